@@ -1,0 +1,11 @@
+/* commands.h: the subcommands of the non-interactive CLI.
+ * Each returns the process exit status: 0 ok, 1 error, 2 usage. */
+#ifndef CLI_COMMANDS_H
+#define CLI_COMMANDS_H
+
+int cmd_coup(int argc, char **argv);
+int cmd_odds(int argc, char **argv);
+int cmd_simulate(int argc, char **argv);
+int cmd_pay(int argc, char **argv);
+
+#endif

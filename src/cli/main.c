@@ -1,0 +1,64 @@
+/* main.c: the crupier program: locale set-up and subcommand dispatch. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+#include "cli/paths.h"
+#include "i18n.h"
+
+struct command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *summary; /* N_() */
+};
+
+static const struct command commands[] = {
+	{ "coup", cmd_coup, N_("play one coup from given cards, step by step") },
+	{ "odds", cmd_odds, N_("exact probabilities of Banca, Punto and ancar") },
+	{ "simulate", cmd_simulate, N_("play whole shoes and count the results") },
+	{ "pay", cmd_pay, N_("the croupier's calculator: what to pay on a bet") },
+};
+
+static void print_help(void)
+{
+	printf(_("Usage: crupier COMMAND [OPTION]...\n"
+		 "Train croupiers (pagadores) in Punto y Banca.\n\n"
+		 "Commands:\n"));
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		printf("  %-10s %s\n", commands[i].name, _(commands[i].summary));
+	printf(_("\nOptions:\n"
+		 "  -h, --help     show this help and exit\n"
+		 "  -V, --version  show the version and exit\n\n"
+		 "Run 'crupier COMMAND --help' for the options of a command.\n"
+		 "Rules profiles: iplyc (default), trad, lnse-midi, h8-2021.\n"));
+}
+
+int main(int argc, char **argv)
+{
+	setlocale(LC_ALL, "");
+	bindtextdomain(PACKAGE, paths_locale_dir());
+	bind_textdomain_codeset(PACKAGE, "UTF-8");
+	textdomain(PACKAGE);
+
+	if (argc < 2) {
+		print_help();
+		return EXIT_OK;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+		print_help();
+		return EXIT_OK;
+	}
+	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
+		cli_print_version();
+		return EXIT_OK;
+	}
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].run(argc - 1, argv + 1);
+	cli_error(_("unknown command '%s'"), argv[1]);
+	fprintf(stderr, _("Try 'crupier --help' for more information.\n"));
+	return EXIT_USAGE;
+}

@@ -1,0 +1,20 @@
+/* paths.h: where the program finds its data and message catalogs.
+ *
+ * An installed crupier uses the configured directories.  Run from the
+ * build tree (tests, a developer trying a change) it uses the tree: the
+ * environment variables CRUPIER_DATADIR and CRUPIER_LOCALEDIR override,
+ * and without them a data/ directory beside the executable is used. */
+#ifndef CLI_PATHS_H
+#define CLI_PATHS_H
+
+#include <stddef.h>
+
+/* The directory holding rules/ and scenarios/ ("…/share/crupier"). */
+const char *paths_data_dir(void);
+/* The directory of compiled message catalogs. */
+const char *paths_locale_dir(void);
+/* Resolves a rules profile argument: a path (contains '/' or ends in
+ * .yaml) is used as is, a bare name becomes DATA/rules/NAME.yaml. */
+int paths_rules_file(const char *profile, char *out, size_t size);
+
+#endif

@@ -1,0 +1,147 @@
+/* rules.c: the IPLyC and MIDI base profiles and rule citations. */
+#include "config.h"
+
+#include "engine/rules.h"
+
+#include <string.h>
+
+static const char *const rule_keys[RULE__COUNT] = {
+#define RULE_KEY(id, key, cite) key,
+	RULE_LIST(RULE_KEY)
+#undef RULE_KEY
+};
+
+static const char *const iplyc_cites[RULE__COUNT] = {
+#define RULE_CITE(id, key, cite) cite,
+	RULE_LIST(RULE_CITE)
+#undef RULE_CITE
+};
+
+static void set_cite(struct rules *r, enum rule_id id, const char *cite)
+{
+	size_t n = strlen(cite);
+
+	if (n >= RULES_CITE_MAX)
+		n = RULES_CITE_MAX - 1;
+	memcpy(r->cite[id], cite, n);
+	r->cite[id][n] = '\0';
+}
+
+void rules_init(struct rules *r)
+{
+	memset(r, 0, sizeof *r);
+	memcpy(r->name, "iplyc", sizeof "iplyc");
+	r->banking = BANKING_PLAYER;
+	r->decks = 8;                 /* 7.5.3 */
+	r->seats = 7;
+	r->min_players = 2;           /* 7.5.1 */
+	r->voluntad = true;           /* 7.4.1 */
+	r->punto_draws_to = 4;
+	r->table_min = 100;
+	r->table_max = 10000;
+	r->banca_pay = BANCA_PAY_DISCOUNT;
+	r->banca_pct = 90;            /* 7.8.1.2 */
+	r->banca_six_pct = 50;
+	r->commission_pct = 5;
+	r->bank_odd_pct = 100;        /* 7.8.1.3 */
+	r->bank_even_pct = 90;
+	r->half_max_inverts = true;   /* 7.8.1.4 */
+	r->raise_restarts = true;     /* 7.9.2.5 */
+	r->pase_count = PASE_COUNT_BANCA_WINS;
+	r->marcando_pct = 50;         /* 7.8.1.5 */
+	r->tie_bet = false;
+	r->tie_pays = 8;
+	r->tie_cap_pct = 10;
+	r->rounding = ROUND_DOWN;
+	r->cut_min_cards = 50;        /* 7.5.9 */
+	r->safety_min = 7;            /* 7.5.10 */
+	r->safety_max = 12;
+	r->safety_announces_last = true; /* 7.5.10, 8.7.1.1.16 */
+	r->burn_first_card = false;
+	r->face_up_burns_shoe = 3;    /* 7.7.1.1 */
+	r->giver_priority = false;    /* 7.11.3.2 */
+	r->mitad_once = false;
+	r->suite_discount_pct = 5;    /* 7.11.11 */
+	for (int i = 0; i < RULE__COUNT; i++)
+		set_cite(r, (enum rule_id)i, iplyc_cites[i]);
+}
+
+void rules_init_midi(struct rules *r)
+{
+	rules_init(r);
+	memcpy(r->name, "lnse-midi", sizeof "lnse-midi");
+	r->banking = BANKING_HOUSE;           /* LNSE-MIDI 1.2, 5.1 */
+	r->seats = 9;                         /* 2.5 */
+	r->min_players = 1;
+	r->voluntad = false;                  /* 6: Punto draws on 0-5 */
+	r->punto_draws_to = 5;
+	r->table_min = 10;                    /* Anexo II */
+	r->table_max = 50000;
+	r->banca_pay = BANCA_PAY_SIX_HALF;    /* 5.2 */
+	r->banca_pct = 100;
+	r->bank_odd_pct = 100;
+	r->bank_even_pct = 100;
+	r->half_max_inverts = false;
+	r->raise_restarts = false;
+	r->marcando_pct = 0;
+	r->tie_bet = true;                    /* 5.5 */
+	r->safety_min = 7;                    /* 8.1 */
+	r->safety_max = 7;
+	r->safety_announces_last = false;     /* 8.1 */
+	r->burn_first_card = true;            /* 8.2 */
+	r->suite_discount_pct = 0;
+	set_cite(r, RULE_CARD_VALUES, "LNSE-MIDI 2.1");
+	set_cite(r, RULE_TOTALS, "LNSE-MIDI 6.1");
+	set_cite(r, RULE_SHOE_SIZE, "LNSE-MIDI 2.1");
+	set_cite(r, RULE_DEAL_ORDER, "LNSE-MIDI 8.3");
+	set_cite(r, RULE_NATURAL, "LNSE-MIDI 6.2");
+	set_cite(r, RULE_PUNTO_TABLE, "LNSE-MIDI 6 (Punto)");
+	set_cite(r, RULE_BANCA_TABLE, "LNSE-MIDI 6 (Banca)");
+	set_cite(r, RULE_BANCA_AFTER_STAND, "LNSE-MIDI 6 (Banca)");
+	set_cite(r, RULE_ANNOUNCE, "LNSE-MIDI 8.5");
+	set_cite(r, RULE_CALLS, "LNSE-MIDI 8.3");
+	set_cite(r, RULE_VOID_PASE, "LNSE-MIDI 9.3");
+	set_cite(r, RULE_PUNTO_CARDS_TO, "LNSE-MIDI 8.4");
+	set_cite(r, RULE_BOTH_CHANCES, "LNSE-MIDI 9.7");
+	set_cite(r, RULE_PAY_PUNTO, "LNSE-MIDI 5.2");
+	set_cite(r, RULE_PAY_BANCA, "LNSE-MIDI 5.2");
+	set_cite(r, RULE_TIE_BET, "LNSE-MIDI 5.5");
+	set_cite(r, RULE_ANCAR, "LNSE-MIDI 5.5");
+	set_cite(r, RULE_SAFETY_CARD, "LNSE-MIDI 8.1");
+	set_cite(r, RULE_BURN, "LNSE-MIDI 8.2");
+	set_cite(r, RULE_ROTATION, "LNSE-MIDI 9.5");
+	set_cite(r, RULE_CANNOT_FINISH, "LNSE-MIDI 9.5");
+	set_cite(r, RULE_ONCE_A_ROUND, "LNSE-MIDI 9.4");
+	set_cite(r, RULE_NEW_SHOE, "LNSE-MIDI 9.6");
+}
+
+const char *rule_key(enum rule_id id)
+{
+	return (unsigned)id < RULE__COUNT ? rule_keys[id] : NULL;
+}
+
+enum rule_id rule_by_key(const char *key)
+{
+	for (int i = 0; i < RULE__COUNT; i++)
+		if (strcmp(rule_keys[i], key) == 0)
+			return (enum rule_id)i;
+	return RULE__COUNT;
+}
+
+const char *rules_cite(const struct rules *r, enum rule_id id)
+{
+	return (unsigned)id < RULE__COUNT ? r->cite[id] : "";
+}
+
+int64_t rules_round(const struct rules *r, int64_t num, int64_t den)
+{
+	switch (r->rounding) {
+	case ROUND_UP:
+		return (num + den - 1) / den;
+	case ROUND_NEAREST_HALF_UP:
+		return (2 * num + den) / (2 * den);
+	case ROUND_DOWN:
+	default:
+		return num / den;
+	}
+}

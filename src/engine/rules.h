@@ -1,0 +1,175 @@
+/* rules.h: a rules profile, the options where the regulations differ.
+ *
+ * A profile is data (data/rules/<name>.yaml, loaded by scenario/); this is
+ * its in-memory form.  rules_init() fills every option with the IPLyC value
+ * (RULES.md: "each option's default follows IPLyC"), so a profile file only
+ * states where its regulation differs, and the engine's own tests need no
+ * YAML.  Each rule also carries the citation a trainee sees when the
+ * trainer explains a mistake; profiles name their own articles. */
+#ifndef ENGINE_RULES_H
+#define ENGINE_RULES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Who banks: a seated player with the sabot (traditional) or the house. */
+enum banking { BANKING_PLAYER, BANKING_HOUSE };
+
+/* How Banca bets are paid when Banca wins. */
+enum banca_pay {
+	BANCA_PAY_DISCOUNT,   /* 90% (IPLyC 7.8.1.2) */
+	BANCA_PAY_SIX_HALF,   /* 1:1, but 50% when Banca wins with 6 (LNSE-MIDI 5.2) */
+	BANCA_PAY_COMMISSION, /* 1:1 less a commission (GUIA-MIDI) */
+};
+
+/* Amounts that do not divide evenly (a 90% payment of 15): the regulations
+ * state percentages only (IPLyC 7.8.1.2-4; LNSE-MIDI 5.2) and are silent on
+ * fractions, so the profile says.  ROUND_DOWN pays the whole units below
+ * the exact figure, the house practice of paying in chips it has. */
+enum rounding { ROUND_DOWN, ROUND_NEAREST_HALF_UP, ROUND_UP };
+
+/* Whether an ancar counts as a pase for the 100%/90% alternation of the
+ * bank.  This project's reading (RULES.md 7): it does not. */
+enum pase_count { PASE_COUNT_BANCA_WINS, PASE_COUNT_EVERY_DEFINED };
+
+/* The rules a trainee can be cited for.  The list is expanded into the enum
+ * and into the key names profiles use for their citations. */
+#define RULE_LIST(X)                                                     \
+	X(CARD_VALUES, "card_values", "IPLyC 7.2")                       \
+	X(TOTALS, "totals", "IPLyC 7.3.6")                               \
+	X(SHOE_SIZE, "shoe_size", "IPLyC 7.5.3")                         \
+	X(DEAL_ORDER, "deal_order", "IPLyC 7.6.1.1")                     \
+	X(NATURAL, "natural", "IPLyC 7.4.3")                             \
+	X(PUNTO_TABLE, "punto_table", "IPLyC 7.4.1")                     \
+	X(VOLUNTAD, "voluntad", "IPLyC 8.4.2.4.1")                       \
+	X(NO_FIVE, "no_five", "IPLyC 7.6.4")                             \
+	X(BANCA_TABLE, "banca_table", "IPLyC 7.4.2")                     \
+	X(BANCA_AFTER_STAND, "banca_after_stand", "IPLyC 7.4.4")         \
+	X(ANNOUNCE, "announce", "IPLyC 8.4.2.3.4")                       \
+	X(CALLS, "calls", "IPLyC 8.4.2.1.3")                             \
+	X(VOID_PASE, "void_pase", "IPLyC 7.7.4.5")                       \
+	X(PUNTO_CARDS_TO, "punto_cards_to", "IPLyC 7.6.2")               \
+	X(PUNTO_CARDS_TIE, "punto_cards_tie", "IPLyC 7.6.3")             \
+	X(PUNTO_CARDS_REFUSED, "punto_cards_refused", "IPLyC 7.9.3.4")   \
+	X(BOTH_CHANCES, "both_chances", "IPLyC 7.8.1.9")                 \
+	X(PAY_PUNTO, "pay_punto", "IPLyC 7.8.1.2")                       \
+	X(PAY_BANCA, "pay_banca", "IPLyC 7.8.1.2")                       \
+	X(PAY_BANK, "pay_bank", "IPLyC 7.8.1.3")                         \
+	X(PAY_BANK_HALF_MAX, "pay_bank_half_max", "IPLyC 7.8.1.4")       \
+	X(RAISE, "raise", "IPLyC 7.9.2.5")                               \
+	X(MARCANDO, "marcando", "IPLyC 7.8.1.5")                         \
+	X(EXCESS, "excess", "IPLyC 7.8.1.12")                            \
+	X(TIE_BET, "tie_bet", "LNSE-MIDI 5.5")                           \
+	X(TABLE_LIMITS, "table_limits", "IPLyC 7.8.1.1")                 \
+	X(ONE_MAXIMUM, "one_maximum", "IPLyC 7.8.1.6")                   \
+	X(ANCAR, "ancar", "IPLyC 7.4")                                   \
+	X(PAY_ORDER_BANCA, "pay_order_banca", "IPLyC 8.4.2.6.3")         \
+	X(PAY_ORDER_PUNTO, "pay_order_punto", "IPLyC 8.4.2.6.8")         \
+	X(MIN_PLAYERS, "min_players", "IPLyC 7.5.1")                     \
+	X(REMATE, "remate", "IPLyC 7.5.4")                               \
+	X(CUT, "cut", "IPLyC 7.5.7")                                     \
+	X(CUT_SIZE, "cut_size", "IPLyC 7.5.9")                           \
+	X(SAFETY_CARD, "safety_card", "IPLyC 7.5.10")                    \
+	X(BURN, "burn", "LNSE-MIDI 8.2")                                 \
+	X(ROTATION, "rotation", "IPLyC 7.13.1.1")                        \
+	X(ONCE_A_ROUND, "once_a_round", "IPLyC 7.9.8.1")                 \
+	X(SABOT_WAITS, "sabot_waits", "IPLyC 7.9.8.2")                   \
+	X(ALONE, "alone", "IPLyC 7.9.5.4")                               \
+	X(FREE_SEAT, "free_seat", "IPLyC 7.9.5.1")                       \
+	X(MITAD, "mitad", "IPLyC 7.9.2.4")                               \
+	X(SUITE, "suite", "IPLyC 7.11.3.1")                              \
+	X(SUITE_GIVER, "suite_giver", "IPLyC 7.11.3.2")                  \
+	X(SUITE_STANDING, "suite_standing", "IPLyC 7.11.12")             \
+	X(SUITE_END, "suite_end", "IPLyC 7.11.4")                        \
+	X(SUITE_OF_SUITE, "suite_of_suite", "IPLyC 7.11.5")              \
+	X(SUITE_NOBODY, "suite_nobody", "IPLyC 7.11.8")                  \
+	X(SUITE_NO_MITAD, "suite_no_mitad", "IPLyC 7.11.13")             \
+	X(SUITE_DISCOUNT, "suite_discount", "IPLyC 7.11.11")             \
+	X(SUITE_SHOE_END, "suite_shoe_end", "IPLyC 7.13.2")              \
+	X(NEW_SHOE, "new_shoe", "IPLyC 7.13.1")                          \
+	X(FACE_UP, "face_up", "IPLyC 7.7.1.1")                           \
+	X(CONFUSION, "confusion", "IPLyC 7.7.2.1")                       \
+	X(BANKER_TURNS, "banker_turns", "IPLyC 7.7.3")                   \
+	X(WRONG_PUNTO_CARD, "wrong_punto_card", "IPLyC 7.7.4.1")         \
+	X(WRONG_BANCA_CARD, "wrong_banca_card", "IPLyC 7.7.4.2")         \
+	X(WRONG_HOLDER, "wrong_holder", "IPLyC 7.7.4.3")                 \
+	X(VOLUNTAD_ERROR, "voluntad_error", "IPLyC 7.7.4.4")             \
+	X(CANNOT_FINISH, "cannot_finish", "IPLyC 7.7.5")                 \
+	X(FLOOR, "floor", "IPLyC 7.7.6")                                 \
+	X(FOREIGN_CARD, "foreign_card", "IPLyC 7.7.7")                   \
+	X(EARLY_DRAW, "early_draw", "IPLyC 7.9.2.2")                     \
+	X(NO_BANK_UP, "no_bank_up", "IPLyC 7.10.1")                      \
+	X(WRONG_BANKER, "wrong_banker", "IPLyC 7.10.2")                  \
+	X(LAST_PASE_ANCAR, "last_pase_ancar", "IPLyC 7.12")              \
+	X(BURNT_NEVER_BACK, "burnt_never_back", "IPLyC 7.7.7.4")
+
+enum rule_id {
+#define RULE_ENUM(id, key, cite) RULE_##id,
+	RULE_LIST(RULE_ENUM)
+#undef RULE_ENUM
+	RULE__COUNT
+};
+
+#define RULES_NAME_MAX 32
+#define RULES_CITE_MAX 40
+
+struct rules {
+	char name[RULES_NAME_MAX];      /* "iplyc", "trad", ... */
+	enum banking banking;
+	int decks;                      /* 6 or 8 */
+	int seats;                      /* numbered seats at the table */
+	int min_players;                /* seated players needed to start */
+	bool voluntad;                  /* Punto's holder chooses on 5 */
+	int punto_draws_to;             /* highest total Punto draws on
+					   without voluntad (4 trad, 5 MIDI) */
+	int64_t table_min, table_max;   /* in whole units */
+
+	/* Payouts, in percent of the stake won. */
+	enum banca_pay banca_pay;
+	int banca_pct;                  /* seat and standing Banca bets: 90 */
+	int banca_six_pct;              /* BANCA_PAY_SIX_HALF: 50 */
+	int commission_pct;             /* BANCA_PAY_COMMISSION: 5 */
+	int bank_odd_pct, bank_even_pct;/* the banker's bank: 100 / 90 */
+	bool half_max_inverts;          /* IPLyC 7.8.1.4 */
+	bool raise_restarts;            /* IPLyC 7.9.2.5 */
+	enum pase_count pase_count;
+	int marcando_pct;               /* 50; 0: no marcando bets */
+	bool tie_bet;                   /* a TIE bet exists */
+	int tie_pays;                   /* 8 (to 1) */
+	int tie_cap_pct;                /* tie bets up to this % of the max */
+	enum rounding rounding;
+
+	/* The shoe. */
+	int cut_min_cards;              /* a cut leaves more than this: 50 */
+	int safety_min, safety_max;     /* cards below the safety cut card */
+	/* The safety cut card "anuncia el último pase" (IPLyC 7.5.10,
+	 * 8.7.1.1.16; TRAD 11): when it appears the pase under way ends and
+	 * one more, the last, is played.  LNSE-MIDI 8.1: its appearance ends
+	 * the game after the coup under way ("salvo la que se esté llevando a
+	 * cabo"): false. */
+	bool safety_announces_last;
+	bool burn_first_card;           /* MIDI burn by the first card */
+	int face_up_burns_shoe;         /* the n-th face-up card burns the shoe */
+
+	/* The sabot's life (player-banked profiles). */
+	bool giver_priority;            /* TRAD 43: giver before standing */
+	bool mitad_once;                /* TRAD 35 */
+	int suite_discount_pct;         /* 5 after a 100% payment (7.11.11) */
+
+	char cite[RULE__COUNT][RULES_CITE_MAX];
+};
+
+/* The IPLyC profile (Res. 1452/12): the base every profile file changes. */
+void rules_init(struct rules *r);
+/* The house-banked MIDI base (LNSE-MIDI 100/2016). */
+void rules_init_midi(struct rules *r);
+/* The key of a rule in profile files ("banca_table"), or NULL. */
+const char *rule_key(enum rule_id id);
+/* Looks a rule up by key; returns RULE__COUNT when unknown. */
+enum rule_id rule_by_key(const char *key);
+/* The citation of a rule in this profile ("IPLyC 7.4.2"). */
+const char *rules_cite(const struct rules *r, enum rule_id id);
+/* Applies the profile's rounding to num/den (den > 0, num >= 0). */
+int64_t rules_round(const struct rules *r, int64_t num, int64_t den);
+
+#endif

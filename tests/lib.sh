@@ -1,0 +1,58 @@
+# lib.sh: helpers for shell tests (golden tests of the CLI, end-to-end).
+# Sourced by tests/cli/*.sh.  The test harness (mk/tests.am) exports
+# CRUPIER, CRUPIER_DATADIR, CRUPIER_LOCALEDIR, top_srcdir and top_builddir.
+# A test that cannot run exits 77 (skip), never 0.
+
+set -u
+: "${CRUPIER:?run through make check}"
+: "${top_srcdir:?run through make check}"
+LC_ALL=C.UTF-8; export LC_ALL
+LANGUAGE=en; export LANGUAGE
+unset NO_COLOR 2>/dev/null || true
+
+golden_dir="$top_srcdir/tests/golden"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/crupier-test.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+
+# golden NAME EXPECTED_STATUS COMMAND...: runs COMMAND, compares its stdout
+# and stderr with tests/golden/NAME.out and its exit status with
+# EXPECTED_STATUS.  UPDATE_GOLDEN=1 rewrites the golden file instead.
+golden() {
+	name=$1; want=$2; shift 2
+	"$@" >"$tmp/$name.out" 2>&1
+	got=$?
+	if [ "${UPDATE_GOLDEN:-0}" = 1 ]; then
+		cp "$tmp/$name.out" "$golden_dir/$name.out"
+	fi
+	if [ "$got" != "$want" ]; then
+		echo "FAIL $name: exit status $got, expected $want"
+		cat "$tmp/$name.out"
+		failures=$((failures + 1))
+		return
+	fi
+	if ! diff -u "$golden_dir/$name.out" "$tmp/$name.out"; then
+		echo "FAIL $name: output differs from tests/golden/$name.out"
+		failures=$((failures + 1))
+		return
+	fi
+	echo "ok $name"
+}
+
+# expect_contains NAME TEXT COMMAND...: COMMAND's output contains TEXT.
+expect_contains() {
+	name=$1; text=$2; shift 2
+	"$@" >"$tmp/$name.out" 2>&1
+	if grep -qF -- "$text" "$tmp/$name.out"; then
+		echo "ok $name"
+	else
+		echo "FAIL $name: output lacks '$text'"
+		cat "$tmp/$name.out"
+		failures=$((failures + 1))
+	fi
+}
+
+finish() {
+	[ "$failures" -eq 0 ] || { echo "$failures failure(s)"; exit 1; }
+	exit 0
+}
