@@ -1,0 +1,96 @@
+/* mixing.c: rising sequences and neighbour pairs; see mixing.h. */
+#include "config.h"
+
+#include "engine/mixing.h"
+
+#include <stdbool.h>
+
+#include "engine/shoe.h"
+
+#define CARD_CODES 256
+
+enum status mixing_track(const card_t *before, const card_t *after, size_t n,
+			 size_t *origin)
+{
+	size_t count[CARD_CODES] = { 0 }, start[CARD_CODES], used[CARD_CODES] = { 0 };
+	size_t by_card[SHOE_CARDS_MAX];
+	size_t sum = 0;
+
+	if (n > SHOE_CARDS_MAX)
+		return STATUS_TOO_MANY_CARDS;
+	/* A stable counting sort of the old positions by card: the copies
+	 * of each card in the order they lay before. */
+	for (size_t i = 0; i < n; i++)
+		count[before[i]]++;
+	for (size_t c = 0; c < CARD_CODES; c++) {
+		start[c] = sum;
+		sum += count[c];
+	}
+	for (size_t i = 0; i < n; i++)
+		by_card[start[before[i]] + used[before[i]]++] = i;
+	for (size_t c = 0; c < CARD_CODES; c++)
+		used[c] = 0;
+	for (size_t i = 0; i < n; i++) {
+		card_t c = after[i];
+
+		if (used[c] >= count[c])
+			return STATUS_BAD_ARGUMENT;
+		origin[i] = by_card[start[c] + used[c]++];
+	}
+	return STATUS_OK;
+}
+
+/* where[v] = the position now of the card that was at v. */
+static bool invert(const size_t *origin, size_t n, size_t *where)
+{
+	for (size_t v = 0; v < n; v++)
+		where[v] = n;
+	for (size_t i = 0; i < n; i++) {
+		if (origin[i] >= n || where[origin[i]] != n)
+			return false;
+		where[origin[i]] = i;
+	}
+	return true;
+}
+
+size_t mixing_rising_sequences(const size_t *origin, size_t n)
+{
+	size_t where[SHOE_CARDS_MAX];
+	size_t runs = 1;
+
+	if (n == 0 || n > SHOE_CARDS_MAX || !invert(origin, n, where))
+		return 0;
+	/* A new run starts wherever the next card of the old order now lies
+	 * above the one before it. */
+	for (size_t v = 0; v + 1 < n; v++)
+		if (where[v + 1] < where[v])
+			runs++;
+	return runs;
+}
+
+size_t mixing_pairs_kept(const size_t *origin, size_t n)
+{
+	size_t where[SHOE_CARDS_MAX];
+	size_t kept = 0;
+
+	if (n == 0 || n > SHOE_CARDS_MAX || !invert(origin, n, where))
+		return 0;
+	for (size_t v = 0; v + 1 < n; v++)
+		if (where[v + 1] == where[v] + 1 || where[v] == where[v + 1] + 1)
+			kept++;
+	return kept;
+}
+
+enum status mixing_measure(const card_t *before, const card_t *after, size_t n,
+			   struct mixing *out)
+{
+	size_t origin[SHOE_CARDS_MAX];
+	enum status st = mixing_track(before, after, n, origin);
+
+	if (st != STATUS_OK)
+		return st;
+	out->cards = n;
+	out->rising_sequences = mixing_rising_sequences(origin, n);
+	out->pairs_kept = mixing_pairs_kept(origin, n);
+	return STATUS_OK;
+}
