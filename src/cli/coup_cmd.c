@@ -1,0 +1,426 @@
+/* coup_cmd.c: "crupier coup": one coup from given cards, every croupier
+ * step with the regulation's call and its article, then the result. */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+#include "engine/card.h"
+#include "engine/coup.h"
+#include "i18n.h"
+
+/* A whole shoe of 8 decks (IPLyC 7.5.3), and some room for a bad input to
+ * be reported as "too many" rather than cut short. */
+#define CARDS_MAX 416
+#define CALL_MAX 160
+
+struct coup_opts {
+	const char *rules;
+	const char *cards;
+	enum five_decision five;
+	enum coup_holder holder;
+	bool json;
+};
+
+static void print_help(void)
+{
+	printf(_("Usage: crupier coup --cards \"CARDS\" [OPTION]...\n"
+		 "Play one coup of Punto y Banca from the given cards, in the order\n"
+		 "they leave the sabot, and show every step the croupier must take\n"
+		 "with the call of the regulation and its article.\n\n"
+		 "Options:\n"
+		 "  -c, --cards CARDS      the cards in sabot order: rank then suit,\n"
+		 "                         e.g. \"5H KS 10D 9C\" (ranks A 2-9 10/T J Q K,\n"
+		 "                         suits S H D C)\n"
+		 "  -r, --rules PROFILE    rules profile (default: iplyc)\n"
+		 "  -f, --five pido|planto the decision on 5 of the player who turns\n"
+		 "                         Punto's cards, where voluntad applies\n"
+		 "      --croupier-turns   no seated Punto bet: the croupier turns\n"
+		 "                         Punto's cards and stands on 5\n"
+		 "      --json             print the coup as JSON\n"
+		 "  -h, --help             show this help and exit\n"));
+}
+
+/* The ten ancar calls (IPLyC 8.12: "¡ANCAR DE BACARA!", "¡ANCAR DE
+ * SIETE!"), whole so that each translates as one sentence. */
+static const char *const ancar_calls[10] = {
+	N_("Ancar of baccarat!"), N_("Ancar of one!"), N_("Ancar of two!"),
+	N_("Ancar of three!"), N_("Ancar of four!"), N_("Ancar of five!"),
+	N_("Ancar of six!"), N_("Ancar of seven!"), N_("Ancar of eight!"),
+	N_("Ancar of nine!"),
+};
+
+static const char *winner_key(enum coup_winner w)
+{
+	switch (w) {
+	case COUP_WINNER_PUNTO: return "punto";
+	case COUP_WINNER_BANCA: return "banca";
+	case COUP_WINNER_ANCAR: return "ancar";
+	case COUP_WINNER_VOID: return "void";
+	case COUP_WINNER_NONE: break;
+	}
+	return "none";
+}
+
+static const char *winner_name(enum coup_winner w)
+{
+	switch (w) {
+	case COUP_WINNER_PUNTO: return _("Punto");
+	case COUP_WINNER_BANCA: return _("Banca");
+	case COUP_WINNER_ANCAR: return _("ancar");
+	case COUP_WINNER_VOID: return _("void pase");
+	case COUP_WINNER_NONE: break;
+	}
+	return "-";
+}
+
+/* The croupier's words for a step (IPLyC 8.12 where it has them). */
+static void step_call(const struct rules *r, const struct coup_step *s,
+		      char *buf, size_t size)
+{
+	char card[CARD_TEXT_MAX];
+	bool pn = s->punto_total >= 8, bn = s->banca_total >= 8;
+
+	if (coup_action_takes_card(s->action))
+		card_format(s->card, card);
+	switch (s->action) {
+	case COUP_CALL_NO_VA_MAS:
+		snprintf(buf, size, "%s", _("No more bets!"));
+		break;
+	case COUP_CALL_CARTAS:
+		snprintf(buf, size, "%s", _("Cards!"));
+		break;
+	case COUP_DEAL_TO_PUNTO:
+		snprintf(buf, size, _("Card to Punto: %s"), card);
+		break;
+	case COUP_DEAL_TO_BANCA:
+		snprintf(buf, size, _("Card to Banca: %s"), card);
+		break;
+	case COUP_ASK_VOLUNTAD:
+		snprintf(buf, size, "%s", _("5 has voluntad!"));
+		break;
+	case COUP_RATIFY_PIDE:
+		snprintf(buf, size, "%s", _("Draws with 5!"));
+		break;
+	case COUP_RATIFY_PLANTA:
+		snprintf(buf, size, "%s", _("Stands with 5!"));
+		break;
+	case COUP_CALL_NO_FIVE:
+		snprintf(buf, size, "%s", _("No 5!"));
+		break;
+	case COUP_ANNOUNCE_NATURAL:
+		if (pn && bn)
+			/* TRANSLATORS: Banca's total first (IPLyC 8.4.2.3.4). */
+			snprintf(buf, size,
+				 _("Banca has %d and Punto %d: the pase is defined!"),
+				 s->banca_total, s->punto_total);
+		else if (pn)
+			snprintf(buf, size,
+				 _("Punto has %d: the pase is defined!"),
+				 s->punto_total);
+		else
+			snprintf(buf, size,
+				 _("Banca has %d: the pase is defined!"),
+				 s->banca_total);
+		break;
+	case COUP_PUNTO_DRAWS:
+		snprintf(buf, size, _("Card for Punto! %s"), card);
+		break;
+	case COUP_PUNTO_STANDS:
+		/* "¡No 6!, ¡No 7!" (IPLyC 8.12); the house-banked game says
+		 * "El PUNTO se planta" (LNSE-MIDI 8.5). */
+		if (r->banking == BANKING_HOUSE)
+			snprintf(buf, size, _("Punto stands with %d."),
+				 s->punto_total);
+		else
+			snprintf(buf, size, _("No %d!"), s->punto_total);
+		break;
+	case COUP_BANCA_DRAWS:
+		snprintf(buf, size, _("Card for Banca! %s"), card);
+		break;
+	case COUP_BANCA_STANDS:
+		snprintf(buf, size, _("Banca stands with %d."), s->banca_total);
+		break;
+	case COUP_ANNOUNCE_TOTALS:
+		/* TRANSLATORS: "¡9 por 4!": Banca's total, then Punto's
+		 * (IPLyC 8.4.2.3.4, 8.12). */
+		snprintf(buf, size, _("%d by %d!"), s->banca_total,
+			 s->punto_total);
+		break;
+	case COUP_ANNOUNCE_WINNER:
+		if (s->winner == COUP_WINNER_ANCAR)
+			snprintf(buf, size, "%s",
+				 _(ancar_calls[s->punto_total % 10]));
+		else if (s->winner == COUP_WINNER_PUNTO)
+			snprintf(buf, size, "%s", _("Punto wins!"));
+		else
+			snprintf(buf, size, "%s", _("Banca wins!"));
+		break;
+	case COUP_VOID_PASE:
+		snprintf(buf, size, "%s", _("Pase undecided!"));
+		break;
+	case COUP_DONE:
+	case COUP_ACTION__COUNT:
+		snprintf(buf, size, "-");
+		break;
+	}
+}
+
+static void format_hand(const card_t *cards, size_t n, char *buf, size_t size)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < n && len + CARD_TEXT_MAX + 1 < size; i++) {
+		char c[CARD_TEXT_MAX];
+
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+					i ? " " : "", card_format(cards[i], c));
+	}
+	if (n == 0)
+		snprintf(buf, size, "-");
+}
+
+static void print_text(const struct rules *r, const struct coup_result *res)
+{
+	char call[CALL_MAX], hand[64];
+
+	for (size_t i = 0; i < res->n_steps; i++) {
+		step_call(r, &res->steps[i], call, sizeof call);
+		printf("%s [%s]\n", call, rules_cite(r, res->steps[i].rule));
+	}
+	format_hand(res->punto, res->n_punto, hand, sizeof hand);
+	printf(_("Punto: %s = %d\n"), hand, res->punto_total);
+	format_hand(res->banca, res->n_banca, hand, sizeof hand);
+	printf(_("Banca: %s = %d\n"), hand, res->banca_total);
+	printf(_("Result: %s\n"), winner_name(res->winner));
+}
+
+static json_t *hand_json(const card_t *cards, size_t n, int total)
+{
+	json_t *o = json_object(), *a = json_array();
+
+	for (size_t i = 0; i < n; i++) {
+		char c[CARD_TEXT_MAX];
+
+		json_array_append_new(a, json_string(card_format(cards[i], c)));
+	}
+	json_object_set_new(o, "cards", a);
+	json_object_set_new(o, "total", json_integer(total));
+	return o;
+}
+
+static json_t *step_json(const struct rules *r, const struct coup_step *s)
+{
+	json_t *o = json_object();
+	char call[CALL_MAX];
+
+	step_call(r, s, call, sizeof call);
+	json_object_set_new(o, "action", json_string(coup_action_key(s->action)));
+	json_object_set_new(o, "call", json_string(call));
+	json_object_set_new(o, "article", json_string(rules_cite(r, s->rule)));
+	if (coup_action_takes_card(s->action)) {
+		char c[CARD_TEXT_MAX];
+
+		json_object_set_new(o, "card",
+				    json_string(card_format(s->card, c)));
+	}
+	switch (s->action) {
+	case COUP_ANNOUNCE_NATURAL:
+	case COUP_ANNOUNCE_TOTALS:
+		json_object_set_new(o, "banca_total",
+				    json_integer(s->banca_total));
+		json_object_set_new(o, "punto_total",
+				    json_integer(s->punto_total));
+		break;
+	case COUP_PUNTO_STANDS:
+		json_object_set_new(o, "punto_total",
+				    json_integer(s->punto_total));
+		break;
+	case COUP_BANCA_STANDS:
+		json_object_set_new(o, "banca_total",
+				    json_integer(s->banca_total));
+		break;
+	case COUP_ANNOUNCE_WINNER:
+	case COUP_VOID_PASE:
+		json_object_set_new(o, "winner",
+				    json_string(winner_key(s->winner)));
+		break;
+	default:
+		break;
+	}
+	return o;
+}
+
+static int print_json(const struct rules *r, const struct coup_opts *o,
+		      const struct coup_result *res)
+{
+	json_t *root = json_object(), *steps = json_array();
+	int rc;
+
+	json_object_set_new(root, "rules", json_string(r->name));
+	json_object_set_new(root, "holder",
+			    json_string(o->holder == COUP_HOLDER_CROUPIER
+						? "croupier" : "player"));
+	json_object_set_new(root, "winner",
+			    json_string(winner_key(res->winner)));
+	json_object_set_new(root, "punto",
+			    hand_json(res->punto, res->n_punto,
+				      res->punto_total));
+	json_object_set_new(root, "banca",
+			    hand_json(res->banca, res->n_banca,
+				      res->banca_total));
+	json_object_set_new(root, "cards_used",
+			    json_integer((json_int_t)res->cards_used));
+	for (size_t i = 0; i < res->n_steps; i++)
+		json_array_append_new(steps, step_json(r, &res->steps[i]));
+	json_object_set_new(root, "steps", steps);
+	rc = json_dumpf(root, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	json_decref(root);
+	if (rc != 0)
+		return EXIT_ERROR;
+	putchar('\n');
+	return EXIT_OK;
+}
+
+static bool is_blank(char ch)
+{
+	return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == ',';
+}
+
+/* Parses the --cards list, naming a bad card by its position.  Jokers and
+ * foreign backs are anomalies (IPLyC 7.7.7), played by another command. */
+static bool parse_cards(const char *text, card_t *cards, size_t *n)
+{
+	size_t i = 0;
+
+	*n = 0;
+	while (text[i] != '\0') {
+		size_t start, len;
+		enum status st;
+		card_t c;
+
+		if (is_blank(text[i])) {
+			i++;
+			continue;
+		}
+		start = i;
+		while (text[i] != '\0' && !is_blank(text[i]))
+			i++;
+		len = i - start;
+		if (*n == CARDS_MAX) {
+			cli_error(_("too many cards (at most %d)"), CARDS_MAX);
+			return false;
+		}
+		st = card_parse(text + start, len, &c);
+		if (st != STATUS_OK) {
+			cli_error(_("card %zu ('%.*s'): %s"), *n + 1,
+				  (int)(len > 20 ? 20 : len), text + start,
+				  cli_status_message(st));
+			return false;
+		}
+		if (!card_is_regular(c)) {
+			cli_error(_("card %zu ('%.*s'): jokers and cards with a foreign back are anomalies, not cards of a coup"),
+				  *n + 1, (int)len, text + start);
+			return false;
+		}
+		cards[(*n)++] = c;
+	}
+	return true;
+}
+
+/* Returns -1 to go on, else the exit status. */
+static int parse_args(int argc, char **argv, struct coup_opts *o)
+{
+	enum { OPT_CROUPIER = 256, OPT_JSON };
+	static const struct option longopts[] = {
+		{ "cards", required_argument, NULL, 'c' },
+		{ "rules", required_argument, NULL, 'r' },
+		{ "five", required_argument, NULL, 'f' },
+		{ "croupier-turns", no_argument, NULL, OPT_CROUPIER },
+		{ "json", no_argument, NULL, OPT_JSON },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int ch;
+
+	o->rules = "iplyc";
+	o->cards = NULL;
+	o->five = FIVE_UNDECIDED;
+	o->holder = COUP_HOLDER_PLAYER;
+	o->json = false;
+	opterr = 0;
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, ":c:r:f:h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'c': o->cards = optarg; break;
+		case 'r': o->rules = optarg; break;
+		case 'f':
+			if (strcmp(optarg, "pido") == 0)
+				o->five = FIVE_PIDO;
+			else if (strcmp(optarg, "planto") == 0)
+				o->five = FIVE_PLANTO;
+			else
+				return cli_usage_error("coup",
+					_("--five must be 'pido' or 'planto', not '%s'"),
+					optarg);
+			break;
+		case OPT_CROUPIER: o->holder = COUP_HOLDER_CROUPIER; break;
+		case OPT_JSON: o->json = true; break;
+		case 'h':
+			print_help();
+			return EXIT_OK;
+		case ':':
+			return cli_usage_error("coup",
+				_("option '%s' needs a value"), argv[optind - 1]);
+		default:
+			return cli_usage_error("coup", _("unknown option '%s'"),
+					       argv[optind - 1]);
+		}
+	}
+	if (optind < argc)
+		return cli_usage_error("coup", _("unexpected argument '%s'"),
+				       argv[optind]);
+	if (o->cards == NULL)
+		return cli_usage_error("coup", "%s",
+				       _("the cards are missing: give --cards"));
+	return -1;
+}
+
+int cmd_coup(int argc, char **argv)
+{
+	static card_t cards[CARDS_MAX];
+	struct coup_result res;
+	struct coup_opts o;
+	struct rules r;
+	enum status st;
+	size_t n;
+	int rc;
+
+	rc = parse_args(argc, argv, &o);
+	if (rc >= 0)
+		return rc;
+	if (!parse_cards(o.cards, cards, &n))
+		return EXIT_ERROR;
+	if (!cli_load_rules(o.rules, &r))
+		return EXIT_ERROR;
+	st = coup_play(&r, o.holder, o.five, cards, n, &res);
+	if (st == STATUS_NEED_FIVE_DECISION) {
+		cli_error(_("%s; give --five pido or --five planto"),
+			  cli_status_message(st));
+		return EXIT_ERROR;
+	}
+	if (st != STATUS_OK) {
+		cli_error("%s", cli_status_message(st));
+		return EXIT_ERROR;
+	}
+	if (o.json)
+		return print_json(&r, &o, &res);
+	print_text(&r, &res);
+	return EXIT_OK;
+}
