@@ -1,0 +1,21 @@
+#!/bin/sh
+# simulate.sh: golden tests of `crupier simulate`.  A seed gives the same
+# counts on every machine, so the counts themselves are golden.
+. "$top_srcdir/tests/lib.sh"
+
+golden simulate-iplyc 0 "$CRUPIER" simulate --rules iplyc --shoes 100 --seed 1
+golden simulate-iplyc-planto 0 "$CRUPIER" simulate --shoes 40 --seed 5 --five planto
+golden simulate-midi-json 0 "$CRUPIER" simulate --rules lnse-midi --shoes 50 --seed 7 --json
+golden simulate-h8-6-decks 0 "$CRUPIER" simulate --rules h8-2021 --decks 6 --shoes 30 --seed 11
+# The default seed is 1.
+"$CRUPIER" simulate --shoes 100 >"$tmp/default.out" 2>&1
+golden simulate-iplyc 0 cat "$tmp/default.out"
+expect_contains simulate-help "--shoes=N" "$CRUPIER" simulate --help
+
+golden simulate-no-shoes 2 "$CRUPIER" simulate
+golden simulate-zero-shoes 2 "$CRUPIER" simulate --shoes 0
+golden simulate-bad-seed 2 "$CRUPIER" simulate --shoes 1 --seed x
+golden simulate-bad-five 2 "$CRUPIER" simulate --shoes 1 --five sometimes
+golden simulate-extra-argument 2 "$CRUPIER" simulate --shoes 1 more
+
+finish
