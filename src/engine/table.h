@@ -1,0 +1,121 @@
+/* table.h: the seats, the players, and who starts the shoe.
+ *
+ * Seats are numbered 1..rules->seats.  "To the right" of seat n is n+1,
+ * wrapping from the last seat to 1; "to the left" is the previous number
+ * (RULES.md 4: a convention of this project, the regulations speak only of
+ * "derecha" and "izquierda").  Players are the caller's ids, any int > 0;
+ * 0 means nobody.
+ *
+ * Standing players ("apostadores de pie") have no seat, but where the
+ * regulation must choose among several of them it takes the one nearest to
+ * the croupier's right (IPLyC 7.11.12).  The table keeps them in that
+ * order: standing[0] is the nearest; the caller adds them in order.
+ *
+ * Also here, because they only read the seats: the remate of the first
+ * bank (IPLyC 7.5.4-7.5.6) and the order of the cut (7.5.7-7.5.8). */
+#ifndef ENGINE_TABLE_H
+#define ENGINE_TABLE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/rules.h"
+#include "engine/status.h"
+
+#define TABLE_SEATS_MAX 16
+#define TABLE_STANDING_MAX 16
+
+/* Caller-owned.  seat[n] is the player in seat n (index 0 unused). */
+struct table {
+	int seats;
+	int seat[TABLE_SEATS_MAX + 1];
+	int standing[TABLE_STANDING_MAX];
+	int n_standing;
+};
+
+/* An empty table with rules->seats seats.  STATUS_BAD_ARGUMENT when the
+ * profile has more than TABLE_SEATS_MAX seats (or none). */
+enum status table_init(struct table *t, const struct rules *r);
+/* Seats a player.  STATUS_NO_SUCH_SEAT, STATUS_BAD_ARGUMENT (id <= 0, or
+ * the seat taken, or the player already at the table). */
+enum status table_sit(struct table *t, int seat, int player);
+/* Empties a seat.  STATUS_NO_SUCH_SEAT, STATUS_SEAT_EMPTY. */
+enum status table_leave(struct table *t, int seat);
+/* Adds a standing player behind those already standing, that is further
+ * from the croupier's right.  STATUS_BAD_ARGUMENT (bad id, already at the
+ * table, or no room). */
+enum status table_stand(struct table *t, int player);
+
+static inline bool table_seat_valid(const struct table *t, int seat)
+{
+	return seat >= 1 && seat <= t->seats;
+}
+/* The seat to the right of seat: n+1, the last wrapping to 1. */
+int table_right(const struct table *t, int seat);
+/* The seat to the left of seat: n-1, 1 wrapping to the last. */
+int table_left(const struct table *t, int seat);
+/* The player in seat (0 if empty or no such seat). */
+int table_player(const struct table *t, int seat);
+/* The seat of a seated player, 0 if he is not seated. */
+int table_seat_of(const struct table *t, int player);
+/* Position of a standing player in the standing order (0 nearest the
+ * croupier's right), -1 if he is not standing. */
+int table_standing_rank(const struct table *t, int player);
+int table_seated_count(const struct table *t);
+/* Steps to the right from seat from to seat to: 0 for the same seat,
+ * 1 for the next one, up to seats-1. */
+int table_distance_right(const struct table *t, int from, int to);
+
+/* The remate of the first bank.  An offer comes from a seated player. */
+struct remate_offer {
+	int seat;
+	int64_t amount;
+};
+
+enum remate_outcome {
+	REMATE_AWARDED,        /* "¡Adjudicada!" */
+	REMATE_ASK_IMPROVE,    /* equal top offers: "¿Alguien mejora la oferta?" */
+	REMATE_NO_OFFERS,      /* nobody wants to bank */
+};
+
+struct remate_result {
+	enum remate_outcome outcome;
+	int seat;              /* AWARDED: the new banker's seat */
+	int64_t amount;        /* the winning (or tied) amount */
+	int tied;              /* how many offers share the top amount */
+	enum rule_id rule;     /* REMATE, or MIN_PLAYERS */
+};
+
+/* Decides the remate (IPLyC 7.5.4-7.5.6; TRAD 5).  offers are the seated
+ * players' offers, each within the table limits.  improvement_asked says
+ * whether the croupier has already asked for an improvement on a tie: the
+ * caller then passes the offers as they stand after that request.
+ *
+ * - The best offer wins (7.5.4).
+ * - An offer of the maximum wins at once (7.5.6); two at the maximum cannot
+ *   improve, so they go straight to the tie rule.
+ * - Equal best offers below the maximum: ask for an improvement (7.5.5);
+ *   asked already, "por derecha, tomando como referencia al asiento N° 1".
+ *   The regulation does not say whether the reference seat itself counts.
+ *   This module reads it as: going to the right from seat 1 itself (seat 1,
+ *   then 2, 3 ...), the first tied bidder wins, i.e. the lowest seat
+ *   number.  Counting from seat 2 would put seat 1 last, an odd way to
+ *   make it the reference.
+ *
+ * Errors: STATUS_TOO_FEW_PLAYERS (fewer seated than rules->min_players,
+ * 7.5.1), STATUS_NO_SUCH_SEAT / STATUS_SEAT_EMPTY (an offer not from a
+ * seated player), STATUS_BAD_ARGUMENT (two offers from one seat),
+ * STATUS_UNDER_MINIMUM / STATUS_OVER_MAXIMUM (7.5.4: "encuadrada dentro de
+ * los montos mínimos y máximos"). */
+enum status table_remate(const struct table *t, const struct rules *r,
+			 const struct remate_offer *offers, int n,
+			 bool improvement_asked, struct remate_result *out);
+
+/* Who is asked to cut (IPLyC 7.5.7-7.5.8; TRAD 9): the seated player to
+ * the left of the seat that banks first, and on each refusal the next one
+ * further left, skipping empty seats and never the banking seat itself.
+ * refusals is how many have refused so far.  Returns the seat to ask, or 0
+ * when nobody seated is left: the supervisor cuts (7.5.8). */
+int table_cut_seat(const struct table *t, int bank_seat, int refusals);
+
+#endif
