@@ -1,0 +1,509 @@
+/* rules_load.c: reads a rules profile (data/rules/NAME.yaml).
+ *
+ * The format is documented at the top of data/rules/iplyc.yaml.  The file
+ * is read whole into a draft first and applied afterwards, so the order of
+ * the keys does not matter: `base` picks rules_init() or rules_init_midi(),
+ * then each option stated replaces the base value, then `articles`
+ * replaces the base citations.  Every option states the article it comes
+ * from; the loader insists on it, though only the rule citations are kept
+ * (they are what a trainee sees). */
+#include "config.h"
+
+#include "scenario/rules_load.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "scenario/yaml_events.h"
+
+#define PROFILE_MAX_BYTES (1024 * 1024)
+/* The deepest the format goes: top → options → {value, article}. */
+#define PROFILE_MAX_DEPTH 3
+#define TEXT_MAX 200        /* source fields and option articles */
+#define AMOUNT_MAX 1000000000
+
+enum opt_kind { OK_INT, OK_AMOUNT, OK_BOOL, OK_ENUM, OK_DECKS };
+
+#define OPTION_LIST(X)                                                      \
+	X(BANKING, "banking", OK_ENUM, 0, 0, banking_words)                 \
+	X(DECKS, "decks", OK_DECKS, 6, 8, NULL)                             \
+	X(SEATS, "seats", OK_INT, 1, 9, NULL)                               \
+	X(MIN_PLAYERS, "min_players", OK_INT, 1, 9, NULL)                   \
+	X(VOLUNTAD, "voluntad", OK_BOOL, 0, 1, NULL)                        \
+	X(PUNTO_DRAWS_TO, "punto_draws_to", OK_INT, 4, 5, NULL)             \
+	X(TABLE_MIN, "table_min", OK_AMOUNT, 1, AMOUNT_MAX, NULL)           \
+	X(TABLE_MAX, "table_max", OK_AMOUNT, 1, AMOUNT_MAX, NULL)           \
+	X(BANCA_PAY, "banca_pay", OK_ENUM, 0, 0, banca_pay_words)           \
+	X(BANCA_PCT, "banca_pct", OK_INT, 0, 100, NULL)                     \
+	X(BANCA_SIX_PCT, "banca_six_pct", OK_INT, 0, 100, NULL)             \
+	X(COMMISSION_PCT, "commission_pct", OK_INT, 0, 100, NULL)           \
+	X(BANK_ODD_PCT, "bank_odd_pct", OK_INT, 0, 100, NULL)               \
+	X(BANK_EVEN_PCT, "bank_even_pct", OK_INT, 0, 100, NULL)             \
+	X(HALF_MAX_INVERTS, "half_max_inverts", OK_BOOL, 0, 1, NULL)        \
+	X(RAISE_RESTARTS, "raise_restarts", OK_BOOL, 0, 1, NULL)            \
+	X(PASE_COUNT, "pase_count", OK_ENUM, 0, 0, pase_count_words)        \
+	X(MARCANDO_PCT, "marcando_pct", OK_INT, 0, 100, NULL)               \
+	X(TIE_BET, "tie_bet", OK_BOOL, 0, 1, NULL)                          \
+	X(TIE_PAYS, "tie_pays", OK_INT, 1, 100, NULL)                       \
+	X(TIE_CAP_PCT, "tie_cap_pct", OK_INT, 0, 100, NULL)                 \
+	X(ROUNDING, "rounding", OK_ENUM, 0, 0, rounding_words)              \
+	X(CUT_MIN_CARDS, "cut_min_cards", OK_INT, 0, 200, NULL)             \
+	X(SAFETY_MIN, "safety_min", OK_INT, 1, 52, NULL)                    \
+	X(SAFETY_MAX, "safety_max", OK_INT, 1, 52, NULL)                    \
+	X(SAFETY_ANNOUNCES_LAST, "safety_announces_last", OK_BOOL, 0, 1, NULL) \
+	X(BURN_FIRST_CARD, "burn_first_card", OK_BOOL, 0, 1, NULL)          \
+	X(FACE_UP_BURNS_SHOE, "face_up_burns_shoe", OK_INT, 1, 10, NULL)    \
+	X(GIVER_PRIORITY, "giver_priority", OK_BOOL, 0, 1, NULL)            \
+	X(MITAD_ONCE, "mitad_once", OK_BOOL, 0, 1, NULL)                    \
+	X(SUITE_DISCOUNT_PCT, "suite_discount_pct", OK_INT, 0, 100, NULL)
+
+enum opt_id {
+#define OPT_ENUM(id, key, kind, min, max, words) OPT_##id,
+	OPTION_LIST(OPT_ENUM)
+#undef OPT_ENUM
+	OPT__COUNT
+};
+
+/* The words of each enum option, in the order of its C enum. */
+static const char *const banking_words[] = { "player", "house", NULL };
+static const char *const banca_pay_words[] = {
+	"discount", "six_half", "commission", NULL
+};
+static const char *const pase_count_words[] = {
+	"banca_wins", "every_defined", NULL
+};
+static const char *const rounding_words[] = {
+	"down", "nearest_half_up", "up", NULL
+};
+static const char *const base_words[] = { "player", "house", NULL };
+
+struct option_def {
+	const char *key;
+	enum opt_kind kind;
+	int64_t min, max;
+	const char *const *words;
+};
+
+static const struct option_def options[OPT__COUNT] = {
+#define OPT_DEF(id, key, kind, min, max, words) { key, kind, min, max, words },
+	OPTION_LIST(OPT_DEF)
+#undef OPT_DEF
+};
+
+struct place {
+	unsigned long line, column;
+};
+
+/* Everything the file says, before it is applied to a base. */
+struct draft {
+	char name[RULES_NAME_MAX];
+	int base;                           /* index in base_words, -1 */
+	bool have_source;
+	int64_t value[OPT__COUNT];
+	bool set[OPT__COUNT];
+	struct place at[OPT__COUNT];        /* of each option's value */
+	char cite[RULE__COUNT][RULES_CITE_MAX];
+	bool cited[RULE__COUNT];
+};
+
+/* Whether a key node is exactly word (a key may hold a NUL). */
+static bool key_is(const struct yev_node *n, const char *word)
+{
+	return n->length == strlen(word) && memcmp(n->value, word, n->length) == 0;
+}
+
+/* Reads the next node, which must open a mapping. */
+static bool expect_mapping(struct yev_reader *rd, struct yev_node *n,
+			   const char *what, struct diag *err)
+{
+	char found[64];
+
+	if (!yev_next(rd, n, err))
+		return false;
+	if (n->kind == YEV_MAPPING_START)
+		return true;
+	yev_describe(n, found, sizeof found);
+	yev_error(rd, n, err, _("%s must be a mapping of keys, found %s"),
+		  what, found);
+	return false;
+}
+
+static void missing_key(const struct yev_reader *rd,
+			const struct yev_node *map, const char *what,
+			const char *key, struct diag *err)
+{
+	yev_error(rd, map, err, _("missing required key '%s' in %s"), key, what);
+}
+
+static void unknown_key(const struct yev_reader *rd, const struct yev_node *k,
+			const char *where, const char *allowed,
+			struct diag *err)
+{
+	char text[64];
+
+	yev_excerpt(k->value, k->length, text, sizeof text);
+	yev_error(rd, k, err, _("unknown key '%s' in %s (allowed: %s)"), text,
+		  where, allowed);
+}
+
+static bool check_name(const struct yev_reader *rd, const struct yev_node *n,
+		       const char *name, struct diag *err)
+{
+	size_t len = strlen(name);
+
+	for (size_t i = 0; i < len; i++) {
+		char c = name[i];
+
+		if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
+		      || c == '-' || c == '_'))
+			len = 0;
+	}
+	if (len > 0)
+		return true;
+	yev_error(rd, n, err,
+		  _("name must be 1 to %d lowercase letters, digits, '-' or '_'"),
+		  RULES_NAME_MAX - 1);
+	return false;
+}
+
+static bool read_source(struct yev_reader *rd, struct draft *d,
+			struct diag *err)
+{
+	static const char *const keys[] = { "title", "resolution", "file" };
+	struct yev_node map, n;
+	bool seen_title = false;
+	char text[TEXT_MAX + 1];
+
+	if (!expect_mapping(rd, &map, "source", err))
+		return false;
+	for (;;) {
+		int k = -1;
+
+		if (!yev_next(rd, &n, err))
+			return false;
+		if (n.kind == YEV_MAPPING_END)
+			break;
+		for (int i = 0; i < 3; i++)
+			if (key_is(&n, keys[i]))
+				k = i;
+		if (k < 0) {
+			unknown_key(rd, &n, "source",
+				    "title, resolution, file", err);
+			return false;
+		}
+		if (!yev_next(rd, &n, err)
+		    || !yev_string(rd, &n, text, sizeof text, err))
+			return false;
+		if (k == 0)
+			seen_title = true;
+	}
+	if (!seen_title) {
+		missing_key(rd, &map, "source", "title", err);
+		return false;
+	}
+	d->have_source = true;
+	return true;
+}
+
+static bool read_value(struct yev_reader *rd, const struct yev_node *n,
+		       enum opt_id id, struct draft *d, struct diag *err)
+{
+	const struct option_def *o = &options[id];
+	bool b;
+	int w;
+
+	d->at[id].line = n->line;
+	d->at[id].column = n->column;
+	switch (o->kind) {
+	case OK_BOOL:
+		if (!yev_bool(rd, n, &b, err))
+			return false;
+		d->value[id] = b;
+		break;
+	case OK_ENUM:
+		if (!yev_enum(rd, n, o->key, o->words, &w, err))
+			return false;
+		d->value[id] = w;
+		break;
+	case OK_DECKS:
+		if (!yev_int64(rd, n, o->key, INT64_MIN, INT64_MAX,
+			       &d->value[id], err))
+			return false;
+		if (d->value[id] != 6 && d->value[id] != 8) {
+			yev_error(rd, n, err, _("decks must be 6 or 8, not %lld"),
+				  (long long)d->value[id]);
+			return false;
+		}
+		break;
+	case OK_INT:
+	case OK_AMOUNT:
+	default:
+		if (!yev_int64(rd, n, o->key, o->min, o->max, &d->value[id],
+			       err))
+			return false;
+		break;
+	}
+	d->set[id] = true;
+	return true;
+}
+
+/* One option: {value: V, article: "IPLyC 7.5.3"}. */
+static bool read_option(struct yev_reader *rd, enum opt_id id,
+			struct draft *d, struct diag *err)
+{
+	struct yev_node map, n;
+	bool seen_value = false, seen_article = false;
+	char text[TEXT_MAX + 1];
+
+	if (!yev_next(rd, &map, err))
+		return false;
+	if (map.kind != YEV_MAPPING_START) {
+		yev_describe(&map, text, sizeof text);
+		yev_error(rd, &map, err,
+			  _("option %s must be written {value: ..., article: \"...\"}, found %s"),
+			  options[id].key, text);
+		return false;
+	}
+	for (;;) {
+		if (!yev_next(rd, &n, err))
+			return false;
+		if (n.kind == YEV_MAPPING_END)
+			break;
+		if (key_is(&n, "value")) {
+			if (!yev_next(rd, &n, err) || !read_value(rd, &n, id, d, err))
+				return false;
+			seen_value = true;
+		} else if (key_is(&n, "article")) {
+			if (!yev_next(rd, &n, err)
+			    || !yev_string(rd, &n, text, sizeof text, err))
+				return false;
+			seen_article = true;
+		} else {
+			unknown_key(rd, &n, options[id].key, "value, article",
+				    err);
+			return false;
+		}
+	}
+	if (!seen_value || !seen_article) {
+		missing_key(rd, &map, options[id].key,
+			    seen_value ? "article" : "value", err);
+		return false;
+	}
+	return true;
+}
+
+static bool read_options(struct yev_reader *rd, struct draft *d,
+			 struct diag *err)
+{
+	struct yev_node map, n;
+	char text[64];
+
+	if (!expect_mapping(rd, &map, "options", err))
+		return false;
+	for (;;) {
+		int id = -1;
+
+		if (!yev_next(rd, &n, err))
+			return false;
+		if (n.kind == YEV_MAPPING_END)
+			return true;
+		for (int i = 0; i < OPT__COUNT; i++)
+			if (key_is(&n, options[i].key))
+				id = i;
+		if (id < 0) {
+			yev_excerpt(n.value, n.length, text, sizeof text);
+			yev_error(rd, &n, err,
+				  _("unknown option '%s' (the options are listed at the top of iplyc.yaml)"),
+				  text);
+			return false;
+		}
+		if (!read_option(rd, (enum opt_id)id, d, err))
+			return false;
+	}
+}
+
+static bool read_articles(struct yev_reader *rd, struct draft *d,
+			  struct diag *err)
+{
+	struct yev_node map, n;
+	char text[64];
+
+	if (!expect_mapping(rd, &map, "articles", err))
+		return false;
+	for (;;) {
+		enum rule_id id;
+
+		if (!yev_next(rd, &n, err))
+			return false;
+		if (n.kind == YEV_MAPPING_END)
+			return true;
+		id = strlen(n.value) == n.length ? rule_by_key(n.value)
+						 : RULE__COUNT;
+		if (id == RULE__COUNT) {
+			yev_excerpt(n.value, n.length, text, sizeof text);
+			yev_error(rd, &n, err,
+				  _("unknown rule '%s' in articles"), text);
+			return false;
+		}
+		if (!yev_next(rd, &n, err)
+		    || !yev_string(rd, &n, d->cite[id], sizeof d->cite[id],
+				   err))
+			return false;
+		if (d->cite[id][0] == '\0') {
+			yev_error(rd, &n, err, _("a citation must not be empty"));
+			return false;
+		}
+		d->cited[id] = true;
+	}
+}
+
+static bool read_profile(struct yev_reader *rd, struct draft *d,
+			 struct yev_node *root, struct diag *err)
+{
+	static const char *const allowed = "name, source, base, options, articles";
+	struct yev_node n;
+	bool seen_name = false;
+
+	if (!expect_mapping(rd, root, _("a rules profile"), err))
+		return false;
+	for (;;) {
+		if (!yev_next(rd, &n, err))
+			return false;
+		if (n.kind == YEV_MAPPING_END)
+			break;
+		if (key_is(&n, "name")) {
+			if (!yev_next(rd, &n, err)
+			    || !yev_string(rd, &n, d->name, sizeof d->name,
+					   err)
+			    || !check_name(rd, &n, d->name, err))
+				return false;
+			seen_name = true;
+		} else if (key_is(&n, "base")) {
+			if (!yev_next(rd, &n, err)
+			    || !yev_enum(rd, &n, "base", base_words, &d->base,
+					 err))
+				return false;
+		} else if (key_is(&n, "source")) {
+			if (!read_source(rd, d, err))
+				return false;
+		} else if (key_is(&n, "options")) {
+			if (!read_options(rd, d, err))
+				return false;
+		} else if (key_is(&n, "articles")) {
+			if (!read_articles(rd, d, err))
+				return false;
+		} else {
+			unknown_key(rd, &n, _("the profile"), allowed, err);
+			return false;
+		}
+	}
+	if (!yev_next(rd, &n, err))   /* a second document is an error */
+		return false;
+	if (!seen_name)
+		missing_key(rd, root, _("the profile"), "name", err);
+	else if (d->base < 0)
+		missing_key(rd, root, _("the profile"), "base", err);
+	else if (!d->have_source)
+		missing_key(rd, root, _("the profile"), "source", err);
+	else
+		return true;
+	return false;
+}
+
+static void apply_option(struct rules *r, enum opt_id id, int64_t v)
+{
+	switch (id) {
+	case OPT_BANKING: r->banking = (enum banking)v; break;
+	case OPT_DECKS: r->decks = (int)v; break;
+	case OPT_SEATS: r->seats = (int)v; break;
+	case OPT_MIN_PLAYERS: r->min_players = (int)v; break;
+	case OPT_VOLUNTAD: r->voluntad = v != 0; break;
+	case OPT_PUNTO_DRAWS_TO: r->punto_draws_to = (int)v; break;
+	case OPT_TABLE_MIN: r->table_min = v; break;
+	case OPT_TABLE_MAX: r->table_max = v; break;
+	case OPT_BANCA_PAY: r->banca_pay = (enum banca_pay)v; break;
+	case OPT_BANCA_PCT: r->banca_pct = (int)v; break;
+	case OPT_BANCA_SIX_PCT: r->banca_six_pct = (int)v; break;
+	case OPT_COMMISSION_PCT: r->commission_pct = (int)v; break;
+	case OPT_BANK_ODD_PCT: r->bank_odd_pct = (int)v; break;
+	case OPT_BANK_EVEN_PCT: r->bank_even_pct = (int)v; break;
+	case OPT_HALF_MAX_INVERTS: r->half_max_inverts = v != 0; break;
+	case OPT_RAISE_RESTARTS: r->raise_restarts = v != 0; break;
+	case OPT_PASE_COUNT: r->pase_count = (enum pase_count)v; break;
+	case OPT_MARCANDO_PCT: r->marcando_pct = (int)v; break;
+	case OPT_TIE_BET: r->tie_bet = v != 0; break;
+	case OPT_TIE_PAYS: r->tie_pays = (int)v; break;
+	case OPT_TIE_CAP_PCT: r->tie_cap_pct = (int)v; break;
+	case OPT_ROUNDING: r->rounding = (enum rounding)v; break;
+	case OPT_CUT_MIN_CARDS: r->cut_min_cards = (int)v; break;
+	case OPT_SAFETY_MIN: r->safety_min = (int)v; break;
+	case OPT_SAFETY_MAX: r->safety_max = (int)v; break;
+	case OPT_SAFETY_ANNOUNCES_LAST: r->safety_announces_last = v != 0; break;
+	case OPT_BURN_FIRST_CARD: r->burn_first_card = v != 0; break;
+	case OPT_FACE_UP_BURNS_SHOE: r->face_up_burns_shoe = (int)v; break;
+	case OPT_GIVER_PRIORITY: r->giver_priority = v != 0; break;
+	case OPT_MITAD_ONCE: r->mitad_once = v != 0; break;
+	case OPT_SUITE_DISCOUNT_PCT: r->suite_discount_pct = (int)v; break;
+	case OPT__COUNT:
+	default: break;
+	}
+}
+
+/* A pair of options that must be in order (low <= high), checked on the
+ * final values so a file that states one of them is checked against the
+ * base's other; the error points at the one the file states. */
+static bool check_order(const struct yev_reader *rd, const struct draft *d,
+			enum opt_id lo, enum opt_id hi, int64_t lo_v,
+			int64_t hi_v, struct diag *err)
+{
+	struct yev_node at = { .kind = YEV_SCALAR };
+	enum opt_id where = d->set[lo] ? lo : hi;
+
+	if (lo_v <= hi_v)
+		return true;
+	at.line = d->at[where].line;
+	at.column = d->at[where].column;
+	yev_error(rd, &at, err, _("%s (%lld) is above %s (%lld)"),
+		  options[lo].key, (long long)lo_v, options[hi].key,
+		  (long long)hi_v);
+	return false;
+}
+
+static bool apply(const struct yev_reader *rd, const struct draft *d,
+		  struct rules *out, struct diag *err)
+{
+	if (d->base == 1)
+		rules_init_midi(out);
+	else
+		rules_init(out);
+	memcpy(out->name, d->name, sizeof out->name);
+	for (int i = 0; i < OPT__COUNT; i++)
+		if (d->set[i])
+			apply_option(out, (enum opt_id)i, d->value[i]);
+	for (int i = 0; i < RULE__COUNT; i++)
+		if (d->cited[i])
+			memcpy(out->cite[i], d->cite[i], sizeof out->cite[i]);
+	return check_order(rd, d, OPT_TABLE_MIN, OPT_TABLE_MAX,
+			   out->table_min, out->table_max, err)
+	       && check_order(rd, d, OPT_SAFETY_MIN, OPT_SAFETY_MAX,
+			      out->safety_min, out->safety_max, err)
+	       && check_order(rd, d, OPT_MIN_PLAYERS, OPT_SEATS,
+			      out->min_players, out->seats, err);
+}
+
+bool rules_load_file(const char *path, struct rules *out, struct diag *err)
+{
+	struct yev_reader *rd;
+	struct yev_node root;
+	struct draft d;
+	bool ok;
+
+	memset(&d, 0, sizeof d);
+	d.base = -1;
+	if (!yev_open(path, PROFILE_MAX_BYTES, PROFILE_MAX_DEPTH, &rd, err))
+		return false;
+	ok = read_profile(rd, &d, &root, err) && apply(rd, &d, out, err);
+	yev_close(rd);
+	return ok;
+}
