@@ -1,6 +1,7 @@
 /* main.c: the crupier program: locale set-up and subcommand dispatch. */
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -36,6 +37,19 @@ static void print_help(void)
 		 "Rules profiles: iplyc (default), trad, lnse-midi, h8-2021.\n"));
 }
 
+/* A full disk or a closed pipe must not pass for success: the output of
+ * every command is checked once, at the end (as gnulib's close_stdout). */
+static int close_stdout(int status)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		int err = errno;
+
+		cli_error(_("write error: %s"), strerror(err));
+		return EXIT_ERROR;
+	}
+	return status;
+}
+
 int main(int argc, char **argv)
 {
 	setlocale(LC_ALL, "");
@@ -45,19 +59,19 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		print_help();
-		return EXIT_OK;
+		return close_stdout(EXIT_OK);
 	}
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		print_help();
-		return EXIT_OK;
+		return close_stdout(EXIT_OK);
 	}
 	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
 		cli_print_version();
-		return EXIT_OK;
+		return close_stdout(EXIT_OK);
 	}
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
-			return commands[i].run(argc - 1, argv + 1);
+			return close_stdout(commands[i].run(argc - 1, argv + 1));
 	cli_error(_("unknown command '%s'"), argv[1]);
 	fprintf(stderr, _("Try 'crupier --help' for more information.\n"));
 	return EXIT_USAGE;

@@ -6,4 +6,16 @@
 golden usage-help 0 "$CRUPIER" --help
 expect_contains usage-version "crupier 0" "$CRUPIER" --version
 golden usage-unknown 2 "$CRUPIER" bogus
+# A full disk is an error, not a silent success.
+if [ -w /dev/full ]; then
+	if "$CRUPIER" --help >/dev/full 2>"$tmp/full.err"; then
+		echo "FAIL full-disk: exit status 0 writing to /dev/full"
+		failures=$((failures + 1))
+	elif grep -q "write error" "$tmp/full.err"; then
+		echo "ok full-disk"
+	else
+		echo "FAIL full-disk: no clear message"; cat "$tmp/full.err"
+		failures=$((failures + 1))
+	fi
+fi
 finish
