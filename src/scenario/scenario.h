@@ -1,0 +1,251 @@
+/* scenario.h: a drill, lesson or exam as the school writes it.
+ *
+ * The validated, in-memory form of a scenario file (scenarios/*.yaml; the
+ * format is documented in man/crupier-scenario.5).  scenario_load()
+ * fills it; nothing here is read from the file again, so the trainer and
+ * the judge never see YAML.  Fixed-size arrays: a scenario is small, and a
+ * file that needs more than these limits is refused with its location.
+ *
+ * The file, in short (keys in English, the game's words in Spanish):
+ *
+ *   id: iplyc-voluntad-pide          # unique, [a-z0-9-], at most 63 bytes
+ *   kind: drill                      # drill | lesson | exam
+ *   skills: [voluntad, drawing]      # see enum skill
+ *   title: {es: "...", en: "..."}
+ *   instructions: {es: "...", en: "..."}
+ *   rules: iplyc                     # a profile name or a path
+ *   options: {raise_restarts: false} # profile options overridden (plain
+ *                                    #  values, keys as in the profile)
+ *   table: {minimum: 100, maximum: 10000, seats: 7}
+ *   players:
+ *     - {name: Ana, seat: 1}
+ *     - {name: Beto, seat: 3}
+ *     - {name: Carla}                # no seat: standing
+ *   start:                           # all optional
+ *     banker: Beto                   # who holds the sabot (a name)
+ *     salida: 1000                   # his bank when it started
+ *     pase: 2                        # the bank's next pase (from 1)
+ *     raised: false                  # the count restarted at a raise
+ *     last_paid_in_full: true        # the last bank payment was 100%
+ *     suite: {giver: Ana, depth: 1}  # a suite in progress
+ *     banked_this_round: [Ana]
+ *     played: "5H KS 10D"            # cards already out of the shoe
+ *   procedure: opening               # optional: opening | during_play |
+ *                                    #  deck_check (data/procedures/)
+ *   shoe:
+ *     decks: 8                       # default: the profile's
+ *     seed: 42                       # optional; default 1
+ *     top: "5H KS 10D 9C JOKER ~3S"  # stacked on top, in sabot order
+ *   coups:
+ *     - bets:
+ *         - {player: Ana, on: punto, amount: 500}
+ *         - {player: Beto, on: banca, amount: 2000, marcando: false}
+ *         - {player: Carla, on: tie, amount: 50}
+ *       decide:                      # what the players answer when asked
+ *         five: pido                 # pido | planto
+ *         refuse_cards: [Ana]        # will not turn Punto's cards
+ *         suite: {give: true, takers: [Carla], raise: 2000}
+ *         mitad: 500                 # the banker withdraws this
+ *         raise: 3000                # the banker raises his bank to this
+ *         decline_bank: [Beto]       # seated players who do not bank
+ *         free_seat: [Carla]         # who asks for the asiento libre
+ *       anomalies:
+ *         - {kind: face_up, card: 3}       # at the 3rd card of the coup
+ *         - {kind: wrong_holder, step: turn_punto}
+ *       expect:                      # optional pinned outcomes
+ *         winner: banca              # punto | banca | ancar | void
+ *         ruling: [burn_card]        # anomaly ruling flags, in order
+ *   scoring:
+ *     hints: true
+ *     pass_mark: 80                  # percent
+ *     time_limit: 600                # seconds, 0: none
+ *     weights: {voluntad: 2, payouts: 1}
+ */
+#ifndef SCENARIO_SCENARIO_H
+#define SCENARIO_SCENARIO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/anomaly.h"
+#include "engine/card.h"
+#include "engine/coup.h"
+#include "engine/rules.h"
+
+#define SCENARIO_ID_MAX 64
+#define SCENARIO_TEXT_MAX 2048
+#define SCENARIO_NAME_MAX 48
+#define SCENARIO_PLAYERS_MAX 24
+#define SCENARIO_COUPS_MAX 96
+#define SCENARIO_BETS_MAX 24
+#define SCENARIO_ANOMALIES_MAX 4
+#define SCENARIO_LIST_MAX 8      /* names in a decision list */
+#define SCENARIO_CARDS_MAX 440   /* stacked or played cards */
+#define SCENARIO_RULINGS_MAX 8
+
+enum scenario_kind { SCENARIO_DRILL, SCENARIO_LESSON, SCENARIO_EXAM };
+
+/* The five skills of the trainer (and the two procedures of the first).
+ * Keys in files: shuffle, deck_check, dealing, drawing, voluntad,
+ * rotation, payouts, anomalies. */
+#define SKILL_LIST(X)                                                    \
+	X(SHUFFLE, "shuffle")                                            \
+	X(DECK_CHECK, "deck_check")                                      \
+	X(DEALING, "dealing")                                            \
+	X(DRAWING, "drawing")                                            \
+	X(VOLUNTAD, "voluntad")                                          \
+	X(ROTATION, "rotation")                                          \
+	X(PAYOUTS, "payouts")                                            \
+	X(ANOMALIES, "anomalies")
+enum skill {
+#define SKILL_ENUM(id, key) SKILL_##id,
+	SKILL_LIST(SKILL_ENUM)
+#undef SKILL_ENUM
+	SKILL__COUNT
+};
+
+enum procedure { PROCEDURE_NONE, PROCEDURE_OPENING, PROCEDURE_DURING_PLAY,
+		 PROCEDURE_DECK_CHECK };
+
+/* Text in both languages; either may be empty, not both. */
+struct scenario_text {
+	char es[SCENARIO_TEXT_MAX];
+	char en[SCENARIO_TEXT_MAX];
+};
+
+/* Where a thing was written, for messages about it after loading. */
+struct scenario_where {
+	unsigned long line, column;
+};
+
+struct scenario_player {
+	char name[SCENARIO_NAME_MAX];
+	int seat;                       /* 1..seats, 0: standing */
+};
+
+enum scenario_chance { CHANCE_PUNTO, CHANCE_BANCA, CHANCE_TIE };
+
+struct scenario_bet {
+	int player;                     /* index into players[] */
+	enum scenario_chance on;
+	int64_t amount;
+	bool marcando;                  /* Punto only (IPLyC 7.8.1.5) */
+	struct scenario_where where;
+};
+
+/* The moment of the coup an anomaly is injected at: before the given card
+ * of the coup is dealt (card: 1..6) or at a named step. */
+enum anomaly_step {
+	ANOMALY_AT_CARD,                /* card number given */
+	ANOMALY_BEFORE_NO_VA_MAS,       /* "before_no_va_mas" */
+	ANOMALY_AT_TURN_PUNTO,          /* "turn_punto": Punto's cards turned */
+	ANOMALY_AT_VOLUNTAD,            /* "voluntad" */
+	ANOMALY_AT_TURN_BANCA,          /* "turn_banca" */
+	ANOMALY_AT_PAYMENT,             /* "payment" */
+	ANOMALY_AT_END,                 /* "end": after the coup */
+};
+
+struct scenario_anomaly {
+	enum anomaly kind;
+	enum anomaly_step step;
+	int card;                       /* ANOMALY_AT_CARD: 1..6 */
+	/* The facts a ruling depends on that the table cannot know (see
+	 * struct anomaly_context): written in the file when they matter. */
+	enum anomaly_dissent dissent;   /* "dissent: banker|punter|none" */
+	bool inspector_settles;         /* "inspector_settles: true" */
+	bool recurring;                 /* "recurring: true" */
+	struct scenario_where where;
+};
+
+struct scenario_suite_decision {
+	bool give;                      /* the banker gives the suite */
+	int takers[SCENARIO_LIST_MAX];  /* players who want it, in the order
+					   they speak; indices into players[] */
+	int n_takers;
+	int64_t raise;                  /* the taker raises it to this; 0: no */
+};
+
+struct scenario_decisions {
+	enum five_decision five;        /* FIVE_UNDECIDED when not written */
+	int refuse_cards[SCENARIO_LIST_MAX];
+	int n_refuse_cards;
+	struct scenario_suite_decision suite;
+	int64_t mitad;                  /* 0: none */
+	int64_t raise;                  /* 0: none */
+	int decline_bank[SCENARIO_LIST_MAX];
+	int n_decline_bank;
+	int free_seat[SCENARIO_LIST_MAX];
+	int n_free_seat;
+};
+
+struct scenario_expect {
+	bool has_winner;
+	enum coup_winner winner;
+	unsigned rulings[SCENARIO_RULINGS_MAX]; /* ruling flag bits, in order */
+	int n_rulings;
+};
+
+struct scenario_coup {
+	struct scenario_bet bets[SCENARIO_BETS_MAX];
+	int n_bets;
+	struct scenario_decisions decide;
+	struct scenario_anomaly anomalies[SCENARIO_ANOMALIES_MAX];
+	int n_anomalies;
+	struct scenario_expect expect;
+	struct scenario_where where;
+};
+
+struct scenario_start {
+	int banker;                     /* player index, -1: none (remate) */
+	int64_t salida;                 /* 0: none yet */
+	int pase;                       /* the bank's next pase, >= 1 */
+	bool raised;
+	bool last_paid_in_full;
+	int suite_giver;                /* player index, -1: no suite */
+	int suite_depth;                /* 1: suite, 2: suite of suite... */
+	int banked_this_round[SCENARIO_PLAYERS_MAX];
+	int n_banked_this_round;
+	card_t played[SCENARIO_CARDS_MAX];
+	size_t n_played;
+};
+
+struct scenario_shoe {
+	int decks;
+	uint64_t seed;
+	card_t top[SCENARIO_CARDS_MAX];
+	size_t n_top;
+};
+
+struct scenario_scoring {
+	bool hints;
+	int pass_mark;                  /* percent, 0-100 */
+	int time_limit;                 /* seconds; 0: none */
+	int weights[SKILL__COUNT];      /* default 1 each */
+};
+
+struct scenario {
+	char file[1024];                /* as given to scenario_load() */
+	char id[SCENARIO_ID_MAX];
+	enum scenario_kind kind;
+	bool skills[SKILL__COUNT];
+	struct scenario_text title, instructions;
+	char rules_name[256];           /* as written ("iplyc" or a path) */
+	struct rules rules;             /* the profile with options applied */
+	int64_t table_min, table_max;
+	int seats;
+	struct scenario_player players[SCENARIO_PLAYERS_MAX];
+	int n_players;
+	struct scenario_start start;
+	enum procedure procedure;
+	struct scenario_shoe shoe;
+	struct scenario_coup coups[SCENARIO_COUPS_MAX];
+	int n_coups;
+	struct scenario_scoring scoring;
+};
+
+const char *skill_key(enum skill s);
+enum skill skill_by_key(const char *key);      /* SKILL__COUNT if unknown */
+const char *scenario_kind_key(enum scenario_kind k);
+
+#endif
