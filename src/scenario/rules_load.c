@@ -206,7 +206,7 @@ static bool read_source(struct yev_reader *rd, struct draft *d,
 	return true;
 }
 
-static bool read_value(struct yev_reader *rd, const struct yev_node *n,
+static bool read_value(const struct yev_reader *rd, const struct yev_node *n,
 		       enum opt_id id, struct draft *d, struct diag *err)
 {
 	const struct option_def *o = &options[id];
@@ -448,6 +448,31 @@ static void apply_option(struct rules *r, enum opt_id id, int64_t v)
 	case OPT__COUNT:
 	default: break;
 	}
+}
+
+bool rules_load_option(const struct yev_reader *rd,
+		       const struct yev_node *key, const struct yev_node *value,
+		       struct rules *r, struct diag *err)
+{
+	struct draft d;
+	char text[64];
+	int id = -1;
+
+	for (int i = 0; i < OPT__COUNT; i++)
+		if (key_is(key, options[i].key))
+			id = i;
+	if (id < 0) {
+		yev_excerpt(key->value, key->length, text, sizeof text);
+		yev_error(rd, key, err,
+			  _("unknown option '%s' (the options are listed at the top of iplyc.yaml)"),
+			  text);
+		return false;
+	}
+	memset(&d, 0, sizeof d);
+	if (!read_value(rd, value, (enum opt_id)id, &d, err))
+		return false;
+	apply_option(r, (enum opt_id)id, d.value[id]);
+	return true;
 }
 
 /* A pair of options that must be in order (low <= high), checked on the

@@ -1,6 +1,6 @@
 /* scenario.h: a drill, lesson or exam as the school writes it.
  *
- * The validated, in-memory form of a scenario file (scenarios/*.yaml; the
+ * The validated, in-memory form of a scenario file (scenarios/NAME.yaml; the
  * format is documented in man/crupier-scenario.5).  scenario_load()
  * fills it; nothing here is read from the file again, so the trainer and
  * the judge never see YAML.  Fixed-size arrays: a scenario is small, and a
@@ -41,6 +41,8 @@
  *         - {player: Ana, on: punto, amount: 500}
  *         - {player: Beto, on: banca, amount: 2000, marcando: false}
  *         - {player: Carla, on: tie, amount: 50}
+ *         - {player: Ana, on: banca, amount: 12000, excess: true}
+ *                                    # over the maximum on purpose
  *       decide:                      # what the players answer when asked
  *         five: pido                 # pido | planto
  *         refuse_cards: [Ana]        # will not turn Punto's cards
@@ -131,6 +133,8 @@ struct scenario_bet {
 	enum scenario_chance on;
 	int64_t amount;
 	bool marcando;                  /* Punto only (IPLyC 7.8.1.5) */
+	bool excess;                    /* over the maximum on purpose, to
+					   drill IPLyC 7.8.1.12 */
 	struct scenario_where where;
 };
 

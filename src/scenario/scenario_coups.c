@@ -1,0 +1,353 @@
+/* scenario_coups.c: the coups of a scenario: each coup's bets, the
+ * players' decisions, the anomalies injected and the outcomes pinned.
+ * Bets are checked against the table and the profile at the end
+ * (scenario_check.c), when both are known. */
+#include "config.h"
+
+#include "scenario/scenario_loader.h"
+
+#include <string.h>
+
+#include "i18n.h"
+
+static const char *const chance_words[] = { "punto", "banca", "tie", NULL };
+static const char *const five_words[] = { "pido", "planto", NULL };
+static const char *const step_words[] = {
+	"before_no_va_mas", "turn_punto", "voluntad", "turn_banca", "payment",
+	"end", NULL
+};
+static const char *const dissent_words[] = {
+	"none", "punter", "banker", NULL
+};
+static const char *const winner_words[] = {
+	"punto", "banca", "ancar", "void", NULL
+};
+
+static bool is_mapping(struct loader *L, const struct yev_node *n,
+		       const char *what)
+{
+	char found[64];
+
+	if (n->kind == YEV_MAPPING_START)
+		return true;
+	yev_describe(n, found, sizeof found);
+	ld_error(L, n, _("%s must be a mapping of keys, found %s"), what,
+		 found);
+	ld_skip(L, n);
+	return false;
+}
+
+/* A list of at most max items, each read by one_item; the items over the
+ * limit are refused once and skipped. */
+static void read_list(struct loader *L, const char *what, int *count,
+		      int max, void (*one_item)(struct loader *L, void *ctx,
+						const struct yev_node *item),
+		      void *ctx)
+{
+	struct yev_node seq, item;
+	bool full = false;
+
+	if (!ld_open_sequence(L, what, &seq))
+		return;
+	while (ld_next_item(L, &item)) {
+		if (*count == max) {
+			if (!full)
+				ld_error(L, &item, _("too many entries in %s (at most %d)"),
+					 what, max);
+			full = true;
+			ld_skip(L, &item);
+			continue;
+		}
+		one_item(L, ctx, &item);
+	}
+}
+
+struct coup_ctx {
+	int index;
+	struct scenario_coup *coup;
+};
+
+static void read_bet(struct loader *L, void *ctx, const struct yev_node *item)
+{
+	static const char *const allowed =
+		"player, on, amount, marcando, excess";
+	struct coup_ctx *c = ctx;
+	struct scenario_bet *b = &c->coup->bets[c->coup->n_bets];
+	struct ld_bet_at *at = &L->bet_at[c->index][c->coup->n_bets];
+	struct yev_node k, v;
+	bool seen_player = false, seen_on = false, seen_amount = false;
+	int w;
+
+	if (!is_mapping(L, item, _("a bet")))
+		return;
+	memset(b, 0, sizeof *b);
+	b->player = -1;
+	b->where = ld_where(item);
+	at->ok = true;
+	while (ld_next_key(L, &k)) {
+		if (ld_key_is(&k, "player")) {
+			seen_player = true;
+			ld_player_ref(L, &b->player, &v);
+		} else if (ld_key_is(&k, "on")) {
+			seen_on = true;
+			if (ld_enum(L, "on", chance_words, &w, &v))
+				b->on = (enum scenario_chance)w;
+			else
+				at->ok = false;
+			at->on = ld_where(&v);
+		} else if (ld_key_is(&k, "amount")) {
+			seen_amount = true;
+			if (!ld_int(L, "amount", 1, LD_AMOUNT_MAX, &b->amount, &v))
+				at->ok = false;
+			at->amount = ld_where(&v);
+		} else if (ld_key_is(&k, "marcando")) {
+			ld_bool(L, &b->marcando);
+		} else if (ld_key_is(&k, "excess")) {
+			ld_bool(L, &b->excess);
+		} else {
+			ld_unknown_key(L, &k, _("a bet"), allowed);
+			ld_skip_next(L);
+		}
+	}
+	if (L->fatal)
+		return;
+	if (!seen_player)
+		ld_missing_key(L, &b->where, "player", _("a bet"));
+	if (!seen_on)
+		ld_missing_key(L, &b->where, "on", _("a bet"));
+	if (!seen_amount)
+		ld_missing_key(L, &b->where, "amount", _("a bet"));
+	if (!seen_player || !seen_on || !seen_amount)
+		at->ok = false;
+	/* Counted even when wrong: its player's name points into it. */
+	c->coup->n_bets++;
+}
+
+static void read_suite_decision(struct loader *L,
+				struct scenario_suite_decision *sd)
+{
+	struct yev_node map, k, v;
+
+	if (!ld_open_mapping(L, "suite", &map))
+		return;
+	while (ld_next_key(L, &k)) {
+		if (ld_key_is(&k, "give"))
+			ld_bool(L, &sd->give);
+		else if (ld_key_is(&k, "takers"))
+			ld_player_list(L, "takers", sd->takers,
+				       SCENARIO_LIST_MAX, &sd->n_takers);
+		else if (ld_key_is(&k, "raise"))
+			ld_int(L, "raise", 1, LD_AMOUNT_MAX, &sd->raise, &v);
+		else {
+			ld_unknown_key(L, &k, "suite", "give, takers, raise");
+			ld_skip_next(L);
+		}
+	}
+}
+
+static void read_decide(struct loader *L, int index,
+			struct scenario_decisions *d)
+{
+	static const char *const allowed =
+		"five, refuse_cards, suite, mitad, raise, decline_bank, "
+		"free_seat";
+	struct yev_node map, k, v;
+	int w;
+
+	if (!ld_open_mapping(L, "decide", &map))
+		return;
+	while (ld_next_key(L, &k)) {
+		if (ld_key_is(&k, "five")) {
+			if (ld_enum(L, "five", five_words, &w, &v)) {
+				d->five = w == 0 ? FIVE_PIDO : FIVE_PLANTO;
+				L->five_at[index] = ld_where(&v);
+			}
+		} else if (ld_key_is(&k, "refuse_cards")) {
+			ld_player_list(L, "refuse_cards", d->refuse_cards,
+				       SCENARIO_LIST_MAX, &d->n_refuse_cards);
+		} else if (ld_key_is(&k, "suite")) {
+			read_suite_decision(L, &d->suite);
+		} else if (ld_key_is(&k, "mitad")) {
+			ld_int(L, "mitad", 1, LD_AMOUNT_MAX, &d->mitad, &v);
+		} else if (ld_key_is(&k, "raise")) {
+			ld_int(L, "raise", 1, LD_AMOUNT_MAX, &d->raise, &v);
+		} else if (ld_key_is(&k, "decline_bank")) {
+			ld_player_list(L, "decline_bank", d->decline_bank,
+				       SCENARIO_LIST_MAX, &d->n_decline_bank);
+		} else if (ld_key_is(&k, "free_seat")) {
+			ld_player_list(L, "free_seat", d->free_seat,
+				       SCENARIO_LIST_MAX, &d->n_free_seat);
+		} else {
+			ld_unknown_key(L, &k, "decide", allowed);
+			ld_skip_next(L);
+		}
+	}
+}
+
+/* kind: a key of anomaly.h's list. */
+static bool read_anomaly_kind(struct loader *L, enum anomaly *out)
+{
+	struct yev_node n;
+	char key[64], text[64];
+	struct diag d;
+
+	if (!ld_next(L, &n))
+		return false;
+	if (n.kind != YEV_SCALAR || yev_is_null(&n)) {
+		yev_string(L->rd, &n, key, sizeof key, &d);
+		ld_add(L, &d);
+		ld_skip(L, &n);
+		return false;
+	}
+	*out = ANOMALY__COUNT;
+	if (n.length < sizeof key && strlen(n.value) == n.length)
+		*out = anomaly_by_key(n.value);
+	if (*out != ANOMALY__COUNT)
+		return true;
+	yev_excerpt(n.value, n.length, text, sizeof text);
+	ld_error(L, &n, _("unknown anomaly '%s' (the kinds are listed in crupier-scenario(5))"),
+		 text);
+	return false;
+}
+
+static void read_anomaly(struct loader *L, void *ctx,
+			 const struct yev_node *item)
+{
+	static const char *const allowed =
+		"kind, card, step, dissent, inspector_settles, recurring";
+	struct scenario_coup *coup = ctx;
+	struct scenario_anomaly a;
+	struct yev_node k, v;
+	bool seen_kind = false, seen_card = false, seen_step = false;
+	int64_t x;
+	int w;
+
+	if (!is_mapping(L, item, _("an anomaly")))
+		return;
+	memset(&a, 0, sizeof a);
+	a.where = ld_where(item);
+	while (ld_next_key(L, &k)) {
+		if (ld_key_is(&k, "kind")) {
+			seen_kind = true;
+			read_anomaly_kind(L, &a.kind);
+		} else if (ld_key_is(&k, "card")) {
+			seen_card = true;
+			if (ld_int(L, "card", 1, 6, &x, &v)) {
+				a.step = ANOMALY_AT_CARD;
+				a.card = (int)x;
+			}
+		} else if (ld_key_is(&k, "step")) {
+			seen_step = true;
+			if (ld_enum(L, "step", step_words, &w, &v))
+				a.step = (enum anomaly_step)(ANOMALY_BEFORE_NO_VA_MAS + w);
+		} else if (ld_key_is(&k, "dissent")) {
+			if (ld_enum(L, "dissent", dissent_words, &w, &v))
+				a.dissent = w == 0 ? DISSENT_NOBODY
+					    : w == 1 ? DISSENT_PUNTER
+						     : DISSENT_BANKER;
+		} else if (ld_key_is(&k, "inspector_settles")) {
+			ld_bool(L, &a.inspector_settles);
+		} else if (ld_key_is(&k, "recurring")) {
+			ld_bool(L, &a.recurring);
+		} else {
+			ld_unknown_key(L, &k, _("an anomaly"), allowed);
+			ld_skip_next(L);
+		}
+	}
+	if (L->fatal)
+		return;
+	if (!seen_kind)
+		ld_missing_key(L, &a.where, "kind", _("an anomaly"));
+	if (seen_card && seen_step)
+		ld_error_at(L, a.where.line, a.where.column,
+			    _("an anomaly happens either at a card or at a step: write card or step, not both"));
+	else if (!seen_card && !seen_step)
+		ld_error_at(L, a.where.line, a.where.column,
+			    _("an anomaly needs its moment: card (1 to 6, before that card of the coup is dealt) or step"));
+	/* Counted even when wrong, so that the limit counts what is
+	 * written. */
+	coup->anomalies[coup->n_anomalies++] = a;
+}
+
+static void read_ruling(struct loader *L, void *ctx,
+			const struct yev_node *item)
+{
+	struct scenario_expect *e = ctx;
+	char key[64], text[64];
+	unsigned flag = 0;
+	struct diag d;
+
+	if (item->kind != YEV_SCALAR || yev_is_null(item)) {
+		yev_string(L->rd, item, key, sizeof key, &d);
+		ld_add(L, &d);
+		ld_skip(L, item);
+		return;
+	}
+	if (item->length < sizeof key && strlen(item->value) == item->length)
+		flag = ruling_flag_by_key(item->value);
+	if (flag == 0) {
+		yev_excerpt(item->value, item->length, text, sizeof text);
+		ld_error(L, item, _("unknown ruling flag '%s' (the flags are listed in crupier-scenario(5))"),
+			 text);
+	}
+	e->rulings[e->n_rulings++] = flag;
+}
+
+static void read_expect(struct loader *L, struct scenario_expect *e)
+{
+	struct yev_node map, k, v;
+	int w;
+
+	if (!ld_open_mapping(L, "expect", &map))
+		return;
+	while (ld_next_key(L, &k)) {
+		if (ld_key_is(&k, "winner")) {
+			if (ld_enum(L, "winner", winner_words, &w, &v)) {
+				e->has_winner = true;
+				e->winner = (enum coup_winner)(COUP_WINNER_PUNTO + w);
+			}
+		} else if (ld_key_is(&k, "ruling")) {
+			read_list(L, "ruling", &e->n_rulings,
+				  SCENARIO_RULINGS_MAX, read_ruling, e);
+		} else {
+			ld_unknown_key(L, &k, "expect", "winner, ruling");
+			ld_skip_next(L);
+		}
+	}
+}
+
+static void read_coup(struct loader *L, void *ctx, const struct yev_node *item)
+{
+	struct scenario *s = ctx;
+	struct coup_ctx c = { s->n_coups, &s->coups[s->n_coups] };
+	struct yev_node k;
+
+	if (!is_mapping(L, item, _("a coup")))
+		return;
+	memset(c.coup, 0, sizeof *c.coup);
+	c.coup->where = ld_where(item);
+	s->n_coups++;
+	while (ld_next_key(L, &k)) {
+		if (ld_key_is(&k, "bets")) {
+			read_list(L, "bets", &c.coup->n_bets, SCENARIO_BETS_MAX,
+				  read_bet, &c);
+		} else if (ld_key_is(&k, "decide")) {
+			read_decide(L, c.index, &c.coup->decide);
+		} else if (ld_key_is(&k, "anomalies")) {
+			read_list(L, "anomalies", &c.coup->n_anomalies,
+				  SCENARIO_ANOMALIES_MAX, read_anomaly, c.coup);
+		} else if (ld_key_is(&k, "expect")) {
+			read_expect(L, &c.coup->expect);
+		} else {
+			ld_unknown_key(L, &k, _("a coup"),
+				       "bets, decide, anomalies, expect");
+			ld_skip_next(L);
+		}
+	}
+}
+
+void ld_read_coups(struct loader *L)
+{
+	read_list(L, "coups", &L->s->n_coups, SCENARIO_COUPS_MAX, read_coup,
+		  L->s);
+}
