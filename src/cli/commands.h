@@ -7,5 +7,7 @@ int cmd_coup(int argc, char **argv);
 int cmd_odds(int argc, char **argv);
 int cmd_simulate(int argc, char **argv);
 int cmd_pay(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_judge(int argc, char **argv);
 
 #endif

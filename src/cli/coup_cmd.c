@@ -13,6 +13,7 @@
 #include "engine/card.h"
 #include "engine/coup.h"
 #include "i18n.h"
+#include "trainer/action_text.h"
 
 /* A whole shoe of 8 decks (IPLyC 7.5.3), and some room for a bad input to
  * be reported as "too many" rather than cut short. */
@@ -46,131 +47,6 @@ static void print_help(void)
 		 "  -h, --help             show this help and exit\n"));
 }
 
-/* The ten ancar calls (IPLyC 8.12: "¡ANCAR DE BACARA!", "¡ANCAR DE
- * SIETE!"), whole so that each translates as one sentence. */
-static const char *const ancar_calls[10] = {
-	N_("Ancar of baccarat!"), N_("Ancar of one!"), N_("Ancar of two!"),
-	N_("Ancar of three!"), N_("Ancar of four!"), N_("Ancar of five!"),
-	N_("Ancar of six!"), N_("Ancar of seven!"), N_("Ancar of eight!"),
-	N_("Ancar of nine!"),
-};
-
-static const char *winner_key(enum coup_winner w)
-{
-	switch (w) {
-	case COUP_WINNER_PUNTO: return "punto";
-	case COUP_WINNER_BANCA: return "banca";
-	case COUP_WINNER_ANCAR: return "ancar";
-	case COUP_WINNER_VOID: return "void";
-	case COUP_WINNER_NONE: break;
-	}
-	return "none";
-}
-
-static const char *winner_name(enum coup_winner w)
-{
-	switch (w) {
-	case COUP_WINNER_PUNTO: return _("Punto");
-	case COUP_WINNER_BANCA: return _("Banca");
-	case COUP_WINNER_ANCAR: return _("ancar");
-	case COUP_WINNER_VOID: return _("void pase");
-	case COUP_WINNER_NONE: break;
-	}
-	return "-";
-}
-
-/* The croupier's words for a step (IPLyC 8.12 where it has them). */
-static void step_call(const struct rules *r, const struct coup_step *s,
-		      char *buf, size_t size)
-{
-	char card[CARD_TEXT_MAX];
-	bool pn = s->punto_total >= 8, bn = s->banca_total >= 8;
-
-	if (coup_action_takes_card(s->action))
-		card_format(s->card, card);
-	switch (s->action) {
-	case COUP_CALL_NO_VA_MAS:
-		snprintf(buf, size, "%s", _("No more bets!"));
-		break;
-	case COUP_CALL_CARTAS:
-		snprintf(buf, size, "%s", _("Cards!"));
-		break;
-	case COUP_DEAL_TO_PUNTO:
-		snprintf(buf, size, _("Card to Punto: %s"), card);
-		break;
-	case COUP_DEAL_TO_BANCA:
-		snprintf(buf, size, _("Card to Banca: %s"), card);
-		break;
-	case COUP_ASK_VOLUNTAD:
-		snprintf(buf, size, "%s", _("5 has voluntad!"));
-		break;
-	case COUP_RATIFY_PIDE:
-		snprintf(buf, size, "%s", _("Draws with 5!"));
-		break;
-	case COUP_RATIFY_PLANTA:
-		snprintf(buf, size, "%s", _("Stands with 5!"));
-		break;
-	case COUP_CALL_NO_FIVE:
-		snprintf(buf, size, "%s", _("No 5!"));
-		break;
-	case COUP_ANNOUNCE_NATURAL:
-		if (pn && bn)
-			/* TRANSLATORS: Banca's total first (IPLyC 8.4.2.3.4). */
-			snprintf(buf, size,
-				 _("Banca has %d and Punto %d: the pase is defined!"),
-				 s->banca_total, s->punto_total);
-		else if (pn)
-			snprintf(buf, size,
-				 _("Punto has %d: the pase is defined!"),
-				 s->punto_total);
-		else
-			snprintf(buf, size,
-				 _("Banca has %d: the pase is defined!"),
-				 s->banca_total);
-		break;
-	case COUP_PUNTO_DRAWS:
-		snprintf(buf, size, _("Card for Punto! %s"), card);
-		break;
-	case COUP_PUNTO_STANDS:
-		/* "¡No 6!, ¡No 7!" (IPLyC 8.12); the house-banked game says
-		 * "El PUNTO se planta" (LNSE-MIDI 8.5). */
-		if (r->banking == BANKING_HOUSE)
-			snprintf(buf, size, _("Punto stands with %d."),
-				 s->punto_total);
-		else
-			snprintf(buf, size, _("No %d!"), s->punto_total);
-		break;
-	case COUP_BANCA_DRAWS:
-		snprintf(buf, size, _("Card for Banca! %s"), card);
-		break;
-	case COUP_BANCA_STANDS:
-		snprintf(buf, size, _("Banca stands with %d."), s->banca_total);
-		break;
-	case COUP_ANNOUNCE_TOTALS:
-		/* TRANSLATORS: "¡9 por 4!": Banca's total, then Punto's
-		 * (IPLyC 8.4.2.3.4, 8.12). */
-		snprintf(buf, size, _("%d by %d!"), s->banca_total,
-			 s->punto_total);
-		break;
-	case COUP_ANNOUNCE_WINNER:
-		if (s->winner == COUP_WINNER_ANCAR)
-			snprintf(buf, size, "%s",
-				 _(ancar_calls[s->punto_total % 10]));
-		else if (s->winner == COUP_WINNER_PUNTO)
-			snprintf(buf, size, "%s", _("Punto wins!"));
-		else
-			snprintf(buf, size, "%s", _("Banca wins!"));
-		break;
-	case COUP_VOID_PASE:
-		snprintf(buf, size, "%s", _("Pase undecided!"));
-		break;
-	case COUP_DONE:
-	case COUP_ACTION__COUNT:
-		snprintf(buf, size, "-");
-		break;
-	}
-}
-
 static void format_hand(const card_t *cards, size_t n, char *buf, size_t size)
 {
 	size_t len = 0;
@@ -191,14 +67,14 @@ static void print_text(const struct rules *r, const struct coup_result *res)
 	char call[CALL_MAX], hand[64];
 
 	for (size_t i = 0; i < res->n_steps; i++) {
-		step_call(r, &res->steps[i], call, sizeof call);
+		action_coup_text(r, &res->steps[i], call, sizeof call);
 		printf("%s [%s]\n", call, rules_cite(r, res->steps[i].rule));
 	}
 	format_hand(res->punto, res->n_punto, hand, sizeof hand);
 	printf(_("Punto: %s = %d\n"), hand, res->punto_total);
 	format_hand(res->banca, res->n_banca, hand, sizeof hand);
 	printf(_("Banca: %s = %d\n"), hand, res->banca_total);
-	printf(_("Result: %s\n"), winner_name(res->winner));
+	printf(_("Result: %s\n"), action_winner_name(res->winner));
 }
 
 static json_t *hand_json(const card_t *cards, size_t n, int total)
@@ -220,7 +96,7 @@ static json_t *step_json(const struct rules *r, const struct coup_step *s)
 	json_t *o = json_object();
 	char call[CALL_MAX];
 
-	step_call(r, s, call, sizeof call);
+	action_coup_text(r, s, call, sizeof call);
 	json_object_set_new(o, "action", json_string(coup_action_key(s->action)));
 	json_object_set_new(o, "call", json_string(call));
 	json_object_set_new(o, "article", json_string(rules_cite(r, s->rule)));
@@ -249,7 +125,7 @@ static json_t *step_json(const struct rules *r, const struct coup_step *s)
 	case COUP_ANNOUNCE_WINNER:
 	case COUP_VOID_PASE:
 		json_object_set_new(o, "winner",
-				    json_string(winner_key(s->winner)));
+				    json_string(action_winner_key(s->winner)));
 		break;
 	default:
 		break;
@@ -268,7 +144,7 @@ static int print_json(const struct rules *r, const struct coup_opts *o,
 			    json_string(o->holder == COUP_HOLDER_CROUPIER
 						? "croupier" : "player"));
 	json_object_set_new(root, "winner",
-			    json_string(winner_key(res->winner)));
+			    json_string(action_winner_key(res->winner)));
 	json_object_set_new(root, "punto",
 			    hand_json(res->punto, res->n_punto,
 				      res->punto_total));

@@ -21,6 +21,8 @@ static const struct command commands[] = {
 	{ "odds", cmd_odds, N_("exact probabilities of Banca, Punto and ancar") },
 	{ "simulate", cmd_simulate, N_("play whole shoes and count the results") },
 	{ "pay", cmd_pay, N_("the croupier's calculator: what to pay on a bet") },
+	{ "check", cmd_check, N_("check scenario files and show every error") },
+	{ "judge", cmd_judge, N_("the answer key of a scenario: every croupier action") },
 };
 
 static void print_help(void)

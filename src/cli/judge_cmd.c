@@ -1,0 +1,380 @@
+/* judge_cmd.c: `crupier judge FILE`: the answer key of a scenario, every
+ * croupier action the rules require, coup by coup, with its article; the
+ * supervisor's check of a drill or an exam. */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+#include "cli/paths.h"
+#include "i18n.h"
+#include "scenario/procedure_load.h"
+#include "scenario/scenario_load.h"
+#include "trainer/action_text.h"
+#include "trainer/procedure_key.h"
+#include "trainer/script.h"
+
+#define LINE_MAX_TEXT (DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 32)
+
+struct judge_opts {
+	const char *file;
+	const char *rules_dir;
+	bool json;
+};
+
+/* Everything one file needs; large, so it lives on the heap. */
+struct judge {
+	struct scenario sc;
+	struct script run;
+	struct script_key key;
+	struct procedure_def proc;
+	bool has_proc;
+};
+
+static void usage(void)
+{
+	printf(_("Usage: crupier judge [OPTION]... FILE\n"
+		 "Print the answer key of a scenario: for every coup, each action\n"
+		 "the croupier must take, in order, with the article that requires\n"
+		 "it (calls, cards, who turns Punto's cards, voluntad, totals,\n"
+		 "winner, every payment with its amount, the sabot, the suite,\n"
+		 "rulings on anomalies).\n\n"
+		 "      --json            print the key as JSON\n"
+		 "      --rules-dir=DIR   where the rules profiles named in the file\n"
+		 "                        are (default: the profiles installed with\n"
+		 "                        crupier)\n"
+		 "  -h, --help            show this help and exit\n\n"
+		 "Exit status: 0 ok, 1 a file error or a scenario the engine cannot\n"
+		 "play, 2 a usage error.\n"));
+}
+
+static const char *procedure_name(enum procedure p)
+{
+	switch (p) {
+	case PROCEDURE_OPENING: return "opening";
+	case PROCEDURE_DURING_PLAY: return "during_play";
+	case PROCEDURE_DECK_CHECK: return "deck_check";
+	case PROCEDURE_NONE: break;
+	}
+	return NULL;
+}
+
+static void print_diag(const struct diag *d)
+{
+	char line[LINE_MAX_TEXT];
+
+	diag_format(d, line, sizeof line);
+	fprintf(stderr, "%s\n", line);
+}
+
+static bool load(struct judge *j, const struct judge_opts *o)
+{
+	struct diag_list errs;
+	struct diag err;
+	bool ok;
+
+	diag_list_init(&errs);
+	ok = scenario_load(o->file, o->rules_dir, &j->sc, &errs);
+	for (size_t i = 0; i < errs.count; i++)
+		print_diag(&errs.items[i]);
+	diag_list_free(&errs);
+	if (!ok)
+		return false;
+	memset(&err, 0, sizeof err);
+	if (procedure_name(j->sc.procedure) != NULL) {
+		char path[4096];
+
+		snprintf(path, sizeof path, "%s/procedures/%s.yaml",
+			 paths_data_dir(), procedure_name(j->sc.procedure));
+		if (!procedure_load(path, &j->proc, &err)) {
+			print_diag(&err);
+			return false;
+		}
+		j->has_proc = true;
+	}
+	if (!script_init(&j->run, &j->sc, &err) ||
+	    !script_run(&j->run, &j->key, &err)) {
+		print_diag(&err);
+		return false;
+	}
+	return true;
+}
+
+static const char *title(const struct scenario *sc)
+{
+	bool es = procedure_key_ui_spanish();
+	const char *t = es ? sc->title.es : sc->title.en;
+
+	if (t[0] == '\0')
+		t = es ? sc->title.en : sc->title.es;
+	return t;
+}
+
+static void hand_text(const card_t *cards, size_t n, char *buf, size_t size)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < n && len + CARD_TEXT_MAX + 1 < size; i++) {
+		char c[CARD_TEXT_MAX];
+
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+					i ? " " : "", card_format(cards[i], c));
+	}
+	if (n == 0)
+		snprintf(buf, size, "-");
+}
+
+static void print_procedure_line(void *ctx, const char *line)
+{
+	(void)ctx;
+	printf("%s\n", line);
+}
+
+static void print_text(const struct judge *j)
+{
+	const struct scenario *sc = &j->sc;
+	const struct rules *r = &j->run.rules;
+	char text[ACTION_TEXT_MAX], hand[64];
+
+	printf("%s: %s\n", sc->id, title(sc));
+	if (j->has_proc)
+		procedure_key_steps(&j->proc, procedure_key_lang(),
+				    print_procedure_line, NULL);
+	for (int i = 0; i < j->key.n_coups; i++) {
+		const struct script_coup *c = &j->key.coups[i];
+
+		printf(_("\nCoup %d (line %lu)\n"), c->number, c->line);
+		for (size_t k = 0; k < c->count; k++) {
+			const struct game_action *a = &j->key.actions[c->first + k];
+
+			action_text(r, a, script_player_name(sc, a->player),
+				    text, sizeof text);
+			printf("  %s [%s]\n", text, a->article);
+		}
+		hand_text(c->punto, c->n_punto, hand, sizeof hand);
+		printf(_("  Punto: %s = %d\n"), hand, c->punto_total);
+		hand_text(c->banca, c->n_banca, hand, sizeof hand);
+		printf(_("  Banca: %s = %d\n"), hand, c->banca_total);
+		printf(_("  Result: %s\n"), action_winner_name(c->winner));
+	}
+}
+
+static json_t *flags_json(unsigned flags)
+{
+	json_t *arr = json_array();
+
+	for (int b = 0; b < RULING_BIT__COUNT; b++)
+		if (flags & (1u << b))
+			json_array_append_new(arr,
+				json_string(ruling_flag_key(1u << b)));
+	return arr;
+}
+
+static bool is_payment(enum game_act k)
+{
+	return k == GAME_ACT_RETURN_EXCESS || k == GAME_ACT_COLLECT ||
+	       k == GAME_ACT_PAY || k == GAME_ACT_RETURN_BET ||
+	       k == GAME_ACT_REFUSED;
+}
+
+static json_t *action_json(const struct judge *j, const struct game_action *a)
+{
+	const char *name = script_player_name(&j->sc, a->player);
+	json_t *o = json_object();
+	char text[ACTION_TEXT_MAX], c[CARD_TEXT_MAX];
+
+	action_text(&j->run.rules, a, name, text, sizeof text);
+	json_object_set_new(o, "action", json_string(game_action_key(a)));
+	json_object_set_new(o, "text", json_string(text));
+	json_object_set_new(o, "article", json_string(a->article));
+	if (a->seat > 0)
+		json_object_set_new(o, "seat", json_integer(a->seat));
+	if (name != NULL)
+		json_object_set_new(o, "player", json_string(name));
+	if (a->amount != 0 || is_payment(a->kind) ||
+	    a->kind == GAME_ACT_PLACE_BETS)
+		json_object_set_new(o, "amount", json_integer(a->amount));
+	if (a->kind == GAME_ACT_PAY || a->kind == GAME_ACT_COLLECT ||
+	    a->kind == GAME_ACT_MITAD || a->kind == GAME_ACT_OFFER_SUITE)
+		json_object_set_new(o, "stake", json_integer(a->stake));
+	if (is_payment(a->kind))
+		json_object_set_new(o, "chance", json_string(
+			a->place == PLACE_BANK ? "bank"
+					       : action_chance_key(a->chance)));
+	if (a->card != 0)
+		json_object_set_new(o, "card",
+				    json_string(card_format(a->card, c)));
+	if (a->kind == GAME_ACT_COUP &&
+	    (a->step == COUP_ANNOUNCE_NATURAL || a->step == COUP_ANNOUNCE_TOTALS ||
+	     a->step == COUP_PUNTO_STANDS || a->step == COUP_BANCA_STANDS)) {
+		json_object_set_new(o, "banca_total", json_integer(a->banca_total));
+		json_object_set_new(o, "punto_total", json_integer(a->punto_total));
+	}
+	if (a->kind == GAME_ACT_COUP && a->winner != COUP_WINNER_NONE)
+		json_object_set_new(o, "winner",
+				    json_string(action_winner_key(a->winner)));
+	if (a->kind == GAME_ACT_SAFETY_CARD || a->kind == GAME_ACT_BURN ||
+	    a->kind == GAME_ACT_OFFER_SUITE)
+		json_object_set_new(o, "count", json_integer(a->count));
+	if (a->kind == GAME_ACT_DENY)
+		json_object_set_new(o, "denied",
+				    json_string(game_act_key(a->denied)));
+	if (a->kind == GAME_ACT_RULING) {
+		json_object_set_new(o, "anomaly",
+				    json_string(anomaly_key(a->anomaly)));
+		json_object_set_new(o, "ruling", flags_json(a->flags));
+		json_object_set_new(o, "deferred", flags_json(a->deferred));
+	}
+	return o;
+}
+
+static json_t *hand_json(const card_t *cards, size_t n, int total)
+{
+	json_t *o = json_object(), *arr = json_array();
+
+	for (size_t i = 0; i < n; i++) {
+		char c[CARD_TEXT_MAX];
+
+		json_array_append_new(arr, json_string(card_format(cards[i], c)));
+	}
+	json_object_set_new(o, "cards", arr);
+	json_object_set_new(o, "total", json_integer(total));
+	return o;
+}
+
+static void procedure_json_line(void *ctx, const char *line)
+{
+	json_array_append_new((json_t *)ctx, json_string(line));
+}
+
+static int print_json(const struct judge *j)
+{
+	const struct scenario *sc = &j->sc;
+	json_t *root = json_object(), *coups = json_array();
+	int rc;
+
+	json_object_set_new(root, "id", json_string(sc->id));
+	json_object_set_new(root, "kind",
+			    json_string(scenario_kind_key(sc->kind)));
+	json_object_set_new(root, "title", json_string(title(sc)));
+	json_object_set_new(root, "rules", json_string(j->run.rules.name));
+	if (j->has_proc) {
+		json_t *lines = json_array();
+
+		procedure_key_steps(&j->proc, procedure_key_lang(),
+				    procedure_json_line, lines);
+		json_object_set_new(root, "procedure", lines);
+	}
+	for (int i = 0; i < j->key.n_coups; i++) {
+		const struct script_coup *c = &j->key.coups[i];
+		json_t *co = json_object(), *acts = json_array();
+
+		json_object_set_new(co, "number", json_integer(c->number));
+		json_object_set_new(co, "line", json_integer((json_int_t)c->line));
+		for (size_t k = 0; k < c->count; k++)
+			json_array_append_new(acts, action_json(j,
+				&j->key.actions[c->first + k]));
+		json_object_set_new(co, "actions", acts);
+		json_object_set_new(co, "winner",
+				    json_string(action_winner_key(c->winner)));
+		json_object_set_new(co, "punto", hand_json(c->punto, c->n_punto,
+							   c->punto_total));
+		json_object_set_new(co, "banca", hand_json(c->banca, c->n_banca,
+							   c->banca_total));
+		json_array_append_new(coups, co);
+	}
+	json_object_set_new(root, "coups", coups);
+	rc = json_dumpf(root, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	json_decref(root);
+	if (rc != 0)
+		return EXIT_ERROR;
+	putchar('\n');
+	return EXIT_OK;
+}
+
+/* Returns -1 to go on, else the exit status. */
+static int parse_args(int argc, char **argv, struct judge_opts *o)
+{
+	enum { OPT_RULES_DIR = 256, OPT_JSON };
+	static const struct option options[] = {
+		{ "json", no_argument, NULL, OPT_JSON },
+		{ "rules-dir", required_argument, NULL, OPT_RULES_DIR },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int opt;
+
+	memset(o, 0, sizeof *o);
+	optind = 1;
+	opterr = 0;
+	while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
+		switch (opt) {
+		case OPT_JSON:
+			o->json = true;
+			break;
+		case OPT_RULES_DIR:
+			o->rules_dir = optarg;
+			break;
+		case 'h':
+			usage();
+			return EXIT_OK;
+		case ':':
+			return cli_usage_error("judge",
+				_("option '%s' needs a value"),
+				argv[optind - 1]);
+		default:
+			return cli_usage_error("judge", _("unknown option '%s'"),
+					       argv[optind - 1]);
+		}
+	}
+	if (optind == argc)
+		return cli_usage_error("judge", "%s",
+				       _("no scenario file given"));
+	if (argc - optind > 1)
+		return cli_usage_error("judge", _("unexpected argument '%s'"),
+				       argv[optind + 1]);
+	o->file = argv[optind];
+	return -1;
+}
+
+int cmd_judge(int argc, char **argv)
+{
+	char default_dir[4096];
+	struct judge_opts o;
+	struct judge *j;
+	int rc = parse_args(argc, argv, &o);
+
+	if (rc >= 0)
+		return rc;
+	if (o.rules_dir == NULL) {
+		snprintf(default_dir, sizeof default_dir, "%s/rules",
+			 paths_data_dir());
+		o.rules_dir = default_dir;
+	}
+	/* The scenario and the game are hundreds of kilobytes. */
+	j = calloc(1, sizeof *j);
+	if (j == NULL) {
+		cli_error("%s", strerror(errno));
+		return EXIT_ERROR;
+	}
+	if (!load(j, &o))
+		rc = EXIT_ERROR;
+	else if (o.json)
+		rc = print_json(j);
+	else {
+		print_text(j);
+		rc = EXIT_OK;
+	}
+	script_key_free(&j->key);
+	free(j);
+	return rc;
+}

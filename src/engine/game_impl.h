@@ -1,0 +1,56 @@
+/* game_impl.h: what the files of the game share (private to game*.c).
+ *
+ * game.c holds the machine itself: g->next is always the action due, and
+ * every change of state (an applied action, an answer) ends with
+ * game_advance(), which runs the automatic transitions until the next
+ * croupier action or question is known.  Each phase has its own file:
+ *   game_sabot.c   the sabot's duties and the players' answers about it;
+ *   game_coup.c    bets, Punto's holder, the coup's steps;
+ *   game_pay.c     payments, the end of the pase and of the shoe;
+ *   game_anomaly.c anomalies injected, rulings and their effects. */
+#ifndef ENGINE_GAME_IMPL_H
+#define ENGINE_GAME_IMPL_H
+
+#include "engine/game.h"
+
+/* game.c */
+/* A blank action of kind with the citation of rule. */
+void game_action_init(const struct game *g, struct game_action *a,
+		      enum game_act kind, enum rule_id rule);
+/* The citation: sub (an IPLyC sub-article such as "IPLyC 8.4.2.1.2") when
+ * the profile cites IPLyC for rule, else the profile's own citation. */
+void game_cite(const struct game *g, struct game_action *a, enum rule_id rule,
+	       const char *sub);
+void game_queue(struct game *g, const struct game_action *a);
+/* Sets g->next to a question for player (at seat); returns true. */
+bool game_ask(struct game *g, enum game_question q, int player, int seat);
+void game_advance(struct game *g);
+/* Whether the game waits for question q now. */
+bool game_waits_for(const struct game *g, enum game_question q);
+/* Makes a new shoe from the game's generator (a changed or a new one). */
+void game_new_shoe(struct game *g);
+bool game_player_banks(const struct game *g);
+
+/* game_sabot.c */
+bool game_sabot_next(struct game *g);
+void game_sabot_applied(struct game *g, const struct game_action *a);
+
+/* game_coup.c */
+bool game_coup_next(struct game *g);
+void game_coup_applied(struct game *g, const struct game_action *a);
+/* Starts the coup again after the cards were burnt (7.7.2.1, 7.9.2.2). */
+void game_coup_restart(struct game *g);
+
+/* game_pay.c */
+bool game_pay_next(struct game *g);
+bool game_end_pase_next(struct game *g);
+void game_pay_applied(struct game *g, const struct game_action *a);
+
+/* game_anomaly.c */
+/* A pending anomaly due at the moment reached: sets g->next; true. */
+bool game_anomaly_fire(struct game *g);
+/* One due before the n-th card of the coup (n from 1). */
+bool game_anomaly_fire_card(struct game *g, int n);
+void game_anomaly_applied(struct game *g, const struct game_action *a);
+
+#endif

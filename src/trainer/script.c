@@ -1,0 +1,370 @@
+/* script.c: playing a scenario's coups through the game: anomalies
+ * injected, bets placed, questions answered from `decide`, the answer key
+ * recorded and `expect` checked; see script.h. */
+#include "config.h"
+
+#include "trainer/script.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "trainer/action_text.h"
+#include "trainer/script_impl.h"
+
+/* More actions than any pase takes: a scenario that makes the game go
+ * round in circles is stopped with an error. */
+#define COUP_ACTIONS_MAX 2000
+
+static enum game_moment moment_of(enum anomaly_step st)
+{
+	switch (st) {
+	case ANOMALY_AT_CARD: return GAME_AT_CARD;
+	case ANOMALY_BEFORE_NO_VA_MAS: return GAME_AT_BEFORE_NO_VA_MAS;
+	case ANOMALY_AT_TURN_PUNTO: return GAME_AT_TURN_PUNTO;
+	case ANOMALY_AT_VOLUNTAD: return GAME_AT_VOLUNTAD;
+	case ANOMALY_AT_TURN_BANCA: return GAME_AT_TURN_BANCA;
+	case ANOMALY_AT_PAYMENT: return GAME_AT_PAYMENT;
+	case ANOMALY_AT_END: return GAME_AT_END;
+	}
+	return GAME_AT_NONE;
+}
+
+bool script_inject(struct script *s, struct diag *err)
+{
+	const struct scenario_coup *c = &s->sc->coups[s->coup];
+
+	for (int i = 0; i < c->n_anomalies; i++) {
+		const struct scenario_anomaly *an = &c->anomalies[i];
+		struct game_anomaly ga = {
+			.kind = an->kind,
+			.moment = moment_of(an->step),
+			.card = an->card,
+			.dissent = an->dissent,
+			.inspector_settles = an->inspector_settles,
+			.recurring = an->recurring,
+		};
+		enum status st = game_inject_anomaly(&s->game, &ga);
+
+		if (st != STATUS_OK)
+			return script_fail_at(s, an->where, err, _("the anomaly %s: %s"),
+					      anomaly_key(an->kind), script_status_text(st));
+	}
+	return true;
+}
+
+static enum bet_chance chance_of(enum scenario_chance c)
+{
+	switch (c) {
+	case CHANCE_PUNTO: return BET_ON_PUNTO;
+	case CHANCE_TIE: return BET_ON_TIE;
+	case CHANCE_BANCA: break;
+	}
+	return BET_ON_BANCA;
+}
+
+/* What stands on the table for player on a chance (from an ancar). */
+static int64_t standing(const struct script *s, int player,
+			enum bet_chance on, bool marcando)
+{
+	const struct game_bet *bets;
+	int64_t sum = 0;
+	int n;
+
+	bets = game_bets(&s->game, &n);
+	for (int i = 0; i < n; i++)
+		if (bets[i].player == player && bets[i].chance == on &&
+		    (bets[i].kind == BET_MARCANDO) == marcando)
+			sum += bets[i].amount;
+	return sum;
+}
+
+/* Whether bets a and b are on one player's same chance and kind. */
+static bool same_key(const struct scenario_bet *a, const struct scenario_bet *b)
+{
+	return a->player == b->player && a->on == b->on &&
+	       a->marcando == b->marcando;
+}
+
+bool script_place_bets(struct script *s, struct diag *err)
+{
+	const struct scenario_coup *c = &s->sc->coups[s->coup];
+	int64_t stood[SCENARIO_BETS_MAX];
+
+	/* A coup's bets are the bets in play for its pase: what stood from an
+	 * ancar counts toward them, and only the difference is placed. */
+	for (int i = 0; i < c->n_bets; i++) {
+		const struct scenario_bet *b = &c->bets[i];
+		int64_t before = standing(s, b->player + 1, chance_of(b->on),
+					  b->marcando);
+		int64_t left = before, total = 0;
+
+		for (int j = 0; j < c->n_bets; j++) {
+			if (!same_key(&c->bets[j], b))
+				continue;
+			if (j < i)
+				left -= c->bets[j].amount;
+			total += c->bets[j].amount;
+		}
+		if (total < before) {
+			char amount[32];
+
+			snprintf(amount, sizeof amount, "%" PRId64, before);
+			return script_fail_at(s, b->where, err,
+					      _("coup %d: the bet of %s: %s stand from the ancar and cannot be taken back"),
+					      s->coup + 1, script_name_of(s, b->player + 1),
+					      amount);
+		}
+		stood[i] = left < 0 ? 0 : left > b->amount ? b->amount : left;
+	}
+	for (int i = 0; i < c->n_bets; i++) {
+		const struct scenario_bet *b = &c->bets[i];
+		int64_t more = b->amount - stood[i];
+		enum status st;
+
+		if (more <= 0)
+			continue;
+		st = game_place_bet(&s->game, b->player + 1, chance_of(b->on),
+				    more, b->marcando, NULL);
+		if (st != STATUS_OK)
+			return script_fail_at(s, b->where, err,
+					      _("coup %d: the bet of %s: %s"),
+					      s->coup + 1, script_name_of(s, b->player + 1),
+					      script_status_text(st));
+	}
+	for (int i = 0; i < c->decide.n_refuse_cards; i++)
+		game_refuse_cards(&s->game, c->decide.refuse_cards[i] + 1);
+	s->bets_placed = true;
+	return true;
+}
+
+static bool in_list(const int *list, int n, int player)
+{
+	for (int i = 0; i < n; i++)
+		if (list[i] + 1 == player)
+			return true;
+	return false;
+}
+
+static void ids(const int *list, int n, int *out)
+{
+	for (int i = 0; i < n; i++)
+		out[i] = list[i] + 1;
+}
+
+bool script_answer(struct script *s, const struct game_action *w,
+		   struct diag *err)
+{
+	const struct scenario_decisions *d = &s->sc->coups[s->coup].decide;
+	int players[SCENARIO_LIST_MAX];
+	struct game_banker_word word;
+	enum status st = STATUS_OK;
+
+	switch (w->question) {
+	case GAME_Q_REMATE:
+		return script_fail_coup(s, err, "%s",
+					_("the first bank is auctioned and the scenario names no banker (start: banker)"));
+	case GAME_Q_CUT:
+		st = game_answer_cut(&s->game, true);
+		break;
+	case GAME_Q_BANK:
+		if (in_list(d->decline_bank, d->n_decline_bank, w->player))
+			st = game_answer_bank(&s->game, w->player, false, 0);
+		else
+			st = game_answer_bank(&s->game, w->player, true,
+					      script_default_bank(s));
+		break;
+	case GAME_Q_FREE_SEAT:
+		ids(d->free_seat, d->n_free_seat, players);
+		st = game_answer_free_seat(&s->game, players, d->n_free_seat);
+		break;
+	case GAME_Q_BANKER:
+		memset(&word, 0, sizeof word);
+		word.give_suite = d->suite.give && !s->used_suite;
+		word.mitad = s->used_mitad ? 0 : d->mitad;
+		word.raise = s->used_raise ? 0 : d->raise;
+		st = game_answer_banker(&s->game, &word);
+		if (st != STATUS_OK)
+			return script_fail_coup(s, err, _("the banker's word: %s"),
+						script_status_text(st));
+		s->used_suite = s->used_suite || word.give_suite;
+		s->used_mitad = s->used_mitad || word.mitad > 0;
+		s->used_raise = s->used_raise || word.raise > 0;
+		return true;
+	case GAME_Q_SUITE:
+		ids(d->suite.takers, d->suite.n_takers, players);
+		st = game_answer_suite(&s->game, players, d->suite.n_takers,
+				       d->suite.raise);
+		break;
+	case GAME_Q_FIVE:
+		if (d->five == FIVE_UNDECIDED)
+			return script_fail_coup(s, err, "%s",
+						_("Punto has 5 and the scenario does not say pido or planto"));
+		st = game_answer_five(&s->game, w->player, d->five);
+		break;
+	case GAME_Q_NONE:
+	case GAME_Q__COUNT:
+	default:
+		break;
+	}
+	if (st != STATUS_OK)
+		return script_fail_coup(s, err, _("the answer to %s: %s"),
+					action_question_text(w->question),
+					script_status_text(st));
+	return true;
+}
+
+static bool key_add(struct script_key *key, const struct game_action *a)
+{
+	if (key->n_actions == key->cap) {
+		size_t cap = key->cap > 0 ? key->cap * 2 : 256;
+		struct game_action *more = realloc(key->actions,
+						   cap * sizeof *more);
+
+		if (more == NULL)
+			return false;
+		key->actions = more;
+		key->cap = cap;
+	}
+	key->actions[key->n_actions++] = *a;
+	return true;
+}
+
+void script_key_free(struct script_key *key)
+{
+	free(key->actions);
+	memset(key, 0, sizeof *key);
+}
+
+/* The decisions the banker never had the chance to take. */
+static bool check_unused(struct script *s, struct diag *err)
+{
+	const struct scenario_decisions *d = &s->sc->coups[s->coup].decide;
+
+	if ((d->suite.give && !s->used_suite) ||
+	    (d->mitad > 0 && !s->used_mitad) ||
+	    (d->raise > 0 && !s->used_raise))
+		return script_fail_coup(s, err, "%s",
+					_("the banker is not asked before this pase (it is his first, or nobody banks), so the suite, mitad or raise cannot be made"));
+	return true;
+}
+
+/* `expect: ruling:` lists flags in the order the rulings came; several
+ * flags may belong to one ruling. */
+static bool rulings_match(const struct script_coup *c, unsigned want,
+			  int *from)
+{
+	for (int j = *from; j < c->n_rulings; j++) {
+		if ((c->rulings[j] & want) == want) {
+			*from = j;
+			return true;
+		}
+	}
+	return false;
+}
+
+static bool check_expect(struct script *s, const struct script_coup *c,
+			 struct diag *err)
+{
+	const struct scenario_expect *e = &s->sc->coups[s->coup].expect;
+	int from = 0;
+
+	if (e->has_winner && e->winner != c->winner)
+		return script_fail_coup(s, err,
+					_("the scenario expects %s but the engine's result is %s"),
+					action_winner_name(e->winner),
+					action_winner_name(c->winner));
+	for (int i = 0; i < e->n_rulings; i++) {
+		if (!rulings_match(c, e->rulings[i], &from))
+			return script_fail_coup(s, err,
+						_("the scenario expects the ruling '%s' and the engine does not give it"),
+						ruling_flag_key(e->rulings[i]) != NULL
+						? ruling_flag_key(e->rulings[i])
+						: "?");
+	}
+	return true;
+}
+
+static void coup_record(const struct script *s, struct script_coup *c)
+{
+	const struct game *g = &s->game;
+	const struct coup *cp = game_coup(g);
+	const card_t *cards;
+	const unsigned *flags;
+
+	c->winner = game_result(g);
+	c->n_punto = coup_punto_cards(cp, &cards);
+	memcpy(c->punto, cards, sizeof c->punto);
+	c->n_banca = coup_banca_cards(cp, &cards);
+	memcpy(c->banca, cards, sizeof c->banca);
+	c->punto_total = coup_punto_total(cp);
+	c->banca_total = coup_banca_total(cp);
+	c->n_rulings = game_rulings(g, &flags);
+	memcpy(c->rulings, flags, sizeof c->rulings);
+}
+
+/* Plays the coup s->coup to the close of its pase. */
+static bool play_coup(struct script *s, struct script_key *key,
+		      struct diag *err)
+{
+	struct game *g = &s->game;
+	int pases = game_pases(g), missed = game_missed_anomalies(g);
+	struct script_coup *c = &key->coups[key->n_coups];
+
+	memset(c, 0, sizeof *c);
+	c->number = s->coup + 1;
+	c->line = s->sc->coups[s->coup].where.line;
+	c->first = key->n_actions;
+	s->bets_placed = false;
+	s->used_suite = s->used_mitad = s->used_raise = false;
+	if (!script_inject(s, err))
+		return false;
+	for (int n = 0; game_pases(g) == pases; n++) {
+		struct game_action a;
+
+		if (n > COUP_ACTIONS_MAX)
+			return script_fail_coup(s, err, "%s",
+						_("the pase does not end"));
+		game_expected(g, &a);
+		if (a.kind == GAME_ACT_OVER || game_phase(g) == GAME_PHASE_OVER)
+			return script_fail_coup(s, err, "%s",
+						_("the game cannot go on: nobody banks and the sabot waits"));
+		if (a.kind == GAME_ACT_WAIT) {
+			if (!script_answer(s, &a, err))
+				return false;
+			continue;
+		}
+		if (!key_add(key, &a))
+			return script_fail_coup(s, err, "%s", _("out of memory"));
+		if (game_apply(g, &a) != STATUS_OK)
+			return script_fail_coup(s, err, "%s",
+						script_status_text(STATUS_WRONG_ACTION));
+		if (a.kind == GAME_ACT_SABOT_WAIT) {
+			c->count = key->n_actions - c->first;
+			key->n_coups++;
+			return script_fail_coup(s, err, "%s",
+						_("the game cannot go on: nobody banks and the sabot waits"));
+		}
+		if (a.kind == GAME_ACT_PLACE_BETS && !script_place_bets(s, err))
+			return false;
+	}
+	c->count = key->n_actions - c->first;
+	coup_record(s, c);
+	key->n_coups++;
+	if (game_missed_anomalies(g) > missed)
+		return script_fail_coup(s, err, "%s",
+					_("an anomaly of this coup never happened: its moment did not come in this pase"));
+	if (!check_unused(s, err))
+		return false;
+	return check_expect(s, c, err);
+}
+
+bool script_run(struct script *s, struct script_key *key, struct diag *err)
+{
+	for (s->coup = 0; s->coup < s->sc->n_coups; s->coup++)
+		if (!play_coup(s, key, err))
+			return false;
+	return true;
+}
