@@ -301,6 +301,131 @@ static void game__no_bank_up_after_banca__bank_asked_again__iplyc_7_10_1_1(void 
 			 500);
 }
 
+/* IPLyC 7.10.1: noticed at the payment, the bank never handed over is
+ * neither paid nor taken in; 7.10.1.1: asked for it, "De no desear
+ * hacerlo, se ofrecerá 'Asiento Libre Para Bancar'. No habiendo
+ * interesados el Sabot continuará por derecha." */
+static void game__no_bank_up_at_payment__nothing_paid_may_decline__iplyc_7_10_1_1(void **state)
+{
+	struct game *gm = iplyc("2D 7C QH KC 4S");
+	struct game_action pay[4], a;
+
+	(void)state;
+	inject(gm, ANOMALY_NO_BANK_UP, GAME_AT_PAYMENT, 0);
+	bets_with_holder(gm);
+	a = fx_until(gm, GAME_ACT_RULING, COUP_DONE);
+	assert_int_equal(a.flags, RULING_ASK_BANK | RULING_FREE_SEAT_TO_BANK);
+	assert_int_equal(fx_collect(gm, GAME_ACT_PAY, pay, 4), 1);
+	assert_int_equal(pay[0].player, P(3));      /* Banca's seat bet */
+	assert_int_equal(pay[0].amount, 360);
+	assert_int_equal(game_result(gm), COUP_WINNER_BANCA);
+	a = fx_do(gm, GAME_ACT_ASK_BANK);
+	assert_int_equal(a.player, P(1));
+	assert_int_equal(game_answer_bank(gm, P(1), false, 0), STATUS_OK);
+	a = fx_do(gm, GAME_ACT_FREE_SEAT);
+	assert_int_equal(a.seat, 1);
+	assert_int_equal(game_answer_free_seat(gm, NULL, 0), STATUS_OK);
+	assert_int_equal(fx_do(gm, GAME_ACT_PASS_SABOT).seat, 2);
+	assert_int_equal(fx_expect(gm, GAME_ACT_ASK_BANK, COUP_DONE).player,
+			 P(2));
+}
+
+/* IPLyC 7.10.2.1: Carla (seat 3) banked though seat 1 had banked and
+ * seat 2 had not: "tendrá derecho a continuar Bancando hasta la
+ * finalización de la suerte, el Sabot regresará posteriormente al asiento
+ * que corresponda": after her suerte the sabot goes to seat 2, not 4. */
+static void game__wrong_banker__sabot_back_to_rightful_seat__iplyc_7_10_2_1(void **state)
+{
+	static const int banked[] = { P(1) };
+	struct game_banker_word word = { 0 };
+	struct game_start st;
+	struct game_action a, pass[2];
+
+	(void)state;
+	rules_init(&r);
+	fx_table(&t, &r, four_seats, 1);
+	fx_shoe(&s, &r, "2D 7C QH KC 4S  4C 2D 4S 3C");
+	memset(&st, 0, sizeof st);
+	st.banker = P(3);
+	st.bank = 1000;
+	bank_state_init(&st.bank_state, 1000);
+	st.banked = banked;
+	st.n_banked = 1;
+	assert_int_equal(game_init(&g, &r, &t, &s, 1), STATUS_OK);
+	assert_int_equal(game_start_play(&g, &st), STATUS_OK);
+	inject(&g, ANOMALY_WRONG_BANKER, GAME_AT_END, 0);
+	fx_do(&g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(game_place_bet(&g, P(2), BET_ON_PUNTO, 500, false, NULL),
+			 STATUS_OK);
+	a = fx_until(&g, GAME_ACT_RULING, COUP_DONE);
+	assert_int_equal(a.flags, RULING_KEEP_BANKING |
+				  RULING_SABOT_TO_RIGHTFUL_SEAT |
+				  RULING_NO_BANK_AGAIN_THIS_ROUND);
+	assert_int_equal(a.deferred, 0);        /* the game does it */
+	assert_string_equal(a.article, "IPLyC 7.10.2.1");
+	fx_finish_pase(&g);
+	assert_int_equal(game_result(&g), COUP_WINNER_BANCA);
+	/* She banks on until Punto wins. */
+	fx_expect(&g, GAME_ACT_WAIT, COUP_DONE);
+	assert_int_equal(game_answer_banker(&g, &word), STATUS_OK);
+	assert_int_equal(fx_do(&g, GAME_ACT_PLACE_BETS).player, P(3));
+	assert_int_equal(game_place_bet(&g, P(2), BET_ON_PUNTO, 500, false, NULL),
+			 STATUS_OK);
+	assert_int_equal(fx_collect(&g, GAME_ACT_PASS_SABOT, pass, 2), 1);
+	assert_int_equal(game_result(&g), COUP_WINNER_PUNTO);
+	assert_int_equal(pass[0].seat, 2);
+	assert_string_equal(pass[0].article, "IPLyC 7.10.2.1");
+	assert_int_equal(fx_expect(&g, GAME_ACT_ASK_BANK, COUP_DONE).player,
+			 P(2));
+}
+
+/* IPLyC 7.7.7.3: "Para el caso que se detectaran naipes marcados, se
+ * cambiará el mazo en el momento que el Supervisor lo determine": the
+ * change is left to the supervisor (deferred), not made by the game. */
+static void game__marked_cards__change_waits_for_supervisor__iplyc_7_7_7_3(void **state)
+{
+	struct game *gm = iplyc("2D 7C QH KC 4S");
+	struct game_action a, change[2];
+
+	(void)state;
+	inject(gm, ANOMALY_MARKED_CARDS, GAME_AT_END, 0);
+	bets_with_holder(gm);
+	a = fx_until(gm, GAME_ACT_RULING, COUP_DONE);
+	assert_int_equal(a.flags,
+			 RULING_CHANGE_SHOE | RULING_SUPERVISOR_DECIDES);
+	assert_int_equal(a.deferred,
+			 RULING_CHANGE_SHOE | RULING_SUPERVISOR_DECIDES);
+	assert_string_equal(a.article, "IPLyC 7.7.7.3");
+	assert_int_equal(fx_collect(gm, GAME_ACT_CHANGE_SHOE, change, 2), 0);
+	assert_int_equal(game_cards_left(gm), 416 - 5);
+}
+
+/* IPLyC 7.9.2.2: "no deberá sacar los naipes antes que lo solicite el
+ * Pagador": cards drawn early are drawn while the bets are open; at a
+ * card of the coup "¡Cartas!" has been called, so the game refuses it
+ * there (it would call "¡Cartas!" twice). */
+static void game__early_draw__only_before_cartas__iplyc_7_9_2_2(void **state)
+{
+	struct game *gm = iplyc("KC 2D 8H 4S JH");
+	struct game_anomaly at_card = { .kind = ANOMALY_EARLY_DRAW,
+					.moment = GAME_AT_CARD, .card = 1 };
+	struct game_anomaly later = { .kind = ANOMALY_EARLY_DRAW,
+				      .moment = GAME_AT_TURN_PUNTO };
+	struct game_action a;
+
+	(void)state;
+	assert_int_equal(game_inject_anomaly(gm, &at_card), STATUS_BAD_ARGUMENT);
+	assert_int_equal(game_inject_anomaly(gm, &later), STATUS_BAD_ARGUMENT);
+	inject(gm, ANOMALY_EARLY_DRAW, GAME_AT_BEFORE_NO_VA_MAS, 0);
+	bets_with_holder(gm);
+	a = fx_do(gm, GAME_ACT_RULING);
+	assert_true(a.flags & RULING_BURN_CARDS);
+	assert_string_equal(a.article, "IPLyC 7.9.2.2");
+	assert_int_equal(game_discards(gm), 1);
+	fx_finish_pase(gm);
+	assert_int_equal(game_result(gm), COUP_WINNER_BANCA);
+}
+
 /* IPLyC 7.7.6.1.3: cards picked up from the floor by a player: the
  * supervisor decides, which the game leaves to a person. */
 static void game__floor_player__left_to_the_supervisor__iplyc_7_7_6_1_3(void **state)
@@ -441,6 +566,10 @@ int main(void)
 		cmocka_unit_test(game__wrong_punto_card_and_cannot_finish__rulings__iplyc_7_7_5_1_1),
 		cmocka_unit_test(game__not_enough_cards__pase_void_shoe_ends__iplyc_7_7_4_5),
 		cmocka_unit_test(game__no_bank_up_after_banca__bank_asked_again__iplyc_7_10_1_1),
+		cmocka_unit_test(game__no_bank_up_at_payment__nothing_paid_may_decline__iplyc_7_10_1_1),
+		cmocka_unit_test(game__wrong_banker__sabot_back_to_rightful_seat__iplyc_7_10_2_1),
+		cmocka_unit_test(game__marked_cards__change_waits_for_supervisor__iplyc_7_7_7_3),
+		cmocka_unit_test(game__early_draw__only_before_cartas__iplyc_7_9_2_2),
 		cmocka_unit_test(game__floor_player__left_to_the_supervisor__iplyc_7_7_6_1_3),
 		cmocka_unit_test(game__anomaly_moment_never_comes__counted_missed__iplyc_7_7_4_4),
 		cmocka_unit_test(game__cannot_finish_after_turn__suite_if_banca_wins__iplyc_7_7_5_1_2),

@@ -106,8 +106,10 @@ static void game__suite__offered_awarded_raised_seat_ceded__iplyc_7_11_3_1(void 
 
 /* IPLyC 7.9.2.4: the mitad after two consecutive pases won; a smaller
  * amount asked as half "debe ser considerado como equivalente a ella"
- * (8.4.2.2.7: "Equivale Por Mitad"); asked too early it is refused and
- * nothing changes. */
+ * (8.4.2.2.7: "Equivale Por Mitad"; 8.12: "el monto que se le alcanza por
+ * mitad de Banca, aun siendo menor a ésta, equivale a la misma"): he is
+ * handed the 1000 he asked for and 2800 stay in play; asked too early it
+ * is refused and nothing changes. */
 static void game__mitad__after_two_wins_half_withdrawn__iplyc_7_9_2_4(void **state)
 {
 	struct game *g = iplyc(TWO_BANCA);
@@ -128,11 +130,12 @@ static void game__mitad__after_two_wins_half_withdrawn__iplyc_7_9_2_4(void **sta
 	assert_int_equal(game_bank(g), 3800);
 	assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
 	a = fx_do(g, GAME_ACT_MITAD);
-	assert_int_equal(a.amount, 1900);
-	assert_int_equal(a.stake, 1900);
+	assert_int_equal(a.amount, 1000);
+	assert_int_equal(a.stake, 2800);
 	assert_int_equal(a.call, SABOT_CALL_EQUALS_HALF);
 	assert_string_equal(a.article, "IPLyC 7.9.2.4");
-	assert_int_equal(fx_expect(g, GAME_ACT_PLACE_BETS, COUP_DONE).amount, 1900);
+	assert_int_equal(fx_expect(g, GAME_ACT_PLACE_BETS, COUP_DONE).amount, 2800);
+	assert_int_equal(game_bank(g), 2800);
 }
 
 /* IPLyC 7.9.2.5: the raised bank is paid "el noventa por ciento (90%) en

@@ -409,6 +409,59 @@ static void payout__midi_commission__banca_pays_ninety_five__lnse_midi_5_3(void 
 	assert_int_equal(p.percent, 95);
 }
 
+/* H8-2021 (Apuestas): "Las apuestas a Banca y a Punto se pagan en cantidad
+ * igual a lo apostado, salvo cuando la banca gana con 6 que paga el 50% de
+ * lo apostado."  The banker's bank is a bet on Banca: half on a six.  An
+ * H8-like profile: player-banked, no 100%/90% alternation. */
+static void payout__h8_bank_banca_wins_with_six__pays_half__h8_2021_apuestas(void **state)
+{
+	struct rules r;
+	struct payout_request q;
+	struct payout p;
+
+	(void)state;
+	rules_init(&r);
+	r.banca_pay = BANCA_PAY_SIX_HALF;
+	r.banca_pct = 100;
+	r.banca_six_pct = 50;
+	r.bank_odd_pct = 100;
+	r.bank_even_pct = 100;
+	r.half_max_inverts = false;
+	q = req_of(&r, PAYOUT_BANCA, BET_ON_BANCA, BET_BANK, 1000);
+	q.banca_total = 6;
+	p = settle(&r, &q);
+	assert_int_equal(p.pay, 500);
+	assert_int_equal(p.percent, 50);
+	assert_int_equal(p.rule, RULE_PAY_BANCA);
+	/* Any other total: the bank's own 100%. */
+	q.banca_total = 7;
+	p = settle(&r, &q);
+	assert_int_equal(p.pay, 1000);
+	assert_int_equal(p.rule, RULE_PAY_BANK);
+	/* Where the bank alternates, the lower percentage wins: 50 on a six
+	 * even on a 100% pase, 90 on an even pase otherwise. */
+	r.bank_even_pct = 90;
+	q.bank.pase = 2;
+	assert_int_equal(settle(&r, &q).percent, 90);
+	q.banca_total = 6;
+	assert_int_equal(settle(&r, &q).percent, 50);
+	/* The total must be known when Banca wins. */
+	q.banca_total = -1;
+	assert_int_equal(payout_compute(&r, &q, &p), STATUS_BAD_ARGUMENT);
+	/* A commission on Banca (LNSE-MIDI 5.3) is taken on the bank too. */
+	r.banca_pay = BANCA_PAY_COMMISSION;
+	r.bank_even_pct = 100;
+	q.banca_total = 6;
+	p = settle(&r, &q);
+	assert_int_equal(p.percent, 95);
+	assert_int_equal(p.pay, 950);
+	/* IPLyC: the bank keeps its own alternation, a six is nothing. */
+	rules_init(&r);
+	q = req_of(&r, PAYOUT_BANCA, BET_ON_BANCA, BET_BANK, 1000);
+	q.banca_total = 6;
+	assert_int_equal(settle(&r, &q).percent, 100);
+}
+
 /* LNSE-MIDI 5.5: "en cuyo caso de resultar ganadora se pagará 8 a 1. El
  * límite máximo para jugar a TIE será del 10% del máximo de la mesa." */
 static void payout__midi_tie__pays_eight_to_one_capped__lnse_midi_5_5(void **state)
@@ -586,6 +639,7 @@ int main(void)
 		cmocka_unit_test(payout__fractions__follow_profile_rounding__iplyc_7_8_1_2),
 		cmocka_unit_test(payout__midi_banca_wins_with_six__pays_half__lnse_midi_5_2),
 		cmocka_unit_test(payout__midi_commission__banca_pays_ninety_five__lnse_midi_5_3),
+		cmocka_unit_test(payout__h8_bank_banca_wins_with_six__pays_half__h8_2021_apuestas),
 		cmocka_unit_test(payout__midi_tie__pays_eight_to_one_capped__lnse_midi_5_5),
 		cmocka_unit_test(payout__midi_tie__punto_banca_bets_push__lnse_midi_6_1),
 		cmocka_unit_test(payout__midi_no_bank_no_marcando__lnse_midi_5_1),

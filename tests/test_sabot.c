@@ -455,6 +455,92 @@ static void decline__banker_gives_up_before_winning__iplyc_7_9_2_7(void **state)
 	assert_int_equal(sabot_decline(&s, &r, &t), STATUS_NOT_ALLOWED);
 }
 
+/* IPLyC 7.10.1.1: the banker had not put up his bank and won: "se le
+ * pedirá al mismo la apuesta para el pase siguiente ... De no desear
+ * hacerlo, se ofrecerá 'Asiento Libre Para Bancar'. No habiendo
+ * interesados el Sabot continuará por derecha."  The pase won without a
+ * bank does not stop him declining, nor counts for the mitad. */
+static void no_bank_up__he_may_decline_free_seat__iplyc_7_10_1_1(void **state)
+{
+	struct sabot_mitad mt;
+	struct sabot s, copy;
+	struct rules r;
+	struct table t;
+
+	(void)state;
+	rules_init(&r);
+	full_table(&t, &r);
+	start_at(&s, &r, &t, 3);
+	pase(&s, &r, &t, COUP_WINNER_BANCA);
+	assert_int_equal(sabot_decline(&s, &r, &t), STATUS_NOT_ALLOWED);
+	assert_int_equal(sabot_bank_not_up(&s), STATUS_OK);
+	copy = s;
+	/* He puts it up: one win with it is not two (7.9.2.4). */
+	pase(&copy, &r, &t, COUP_WINNER_BANCA);
+	assert_int_equal(sabot_mitad(&copy, &r, 2000, 1000, false, &mt),
+			 STATUS_NOT_ALLOWED);
+	/* He does not: the free seat, then on to the right. */
+	assert_int_equal(sabot_decline(&s, &r, &t), STATUS_OK);
+	expect(&s, &r, &t, SABOT_DUTY_OFFER_FREE_SEAT, 3, NULL);
+	nobody_free_seat(&s, &r, &t);
+	expect(&s, &r, &t, SABOT_DUTY_ASK_BANK, 4, NULL);
+	assert_int_equal(sabot_bank_not_up(&s), STATUS_WRONG_ACTION);
+}
+
+/* IPLyC 7.10.2.1: the wrong banker "tendrá derecho a continuar Bancando
+ * hasta la finalización de la suerte, el Sabot regresará posteriormente
+ * al asiento que corresponda, no pudiendo Bancar nuevamente en la misma
+ * vuelta del Sabot. De ser una Suite se aplicará el mismo criterio."
+ * Seat 1 banked this round, so the sabot was seat 2's, not seat 3's. */
+static void wrong_banker__sabot_back_to_rightful_seat__iplyc_7_10_2_1(void **state)
+{
+	struct sabot_move m;
+	struct sabot s, copy;
+	struct rules r;
+	struct table t;
+	int taker = P(4);
+
+	(void)state;
+	rules_init(&r);
+	full_table(&t, &r);
+	start_at(&s, &r, &t, 3);
+	s.banked[s.n_banked++] = P(1);
+	pase(&s, &r, &t, COUP_WINNER_BANCA);
+	assert_int_equal(sabot_wrong_banker(&s, &t), STATUS_OK);
+	copy = s;
+	pase(&s, &r, &t, COUP_WINNER_BANCA);
+	assert_int_equal(sabot_after_pase(&s, &r, &t, COUP_WINNER_PUNTO, &m),
+			 STATUS_OK);
+	assert_true(m.moved);
+	assert_int_equal(m.seat, 2);
+	assert_int_equal(m.rule, RULE_WRONG_BANKER);
+	expect(&s, &r, &t, SABOT_DUTY_ASK_BANK, 2, "IPLyC 7.10.2");
+	take(&s, &t);
+	/* He may not bank again this round: his seat is a free seat. */
+	pase(&s, &r, &t, COUP_WINNER_PUNTO);
+	expect(&s, &r, &t, SABOT_DUTY_OFFER_FREE_SEAT, 3, "IPLyC 7.9.8.1");
+
+	/* In a suite he gives, the same: back to seat 2 when it ends. */
+	assert_int_equal(sabot_give_suite(&copy, &r, 2000, false, true),
+			 STATUS_OK);
+	assert_int_equal(sabot_award_suite(&copy, &r, &t, &taker, 1, 0, &m),
+			 STATUS_OK);
+	assert_int_equal(sabot_banker(&copy), P(4));
+	assert_int_equal(sabot_after_pase(&copy, &r, &t, COUP_WINNER_PUNTO,
+					  &m), STATUS_OK);
+	assert_int_equal(m.seat, 2);
+	assert_int_equal(m.rule, RULE_WRONG_BANKER);
+
+	/* Nobody to his left banked this round: the seat cannot be told,
+	 * the sabot passes right as usual (7.13.1.1). */
+	start_at(&s, &r, &t, 3);
+	assert_int_equal(sabot_wrong_banker(&s, &t), STATUS_OK);
+	assert_int_equal(sabot_after_pase(&s, &r, &t, COUP_WINNER_PUNTO, &m),
+			 STATUS_OK);
+	assert_int_equal(m.seat, 4);
+	assert_int_equal(m.rule, RULE_ROTATION);
+}
+
 /* IPLyC 7.9.5.4: "Cualquier Apostador sentado, en el caso de renuncia o
  * ausencia de los demás componentes de la mesa, podrá tomar el Sabot para
  * Bancar hasta dos veces consecutivas" ("¡Puede volver a bancar!", 8.12);
@@ -554,7 +640,10 @@ static void mitad__after_two_wins_or_one_discounted__iplyc_7_9_2_4(void **state)
 
 /* IPLyC 7.9.2.4: "Todo monto inferior al cincuenta por ciento (50%) de
  * Banca, solicitado por el Apostador por mitad, debe ser considerado como
- * equivalente a ella"; 8.4.2.2.7 "Equivale Por Mitad". */
+ * equivalente a ella"; 8.4.2.2.7 "Equivale Por Mitad"; 8.12 "¡Equivale a
+ * la mitad!": "el monto que se le alcanza por mitad de Banca, aun siendo
+ * menor a ésta, equivale a la misma".  He is handed what he asked for, the
+ * rest stays in play, and it is his mitad (no second one in TRAD). */
 static void mitad__less_than_half_counts_as_half__iplyc_8_4_2_2_7(void **state)
 {
 	struct sabot_mitad mt;
@@ -573,9 +662,25 @@ static void mitad__less_than_half_counts_as_half__iplyc_8_4_2_2_7(void **state)
 			 STATUS_BAD_AMOUNT);
 	assert_int_equal(sabot_mitad(&copy, &r, 4000, 1500, false, &mt),
 			 STATUS_OK);
+	assert_int_equal(mt.withdrawn, 1500);
+	assert_int_equal(mt.remains, 2500);
+	assert_int_equal(mt.call, SABOT_CALL_EQUALS_HALF);
+	/* Exactly half: "Por Mitad" (8.4.2.2.6). */
+	copy = s;
+	assert_int_equal(sabot_mitad(&copy, &r, 4000, 2000, false, &mt),
+			 STATUS_OK);
 	assert_int_equal(mt.withdrawn, 2000);
 	assert_int_equal(mt.remains, 2000);
-	assert_int_equal(mt.call, SABOT_CALL_EQUALS_HALF);
+	assert_int_equal(mt.call, SABOT_CALL_BY_HALF);
+	/* TRAD 35 "por una sola vez": the smaller amount was the mitad. */
+	r.mitad_once = true;
+	copy = s;
+	assert_int_equal(sabot_mitad(&copy, &r, 4000, 1000, false, &mt),
+			 STATUS_OK);
+	pase(&copy, &r, &t, COUP_WINNER_BANCA);
+	pase(&copy, &r, &t, COUP_WINNER_BANCA);
+	assert_int_equal(sabot_mitad(&copy, &r, 12000, 6000, false, &mt),
+			 STATUS_NOT_ALLOWED);
 }
 
 /* TRAD 35: "podrá retirar, por una sola vez, la mitad de su banca". */
@@ -754,6 +859,8 @@ int main(void)
 		cmocka_unit_test(once_a_round__seat_of_one_who_banked_is_free__iplyc_7_9_8_1),
 		cmocka_unit_test(empty_seats__one_free_seat_offer_then_next_player__iplyc_7_9_7_1),
 		cmocka_unit_test(decline__banker_gives_up_before_winning__iplyc_7_9_2_7),
+		cmocka_unit_test(no_bank_up__he_may_decline_free_seat__iplyc_7_10_1_1),
+		cmocka_unit_test(wrong_banker__sabot_back_to_rightful_seat__iplyc_7_10_2_1),
 		cmocka_unit_test(alone__may_bank_again_twice_then_sabot_waits__iplyc_7_9_5_4),
 		cmocka_unit_test(alone__everybody_else_renounces__iplyc_7_9_5_4),
 		cmocka_unit_test(mitad__after_two_wins_or_one_discounted__iplyc_7_9_2_4),

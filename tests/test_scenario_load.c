@@ -367,6 +367,23 @@ static void scenario_load__five_decision__needs_voluntad__lnse_midi_6(void **sta
 			   "6:20: the profile lnse-midi has no voluntad de cinco: Punto's 5 is not decided by a player\n");
 }
 
+/* IPLyC 7.9.2.2: "El Apostador que sale con el Sabot no deberá sacar los
+ * naipes antes que lo solicite el Pagador": an early draw happens while
+ * the bets are open; at a card of the coup "¡Cartas!" was called already,
+ * so the file is refused there, at the moment written. */
+static void scenario_load__early_draw__only_before_cartas__iplyc_7_9_2_2(void **state)
+{
+	(void)state;
+	load_text_ok(HEAD "coups:\n  - anomalies: [{kind: early_draw, step: before_no_va_mas}]\n");
+	assert_int_equal(scn->coups[0].anomalies[0].step, ANOMALY_BEFORE_NO_VA_MAS);
+	assert_text_errors(HEAD "coups:\n  - anomalies:\n"
+			   "      - {kind: early_draw, card: 1}\n"
+			   "      - {step: payment, kind: early_draw}\n"
+			   "      - {kind: face_up, card: 1}\n",
+			   "6:34: early_draw happens before \"Cards!\": its moment is step: before_no_va_mas\n"
+			   "7:16: early_draw happens before \"Cards!\": its moment is step: before_no_va_mas\n");
+}
+
 /* Errors come in the order of the file, whatever order they were found
  * in (names are resolved at the end).  A YAML syntax error ends the
  * reading: the errors before it stay, the checks of the whole file (the
@@ -551,6 +568,9 @@ static struct bad_case corpus[] = {
 	  "8:13: nested too deep: this format has at most 6 levels\n" },
 	{ "duplicate-key.yaml",
 	  "6:1: duplicate key 'kind' (first at line 2)\n" },
+	{ "early-draw-card.yaml",
+	  "9:34: early_draw happens before \"Cards!\": its moment is step: before_no_va_mas\n"
+	  "10:34: early_draw happens before \"Cards!\": its moment is step: before_no_va_mas\n" },
 	{ "empty.yaml",
 	  "0:0: the file is empty\n" },
 	{ "excess-within-max.yaml",
@@ -759,6 +779,7 @@ int main(void)
 		cmocka_unit_test(scenario_load__cards__no_more_than_the_decks_hold__iplyc_7_5_3),
 		cmocka_unit_test(scenario_load__banker__must_be_seated__iplyc_7_9_1_3_1),
 		cmocka_unit_test(scenario_load__five_decision__needs_voluntad__lnse_midi_6),
+		cmocka_unit_test(scenario_load__early_draw__only_before_cartas__iplyc_7_9_2_2),
 		cmocka_unit_test(scenario_load__errors__in_file_order_up_to_a_syntax_error),
 		cmocka_unit_test(scenario_load__errors__appended_to_the_callers_list),
 		cmocka_unit_test(scenario_load__fifty_megabytes__refused_unread),

@@ -50,12 +50,15 @@
  *   even where the rules draw none (a card wrongly asked for).  It is
  *   about that card (out, counted in cards_out, burnt by BURN_CARD) when
  *   the card comes out face up, is turned or asked wrongly, has another
- *   back, is a joker, comes stuck or extra, is drawn early or dropped; the
- *   others (a confusion, a banker who cannot go on...) happen before it.
+ *   back, is a joker, comes stuck or extra, or is dropped; the others (a
+ *   confusion, a banker who cannot go on...) happen before it.  Cards
+ *   drawn before "¡Cartas!" (7.9.2.2) are drawn while the bets are open:
+ *   that anomaly is refused at any other moment.
  * - What a ruling leaves to a person (the supervisor decides, a punter
- *   may take his bet back, the sabot goes back to its seat after a wrong
- *   banker's run) is in the ruling's `deferred` flags; the game goes on
- *   as the ruling says. */
+ *   may take his bet back, the decks changed when the supervisor says,
+ *   7.7.7.3) is in the ruling's `deferred` flags; the game goes on as the
+ *   ruling says.  After a wrong banker's suerte the game itself sends
+ *   the sabot back to the seat it belonged to (7.10.2.1, sabot.h). */
 #ifndef ENGINE_GAME_H
 #define ENGINE_GAME_H
 
@@ -384,7 +387,8 @@ enum status game_answer_five(struct game *g, int player,
 
 /* An anomaly to happen at its moment of the pase under way (or of the
  * next one, if the pase has not begun).  STATUS_BAD_ARGUMENT for an
- * unknown kind or moment, STATUS_TOO_MANY_CARDS when GAME_ANOMALIES_MAX
+ * unknown kind or moment, or a moment the anomaly cannot happen at (an
+ * early draw after the bets closed), STATUS_TOO_MANY_CARDS when GAME_ANOMALIES_MAX
  * are pending.  A joker or a foreign-back card coming out of the shoe is
  * an anomaly by itself: the game rules on it without being told. */
 enum status game_inject_anomaly(struct game *g, const struct game_anomaly *a);

@@ -16,14 +16,19 @@
  *   CARD_TO_BANCA            nothing to move: the card comes out as
  *                            Banca's third;
  *   FREE_SEAT_TO_BANK        the banker gives up the sabot (sabot_decline);
- *   ASK_BANK                 "¿Su banca?" before the next pase;
+ *   ASK_BANK                 "¿Su banca?" before the next pase; after a
+ *                            bank never put up (7.10.1) nothing of his
+ *                            was in play, and he may decline it
+ *                            (7.10.1.1: the free seat);
+ *   SABOT_TO_RIGHTFUL_SEAT   after a wrong banker's suerte the sabot goes
+ *                            back (7.10.2.1, sabot_wrong_banker);
  *   SUITE_IF_BANCA_WINS      the suite is given if Banca wins;
  *   SABOT_TO_RIGHT           the sabot passes after the pase;
  *   PLAY_ON_UNTIL_DECIDED    the last pase is played on after an ancar.
  * The flags that need a person (the supervisor decides, a punter may take
- * his bet back, the sabot returns to its seat after a wrong banker's run)
- * are recorded in the action's `deferred` and the game goes on as the
- * ruling says. */
+ * his bet back, a change of decks "en el momento que el Supervisor lo
+ * determine", 7.7.7.3) are recorded in the action's `deferred` and the
+ * game goes on as the ruling says. */
 #include "config.h"
 
 #include "engine/game.h"
@@ -39,11 +44,42 @@
 		     RULING_SABOT_TO_RIGHTFUL_SEAT |                         \
 		     RULING_NO_BANK_AGAIN_THIS_ROUND | RULING_BETS_MAY_CHANGE)
 
+/* What of ruling flags f on anomaly kind waits for a person. */
+static unsigned deferred_of(const struct game *g, enum anomaly kind,
+			    unsigned f)
+{
+	unsigned d = f & HUMAN_FLAGS;
+
+	/* 7.10.2.1: the game sends the sabot back when the wrong banker's
+	 * suerte ends, and he has banked this round (sabot.h): nothing
+	 * waits, except a correction before any card, left to the
+	 * croupier. */
+	if (kind == ANOMALY_WRONG_BANKER && game_player_banks(g) &&
+	    !(f & RULING_CORRECT_AT_ONCE))
+		d &= ~(unsigned)(RULING_SABOT_TO_RIGHTFUL_SEAT |
+				 RULING_NO_BANK_AGAIN_THIS_ROUND);
+	/* 7.7.7.3: "se cambiará el mazo en el momento que el Supervisor lo
+	 * determine": the change waits for the supervisor's word. */
+	if ((f & RULING_SUPERVISOR_DECIDES) && (f & RULING_CHANGE_SHOE))
+		d |= RULING_CHANGE_SHOE;
+	return d;
+}
+
+/* 7.9.2.2: cards drawn before "¡Cartas!" can only be drawn while the
+ * bets are open; at a card of the coup or later the croupier has called
+ * "¡Cartas!" already. */
+static bool moment_possible(const struct game_anomaly *a)
+{
+	return a->kind != ANOMALY_EARLY_DRAW ||
+	       a->moment == GAME_AT_BEFORE_NO_VA_MAS;
+}
+
 enum status game_inject_anomaly(struct game *g, const struct game_anomaly *a)
 {
 	if ((unsigned)a->kind >= ANOMALY__COUNT ||
 	    a->moment <= GAME_AT_NONE || a->moment > GAME_AT_END ||
-	    (a->moment == GAME_AT_CARD && (a->card < 1 || a->card > 6)))
+	    (a->moment == GAME_AT_CARD && (a->card < 1 || a->card > 6)) ||
+	    !moment_possible(a))
 		return STATUS_BAD_ARGUMENT;
 	if (g->n_pending >= GAME_ANOMALIES_MAX)
 		return STATUS_TOO_MANY_CARDS;
@@ -127,7 +163,7 @@ static bool ruling_next(struct game *g, int i, bool at_card, int cards_out)
 	memcpy(a->article, rl.article, sizeof a->article);
 	a->anomaly = an->kind;
 	a->flags = rl.flags;
-	a->deferred = rl.flags & HUMAN_FLAGS;
+	a->deferred = deferred_of(g, an->kind, rl.flags);
 	a->count = cards_out;
 	if ((rl.flags & (RULING_BURN_CARD | RULING_REPLACE_CARD)) ||
 	    (at_card && (rl.flags & (RULING_BURN_CARDS | RULING_BURN_PASE))))
@@ -217,13 +253,14 @@ static void pase_off(struct game *g, bool burnt)
 
 void game_anomaly_applied(struct game *g, const struct game_action *a)
 {
-	unsigned f = a->flags;
+	/* What a person decides later is not done now. */
+	unsigned f = a->flags & ~(a->deferred & RULING_CHANGE_SHOE);
 	bool at_card = g->ruling_at_card;
 
 	if (g->ruling_index >= 0 && g->ruling_index < g->n_pending)
 		drop(g, g->ruling_index);
 	if (g->rulings < GAME_ANOMALIES_MAX)
-		g->ruling_flags[g->rulings++] = f;
+		g->ruling_flags[g->rulings++] = a->flags;
 	if (a->anomaly == ANOMALY_FACE_UP)
 		g->face_ups++;
 
@@ -261,7 +298,14 @@ void game_anomaly_applied(struct game *g, const struct game_action *a)
 	} else if (f & (RULING_CHANGE_SHOE | RULING_CHANGE_SHOE_AFTER)) {
 		g->change_shoe = true;
 	}
-	if (f & RULING_ASK_BANK) {
+	if (a->anomaly == ANOMALY_NO_BANK_UP && game_player_banks(g)) {
+		/* 7.10.1: the bank was never handed over: nothing of his is
+		 * paid or taken in (unless the payments are made already),
+		 * and he is asked for it before his next pase (7.10.1.1). */
+		if (!g->pay_built)
+			g->bank = 0;
+		g->ask_bank_again = true;
+	} else if (f & RULING_ASK_BANK) {
 		g->ask_bank_again = true;
 	} else if ((f & RULING_FREE_SEAT_TO_BANK) &&
 		   sabot_decline(&g->sabot, g->rules, &g->table) == STATUS_OK) {
@@ -269,6 +313,9 @@ void game_anomaly_applied(struct game *g, const struct game_action *a)
 		g->bank_owner = 0;
 		g->bank = 0;
 	}
+	if ((f & RULING_SABOT_TO_RIGHTFUL_SEAT) &&
+	    !(a->deferred & RULING_SABOT_TO_RIGHTFUL_SEAT))
+		sabot_wrong_banker(&g->sabot, &g->table);
 	if (f & RULING_SUITE_IF_BANCA_WINS)
 		g->suite_if_banca = true;
 	if (f & RULING_SABOT_TO_RIGHT)

@@ -302,7 +302,8 @@ static void close_pase(struct game *g)
 			rule = nm.rule;
 		game_action_init(g, &a, GAME_ACT_NEW_SHOE, rule);
 		game_cite(g, &a, rule, rule == RULE_NEW_SHOE ? "IPLyC 7.13.1.1"
-							     : NULL);
+				       : rule == RULE_WRONG_BANKER
+					       ? "IPLyC 7.10.2.1" : NULL);
 		a.seat = sabot_seat(&g->sabot);
 		a.player = table_player(t, a.seat);
 		game_queue(g, &a);
@@ -310,6 +311,10 @@ static void close_pase(struct game *g)
 	}
 	if (moved) {
 		game_action_init(g, &a, GAME_ACT_PASS_SABOT, mv.rule);
+		/* 7.10.2.1: "el Sabot regresará posteriormente al asiento que
+		 * corresponda". */
+		if (mv.rule == RULE_WRONG_BANKER)
+			game_cite(g, &a, RULE_WRONG_BANKER, "IPLyC 7.10.2.1");
 		a.seat = mv.seat;
 		a.player = table_player(t, mv.seat);
 		a.call = SABOT_CALL_PASS_SABOT;

@@ -302,6 +302,11 @@ enum status game_answer_bank(struct game *g, int player, bool takes,
 		return st;
 	if (player != g->next.player)
 		return STATUS_NOT_ALLOWED;
+	/* 7.10.1.1: asked again for the bank he never put up, he starts
+	 * afresh: the pases won without it are forgotten, and if he does not
+	 * want to bank "se ofrecerá Asiento Libre Para Bancar". */
+	if (ph == SABOT_PLAY && g->ask_bank_again)
+		sabot_bank_not_up(&g->sabot);
 	if (!takes) {
 		st = sabot_decline(&g->sabot, r, &g->table);
 		if (st != STATUS_OK)

@@ -111,7 +111,7 @@ static enum status check_request(const struct rules *r,
 		return STATUS_BAD_ARGUMENT;
 	}
 	if (req->winner == PAYOUT_BANCA && bet->chance == BET_ON_BANCA &&
-	    bet->kind != BET_BANK && r->banca_pay == BANCA_PAY_SIX_HALF &&
+	    r->banca_pay == BANCA_PAY_SIX_HALF &&
 	    (req->banca_total < 0 || req->banca_total > 9))
 		return STATUS_BAD_ARGUMENT;
 	return STATUS_OK;
@@ -121,22 +121,43 @@ static enum status check_request(const struct rules *r,
 static int banca_percent(const struct rules *r, const struct payout_request *req,
 			 enum rule_id *rule)
 {
-	if (req->bet.kind == BET_BANK)
-		return payout_bank_percent(r, &req->bank, req->table_max, rule);
+	int bank_pct, chance_pct;
+
 	*rule = RULE_PAY_BANCA;
 	switch (r->banca_pay) {
 	case BANCA_PAY_SIX_HALF:
 		/* LNSE-MIDI 5.2: "si la BANCA gana con una puntuación de 6
 		 * (seis), se pagara el 50% de la apuesta". */
-		return req->banca_total == 6 ? r->banca_six_pct : r->banca_pct;
+		chance_pct = req->banca_total == 6 ? r->banca_six_pct
+						   : r->banca_pct;
+		break;
 	case BANCA_PAY_COMMISSION:
 		/* LNSE-MIDI 5.3: "con una deducción del 5 por 100". */
-		return 100 - r->commission_pct;
+		chance_pct = 100 - r->commission_pct;
+		break;
 	case BANCA_PAY_DISCOUNT:
 	default:
-		/* IPLyC 7.8.1.2: seat and standing Banca bets win 90%. */
+		/* IPLyC 7.8.1.2: seat and standing Banca bets win 90%; the
+		 * bank has its own alternation (7.8.1.3-4). */
+		if (req->bet.kind == BET_BANK)
+			return payout_bank_percent(r, &req->bank,
+						   req->table_max, rule);
 		return r->banca_pct;
 	}
+	if (req->bet.kind != BET_BANK)
+		return chance_pct;
+	/* The bank is a bet on Banca too: H8-2021 (Apuestas) "Las apuestas
+	 * a Banca ... se pagan en cantidad igual a lo apostado, salvo cuando
+	 * la banca gana con 6 que paga el 50%", and a house that takes a
+	 * commission on Banca (LNSE-MIDI 5.3) takes it on every Banca bet.
+	 * The bank wins the lower of its own percentage and the chance's,
+	 * citing the rule that sets it. */
+	bank_pct = payout_bank_percent(r, &req->bank, req->table_max, rule);
+	if (chance_pct < bank_pct) {
+		*rule = RULE_PAY_BANCA;
+		return chance_pct;
+	}
+	return bank_pct;
 }
 
 /* The rule a bet on this chance lives by, for a loss or a push. */

@@ -8,7 +8,9 @@
  *
  * The banker's own bank ("la apuesta en Banca") pays by the number of the
  * pase: struct bank_state carries that count across pases for the sabot
- * module and the trainer. */
+ * module and the trainer.  It is a bet on Banca all the same: where the
+ * profile prices the Banca chance itself (a six paid 50%, a commission:
+ * H8-2021 "Apuestas"), the bank wins the lower of the two percentages. */
 #ifndef ENGINE_PAYOUT_H
 #define ENGINE_PAYOUT_H
 

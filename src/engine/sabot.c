@@ -163,13 +163,26 @@ static void move_out(const struct sabot *s, bool moved, enum sabot_call call,
 	out->rule = s->why;
 }
 
-/* The suerte is over: the sabot passes to the right. */
-static void pass_right(struct sabot *s, const struct rules *r,
-		       const struct table *t, enum rule_id why)
+/* The suerte is over: the sabot passes to the right, or after a wrong
+ * banker's suerte goes back to the seat it belonged to (7.10.2.1), as if
+ * it had never come further.  Returns the rule that moved it. */
+static enum rule_id pass_right(struct sabot *s, const struct rules *r,
+			       const struct table *t, enum rule_id why)
 {
 	end_suerte(s);
+	if (s->rightful != 0) {
+		int back = table_distance_right(t, s->rightful, s->seat);
+
+		s->seat = s->rightful;
+		s->rightful = 0;
+		s->round_steps = s->round_steps > back ? s->round_steps - back
+						       : 0;
+		land(s, r, t, RULE_WRONG_BANKER);
+		return RULE_WRONG_BANKER;
+	}
 	advance(s, t);
 	land(s, r, t, why);
+	return why;
 }
 
 void sabot_init(struct sabot *s)
@@ -327,6 +340,9 @@ enum status sabot_decline(struct sabot *s, const struct rules *r,
 		}
 		who = s->banker;
 		end_suerte(s);
+		/* A wrong banker who gives up leaves the free seat where he
+		 * is: the return of 7.10.2.1 follows a suerte played out. */
+		s->rightful = 0;
 	} else {
 		return STATUS_WRONG_ACTION;
 	}
@@ -424,7 +440,7 @@ enum status sabot_after_pase(struct sabot *s, const struct rules *r,
 		enum rule_id why = s->suite.depth > 0 ? RULE_SUITE_END
 						      : RULE_ROTATION;
 
-		pass_right(s, r, t, why);
+		why = pass_right(s, r, t, why);
 		move_out(s, true, SABOT_CALL_PASS_SABOT, out);
 		out->rule = why;
 		return STATUS_OK;
@@ -482,9 +498,10 @@ enum status sabot_award_suite(struct sabot *s, const struct rules *r,
 	}
 	if (aw.player == 0) {
 		/* 7.11.8-9: right of the original suite's seat. */
-		pass_right(s, r, t, RULE_SUITE_NOBODY);
+		enum rule_id why = pass_right(s, r, t, RULE_SUITE_NOBODY);
+
 		move_out(s, true, SABOT_CALL_PASS_SABOT, out);
-		out->rule = RULE_SUITE_NOBODY;
+		out->rule = why;
 		return STATUS_OK;
 	}
 	if (amount == 0)
@@ -528,12 +545,48 @@ enum status sabot_mitad(struct sabot *s, const struct rules *r, int64_t bank,
 	half = rules_round(r, bank, 2);
 	if (asked > half)
 		return STATUS_BAD_AMOUNT;
-	out->withdrawn = half;
-	out->remains = bank - half;
-	/* 7.9.2.4, 8.4.2.2.7: less than half asked as half is the half. */
+	/* 7.9.2.4, 8.4.2.2.7: less than half, asked as half, "debe ser
+	 * considerado como equivalente a ella": he withdraws what he asked
+	 * ("el monto que se le alcanza por mitad de Banca, aun siendo menor
+	 * a ésta", 8.12), the rest stays in play, and it is his mitad. */
+	out->withdrawn = asked;
+	out->remains = bank - asked;
 	out->call = asked == half ? SABOT_CALL_BY_HALF : SABOT_CALL_EQUALS_HALF;
 	s->mitad_taken = true;
 	s->wins = 0;
+	return STATUS_OK;
+}
+
+enum status sabot_bank_not_up(struct sabot *s)
+{
+	if (s->phase != SABOT_PLAY || s->banker == 0 || s->croupier)
+		return STATUS_WRONG_ACTION;
+	/* His pases stay dealt (he has banked this round), but none was
+	 * won with a bank. */
+	s->wins = 0;
+	return STATUS_OK;
+}
+
+enum status sabot_wrong_banker(struct sabot *s, const struct table *t)
+{
+	int cur = s->seat;
+
+	if (s->phase != SABOT_PLAY || s->banker == 0 || s->croupier)
+		return STATUS_WRONG_ACTION;
+	s->rightful = 0;
+	/* Leftwards from his seat, the seats the rotation skipped, up to the
+	 * last one whose player banked this round. */
+	for (int k = 1; k < t->seats; k++) {
+		int left = table_left(t, cur);
+		int p = table_player(t, left);
+
+		if (p != 0 && p != s->banker && sabot_banked_this_round(s, p)) {
+			/* Right next to him: the sabot was his after all. */
+			s->rightful = cur == s->seat ? 0 : cur;
+			break;
+		}
+		cur = left;
+	}
 	return STATUS_OK;
 }
 
@@ -548,8 +601,7 @@ enum status sabot_shoe_end(struct sabot *s, const struct rules *r,
 	case SABOT_SUITE_OFFER:
 		if (s->suite.depth > 0) {
 			/* 7.13.2, TRAD 42. */
-			rule = RULE_SUITE_SHOE_END;
-			pass_right(s, r, t, rule);
+			rule = pass_right(s, r, t, RULE_SUITE_SHOE_END);
 			moved = true;
 		} else if (house(r) && s->last == COUP_WINNER_ANCAR) {
 			/* LNSE-MIDI 9.6: only Banca keeps it. */

@@ -144,7 +144,8 @@ struct sabot_move {
 };
 
 struct sabot_mitad {
-	int64_t withdrawn;  /* half the bank, handed to the banker */
+	int64_t withdrawn;  /* what he asked for, handed to the banker: half
+			       the bank or less (8.4.2.2.7) */
 	int64_t remains;    /* what stays in play */
 	enum sabot_call call; /* BY_HALF or EQUALS_HALF (8.4.2.2.6-7) */
 	enum rule_id rule;
@@ -171,6 +172,7 @@ struct sabot {
 	int last_banker, runs;
 	int suerte_pases, wins;
 	bool mitad_taken;
+	int rightful;               /* 7.10.2.1: the seat to go back to */
 	struct suite suite;
 };
 
@@ -229,6 +231,8 @@ enum status sabot_award_suite(struct sabot *s, const struct rules *r,
 			      int n, int64_t amount, struct sabot_move *out);
 
 /* PLAY: the banker asks for half his bank (asked: what he asks for).
+ * Less than half is withdrawn as asked and counts as the mitad
+ * (7.9.2.4, 8.4.2.2.7: "Equivale Por Mitad").
  * STATUS_NOT_ALLOWED (with out->rule) when the rules do not allow it now;
  * STATUS_BAD_AMOUNT when asked is more than half, or not positive.
  * last_win_discounted: the last pase won was paid with the discount
@@ -236,6 +240,24 @@ enum status sabot_award_suite(struct sabot *s, const struct rules *r,
 enum status sabot_mitad(struct sabot *s, const struct rules *r, int64_t bank,
 			int64_t asked, bool last_win_discounted,
 			struct sabot_mitad *out);
+
+/* 7.10.1.1: the banker had not put up his bank.  He is asked for it for
+ * the next pase and "De no desear hacerlo, se ofrecerá Asiento Libre Para
+ * Bancar": the pases won without a bank are forgotten (they were nobody's
+ * win: no mitad from them, and sabot_decline() lets him go as before his
+ * first win).  STATUS_WRONG_ACTION outside PLAY or with no banker. */
+enum status sabot_bank_not_up(struct sabot *s);
+
+/* 7.10.2.1: the banker was not entitled to the sabot.  He banks on until
+ * his suerte ends (a suite he gives included: "De ser una Suite se
+ * aplicará el mismo criterio"); then, instead of passing right, the
+ * sabot "regresará posteriormente al asiento que corresponda": the seat
+ * right of the last seat to his left whose player banked this round (the
+ * regulations do not say how to find it; this is where the rotation would
+ * have brought it).  With nobody to his left having banked this round
+ * the seat cannot be told and the sabot passes right as usual.
+ * STATUS_WRONG_ACTION outside PLAY or with no banker. */
+enum status sabot_wrong_banker(struct sabot *s, const struct table *t);
 
 /* The shoe ended; the new one is made.  Where it starts (7.13.1.1,
  * 7.13.2; LNSE-MIDI 9.6); then comes its cut. */

@@ -217,8 +217,10 @@ static void read_anomaly(struct loader *L, void *ctx,
 		"kind, card, step, dissent, inspector_settles, recurring";
 	struct scenario_coup *coup = ctx;
 	struct scenario_anomaly a;
+	struct scenario_where moment_at = { 0, 0 };
 	struct yev_node k, v;
 	bool seen_kind = false, seen_card = false, seen_step = false;
+	bool kind_ok = false, moment_ok = false;
 	int64_t x;
 	int w;
 
@@ -229,17 +231,22 @@ static void read_anomaly(struct loader *L, void *ctx,
 	while (ld_next_key(L, &k)) {
 		if (ld_key_is(&k, "kind")) {
 			seen_kind = true;
-			read_anomaly_kind(L, &a.kind);
+			kind_ok = read_anomaly_kind(L, &a.kind);
 		} else if (ld_key_is(&k, "card")) {
 			seen_card = true;
 			if (ld_int(L, "card", 1, 6, &x, &v)) {
 				a.step = ANOMALY_AT_CARD;
 				a.card = (int)x;
+				moment_ok = true;
+				moment_at = ld_where(&v);
 			}
 		} else if (ld_key_is(&k, "step")) {
 			seen_step = true;
-			if (ld_enum(L, "step", step_words, &w, &v))
+			if (ld_enum(L, "step", step_words, &w, &v)) {
 				a.step = (enum anomaly_step)(ANOMALY_BEFORE_NO_VA_MAS + w);
+				moment_ok = true;
+				moment_at = ld_where(&v);
+			}
 		} else if (ld_key_is(&k, "dissent")) {
 			if (ld_enum(L, "dissent", dissent_words, &w, &v))
 				a.dissent = w == 0 ? DISSENT_NOBODY
@@ -264,6 +271,12 @@ static void read_anomaly(struct loader *L, void *ctx,
 	else if (!seen_card && !seen_step)
 		ld_error_at(L, a.where.line, a.where.column,
 			    _("an anomaly needs its moment: card (1 to 6, before that card of the coup is dealt) or step"));
+	else if (kind_ok && moment_ok && a.kind == ANOMALY_EARLY_DRAW &&
+		 a.step != ANOMALY_BEFORE_NO_VA_MAS)
+		/* 7.9.2.2: drawn before the croupier's "¡Cartas!", so while
+		 * the bets are open; a card of the coup comes after it. */
+		ld_error_at(L, moment_at.line, moment_at.column,
+			    _("early_draw happens before \"Cards!\": its moment is step: before_no_va_mas"));
 	/* Counted even when wrong, so that the limit counts what is
 	 * written. */
 	coup->anomalies[coup->n_anomalies++] = a;
