@@ -1,0 +1,324 @@
+/* test_session_score.c: the summary of a session: accuracy, median and
+ * mean times per skill, the scenario's weights, the pass mark and the
+ * time limit.  The expected figures are worked out here from the
+ * scenario's answer key (script.h) and the clock the test gives. */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "trainer/session.h"
+#include "trainer/skill_of.h"
+
+enum { ANA, BETO, CARLA };
+
+static struct scenario sc;
+static struct session *ses;
+static struct script *run;
+static struct script_key key;
+
+static int setup(void **state)
+{
+	(void)state;
+	ses = calloc(1, sizeof *ses);
+	run = malloc(sizeof *run);
+	memset(&key, 0, sizeof key);
+	return ses != NULL && run != NULL ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	session_free(ses);
+	free(ses);
+	free(run);
+	script_key_free(&key);
+	return 0;
+}
+
+static void add_bet(int player, enum scenario_chance on, int64_t amount)
+{
+	struct scenario_bet *b = &sc.coups[0].bets[sc.coups[0].n_bets++];
+
+	b->player = player;
+	b->on = on;
+	b->amount = amount;
+}
+
+/* IPLyC: Punto 2H KD draws the 8C; Banca 3S KC stands (7.4.2); Banca
+ * wins.  Beto 500 on Punto (he turns the cards), Carla 1000 on Banca. */
+static void scenario(void)
+{
+	static const char *const names[] = { "Ana", "Beto", "Carla" };
+	size_t n = 0, off = 0;
+	struct diag err;
+
+	memset(&sc, 0, sizeof sc);
+	strcpy(sc.file, "drill.yaml");
+	rules_init(&sc.rules);
+	sc.table_min = 100;
+	sc.table_max = 10000;
+	sc.seats = 7;
+	for (int i = 0; i < 3; i++) {
+		strcpy(sc.players[i].name, names[i]);
+		sc.players[i].seat = i + 1;
+	}
+	sc.n_players = 3;
+	sc.start.banker = ANA;
+	sc.start.salida = 1000;
+	sc.start.pase = 1;
+	sc.start.suite_giver = -1;
+	sc.shoe.seed = 3;
+	assert_int_equal(card_parse_list("2H 3S KD KC 8C", sc.shoe.top,
+					 SCENARIO_CARDS_MAX, &n, &off),
+			 STATUS_OK);
+	sc.shoe.n_top = n;
+	sc.n_coups = 1;
+	add_bet(BETO, CHANCE_PUNTO, 500);
+	add_bet(CARLA, CHANCE_BANCA, 1000);
+	sc.scoring.hints = true;
+	sc.scoring.pass_mark = 80;
+	for (int k = 0; k < SKILL__COUNT; k++)
+		sc.scoring.weights[k] = 1;
+	assert_true(script_init(run, &sc, &err));
+	assert_true(script_run(run, &key, &err));
+}
+
+/* The mistakes of these tests: Banca drawing on 3 against an 8, and
+ * Carla's 90% paid in full. */
+static bool is_mistake(const struct game_action *a)
+{
+	return (a->kind == GAME_ACT_COUP && a->step == COUP_BANCA_STANDS) ||
+	       (a->kind == GAME_ACT_PAY && a->player == CARLA + 1);
+}
+
+/* The i-th action takes 100 (i + 1) ms. */
+static int64_t ms_of(size_t i)
+{
+	return 100 * ((int64_t)i + 1);
+}
+
+static void play(void)
+{
+	struct diag err;
+	uint64_t now = 50000;
+	size_t i = 0;
+
+	assert_true(session_init_scenario(ses, &sc, ".", &err));
+	session_mark(ses, now);
+	while (!session_over(ses)) {
+		struct game_action e;
+		struct verdict v;
+
+		assert_int_equal(session_expected(ses, &e), STATUS_OK);
+		assert_true(choice_same_action(&e, &key.actions[i]));
+		if (is_mistake(&e)) {
+			if (e.kind == GAME_ACT_PAY)
+				e.amount = e.stake;
+			else
+				e.step = COUP_BANCA_DRAWS;
+		}
+		now += (uint64_t)ms_of(i);
+		assert_int_equal(session_act(ses, &e, now, &v), STATUS_OK);
+		assert_int_equal(v.right, !is_mistake(&key.actions[i]));
+		assert_int_equal(v.ms, ms_of(i));
+		i++;
+	}
+	assert_int_equal(i, key.n_actions);
+}
+
+static int cmp(const void *pa, const void *pb)
+{
+	int64_t a = *(const int64_t *)pa, b = *(const int64_t *)pb;
+
+	return a < b ? -1 : a > b;
+}
+
+/* What the summary must say, worked out from the key. */
+struct expect {
+	int actions[SKILL__COUNT], right[SKILL__COUNT];
+	int64_t median[SKILL__COUNT];
+	double mean[SKILL__COUNT];
+	double score;
+	int64_t total;
+};
+
+static void expect(struct expect *x)
+{
+	int64_t ms[256];
+	double wsum = 0, wacc = 0;
+
+	memset(x, 0, sizeof *x);
+	for (int k = 0; k < SKILL__COUNT; k++) {
+		size_t n = 0;
+
+		for (size_t i = 0; i < key.n_actions; i++) {
+			const struct game_action *a = &key.actions[i];
+
+			if (skill_of_action(a) != (enum skill)k)
+				continue;
+			x->actions[k]++;
+			x->right[k] += !is_mistake(a);
+			x->mean[k] += (double)ms_of(i);
+			ms[n++] = ms_of(i);
+		}
+		if (n == 0)
+			continue;
+		x->mean[k] /= (double)n;
+		qsort(ms, n, sizeof ms[0], cmp);
+		x->median[k] = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+		wsum += sc.scoring.weights[k];
+		wacc += sc.scoring.weights[k] * (double)x->right[k] / (double)n;
+	}
+	for (size_t i = 0; i < key.n_actions; i++)
+		x->total += ms_of(i);
+	x->score = 100.0 * wacc / wsum;
+}
+
+static bool near(double a, double b)
+{
+	return a - b < 1e-9 && b - a < 1e-9;
+}
+
+/* Per skill: actions, right answers, accuracy, median and mean times;
+ * overall: accuracy and the score with every skill weighing 1. */
+static void score__per_skill_accuracy_and_times(void **state)
+{
+	struct session_summary s;
+	struct expect x;
+
+	(void)state;
+	scenario();
+	play();
+	expect(&x);
+	session_summary(ses, &s);
+	assert_int_equal(s.actions, (int)key.n_actions);
+	assert_int_equal(s.mistakes, 2);
+	assert_true(near(s.accuracy, (double)(key.n_actions - 2) /
+					(double)key.n_actions));
+	for (int k = 0; k < SKILL__COUNT; k++) {
+		assert_int_equal(s.skill[k].actions, x.actions[k]);
+		assert_int_equal(s.skill[k].right, x.right[k]);
+		assert_int_equal(s.skill[k].median_ms, x.median[k]);
+		assert_true(near(s.skill[k].mean_ms, x.mean[k]));
+		assert_int_equal(s.skill[k].weight, 1);
+	}
+	/* Drawing: Punto's third card right, Banca's stand wrong. */
+	assert_int_equal(s.skill[SKILL_DRAWING].actions, 2);
+	assert_true(near(s.skill[SKILL_DRAWING].accuracy, 0.5));
+	assert_true(near(s.score, x.score));
+	assert_int_equal(s.total_ms, x.total);
+	assert_int_equal(s.pass_mark, 80);
+	assert_int_equal(s.passed, s.score >= 80);
+}
+
+/* The scenario's weights: drawing counting three times brings its
+ * mistake's weight up and the score down. */
+static void score__weights__skill_weighed_as_the_scenario_says(void **state)
+{
+	struct session_summary even, heavy;
+	struct expect x;
+
+	(void)state;
+	scenario();
+	play();
+	session_summary(ses, &even);
+	session_free(ses);
+	sc.scoring.weights[SKILL_DRAWING] = 3;
+	sc.scoring.weights[SKILL_ROTATION] = 0;
+	play();
+	expect(&x);
+	session_summary(ses, &heavy);
+	assert_int_equal(heavy.skill[SKILL_DRAWING].weight, 3);
+	assert_true(near(heavy.score, x.score));
+	assert_true(heavy.score < even.score);
+}
+
+/* Pass or fail against the pass mark. */
+static void score__pass_mark__pass_and_fail(void **state)
+{
+	struct session_summary s;
+
+	(void)state;
+	scenario();
+	sc.scoring.pass_mark = 50;
+	play();
+	session_summary(ses, &s);
+	assert_true(s.score >= 50 && s.score < 100);
+	assert_true(s.passed);
+	session_free(ses);
+	sc.scoring.pass_mark = 100;
+	play();
+	session_summary(ses, &s);
+	assert_false(s.passed);
+}
+
+/* The time limit: the actions' time against it; over it, the drill is
+ * failed whatever the score. */
+static void score__time_limit__exceeded_fails(void **state)
+{
+	struct session_summary s;
+	struct expect x;
+
+	(void)state;
+	scenario();
+	expect(&x);
+	sc.scoring.pass_mark = 50;
+	sc.scoring.time_limit = (int)(x.total / 1000) + 1;
+	play();
+	session_summary(ses, &s);
+	assert_false(s.time_exceeded);
+	assert_false(session_time_exceeded(ses));
+	assert_true(s.passed);
+	session_free(ses);
+	sc.scoring.time_limit = (int)(x.total / 1000) - 1;
+	play();
+	session_summary(ses, &s);
+	assert_int_equal(s.time_limit, sc.scoring.time_limit);
+	assert_true(s.time_exceeded);
+	assert_true(session_time_exceeded(ses));
+	assert_false(s.passed);
+}
+
+/* The mistakes in order, with their articles and coups. */
+static void score__mistakes_listed_with_articles(void **state)
+{
+	const struct session_record *m;
+
+	(void)state;
+	scenario();
+	play();
+	m = session_mistake(ses, 0);
+	assert_non_null(m);
+	assert_string_equal(m->expected_key, "banca_stands");
+	assert_string_equal(m->article, "IPLyC 7.4.2");
+	assert_int_equal(m->skill, SKILL_DRAWING);
+	assert_int_equal(m->coup, 1);
+	m = session_mistake(ses, 1);
+	assert_non_null(m);
+	assert_string_equal(m->expected_key, "pay");
+	assert_true(m->wrong_amount);
+	assert_int_equal(m->expected.amount, 900);
+	assert_int_equal(m->given_amount, 1000);
+	assert_string_equal(m->article, "IPLyC 7.8.1.2");
+	assert_null(session_mistake(ses, 2));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(score__per_skill_accuracy_and_times, setup, teardown),
+		cmocka_unit_test_setup_teardown(score__weights__skill_weighed_as_the_scenario_says, setup, teardown),
+		cmocka_unit_test_setup_teardown(score__pass_mark__pass_and_fail, setup, teardown),
+		cmocka_unit_test_setup_teardown(score__time_limit__exceeded_fails, setup, teardown),
+		cmocka_unit_test_setup_teardown(score__mistakes_listed_with_articles, setup, teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
