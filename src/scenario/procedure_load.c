@@ -42,82 +42,23 @@ struct place {
 	unsigned long line, column;
 };
 
-/* Whether a key node is exactly word (a key may hold a NUL). */
-static bool key_is(const struct yev_node *n, const char *word)
-{
-	return n->length == strlen(word) && memcmp(n->value, word, n->length) == 0;
-}
-
-static bool expect_mapping(struct yev_reader *rd, struct yev_node *n,
-			   const char *what, struct diag *err)
-{
-	char found[64];
-
-	if (!yev_next(rd, n, err))
-		return false;
-	if (n->kind == YEV_MAPPING_START)
-		return true;
-	yev_describe(n, found, sizeof found);
-	yev_error(rd, n, err, _("%s must be a mapping of keys, found %s"),
-		  what, found);
-	return false;
-}
-
-static void missing_key(const struct yev_reader *rd,
-			const struct yev_node *map, const char *what,
-			const char *key, struct diag *err)
-{
-	yev_error(rd, map, err, _("missing required key '%s' in %s"), key, what);
-}
-
-static void unknown_key(const struct yev_reader *rd, const struct yev_node *k,
-			const char *where, const char *allowed,
-			struct diag *err)
-{
-	char text[64];
-
-	yev_excerpt(k->value, k->length, text, sizeof text);
-	yev_error(rd, k, err, _("unknown key '%s' in %s (allowed: %s)"), text,
-		  where, allowed);
-}
-
 /* A text that must say something: an article or a description. */
 static bool read_text(struct yev_reader *rd, char *buf, size_t size,
 		      bool citation, struct diag *err)
 {
-	struct yev_node n;
-
-	if (!yev_next(rd, &n, err) || !yev_string(rd, &n, buf, size, err))
-		return false;
-	if (buf[0] != '\0')
-		return true;
-	yev_error(rd, &n, err, citation ? _("a citation must not be empty")
-					: _("a description must not be empty"));
-	return false;
+	return yev_next_text(rd, buf, size,
+			     citation ? _("a citation must not be empty")
+				      : _("a description must not be empty"),
+			     err);
 }
 
 static bool read_name(struct yev_reader *rd, char *name, struct diag *err)
 {
 	struct yev_node n;
-	size_t len;
 
-	if (!yev_next(rd, &n, err)
-	    || !yev_string(rd, &n, name, PROCEDURE_NAME_MAX, err))
-		return false;
-	len = strlen(name);
-	for (size_t i = 0; i < len; i++) {
-		char c = name[i];
-
-		if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
-		      || c == '-' || c == '_'))
-			len = 0;
-	}
-	if (len > 0)
-		return true;
-	yev_error(rd, &n, err,
-		  _("name must be 1 to %d lowercase letters, digits, '-' or '_'"),
-		  PROCEDURE_NAME_MAX - 1);
-	return false;
+	return yev_next(rd, &n, err)
+	       && yev_string(rd, &n, name, PROCEDURE_NAME_MAX, err)
+	       && yev_check_name(rd, &n, name, PROCEDURE_NAME_MAX, err);
 }
 
 /* {es: "...", en: "..."}, both required. */
@@ -127,31 +68,29 @@ static bool read_title(struct yev_reader *rd, struct procedure_def *p,
 	struct yev_node map, n;
 	bool es = false, en = false;
 
-	if (!expect_mapping(rd, &map, "title", err))
+	if (!yev_expect_mapping(rd, &map, "title", err))
 		return false;
-	for (;;) {
-		if (!yev_next(rd, &n, err))
-			return false;
-		if (n.kind == YEV_MAPPING_END)
-			break;
-		if (key_is(&n, "es")) {
+	while (yev_next_key(rd, &n, err)) {
+		if (yev_key_is(&n, "es")) {
 			if (!read_text(rd, p->title_es, sizeof p->title_es,
 				       false, err))
 				return false;
 			es = true;
-		} else if (key_is(&n, "en")) {
+		} else if (yev_key_is(&n, "en")) {
 			if (!read_text(rd, p->title_en, sizeof p->title_en,
 				       false, err))
 				return false;
 			en = true;
 		} else {
-			unknown_key(rd, &n, "title", "es, en", err);
+			yev_unknown_key(rd, &n, "title", "es, en", err);
 			return false;
 		}
 	}
+	if (n.kind != YEV_MAPPING_END)
+		return false;
 	if (es && en)
 		return true;
-	missing_key(rd, &map, "title", es ? "en" : "es", err);
+	yev_missing_key(rd, &map, es ? "en" : "es", "title", err);
 	return false;
 }
 
@@ -174,11 +113,7 @@ static bool read_rows(struct yev_reader *rd, struct procedure_params *pp,
 			  found);
 		return false;
 	}
-	for (;;) {
-		if (!yev_next(rd, &n, err))
-			return false;
-		if (n.kind == YEV_SEQUENCE_END)
-			break;
+	while (yev_next_item(rd, &n, err)) {
 		if (pp->nrows == PROCEDURE_ROWS_MAX) {
 			yev_error(rd, &n, err, _("too many rows (at most %d)"),
 				  PROCEDURE_ROWS_MAX);
@@ -195,6 +130,8 @@ static bool read_rows(struct yev_reader *rd, struct procedure_params *pp,
 		}
 		pp->rows[pp->nrows++] = (int)v;
 	}
+	if (n.kind != YEV_SEQUENCE_END)
+		return false;
 	if (pp->nrows > 0)
 		return true;
 	yev_error(rd, &n, err, _("rows must not be empty"));
@@ -230,7 +167,7 @@ static bool read_param(struct yev_reader *rd, enum procedure_param id,
 static enum procedure_param param_by_key(const struct yev_node *n)
 {
 	for (int i = 0; i < PROCEDURE_PARAM__COUNT; i++)
-		if (key_is(n, procedure_param_key((enum procedure_param)i)))
+		if (yev_key_is(n, procedure_param_key((enum procedure_param)i)))
 			return (enum procedure_param)i;
 	return PROCEDURE_PARAM__COUNT;
 }
@@ -260,8 +197,9 @@ static bool check_params(const struct yev_reader *rd,
 		if (seen[i] || !(takes & (1u << i))
 		    || i == PROCEDURE_PARAM_REPEAT)
 			continue;
-		missing_key(rd, map, what,
-			    procedure_param_key((enum procedure_param)i), err);
+		yev_missing_key(rd, map,
+				procedure_param_key((enum procedure_param)i),
+				what, err);
 		return false;
 	}
 	return true;
@@ -281,31 +219,27 @@ static bool read_step(struct yev_reader *rd, const struct yev_node *map,
 	snprintf(what, sizeof what, _("step %zu"), index + 1);
 	memset(s, 0, sizeof *s);
 	s->params.repeat = 1;
-	for (;;) {
+	while (yev_next_key(rd, &n, err)) {
 		enum procedure_param id;
 
-		if (!yev_next(rd, &n, err))
-			return false;
-		if (n.kind == YEV_MAPPING_END)
-			break;
 		id = param_by_key(&n);
-		if (key_is(&n, "op")) {
+		if (yev_key_is(&n, "op")) {
 			if (!yev_next(rd, &n, err)
 			    || !yev_enum(rd, &n, "op", op_words, &op, err))
 				return false;
 			s->op = (enum procedure_op)op;
 			seen_op = true;
-		} else if (key_is(&n, "article")) {
+		} else if (yev_key_is(&n, "article")) {
 			if (!read_text(rd, s->article, sizeof s->article, true,
 				       err))
 				return false;
 			seen_article = true;
-		} else if (key_is(&n, "es")) {
+		} else if (yev_key_is(&n, "es")) {
 			if (!read_text(rd, s->text_es, sizeof s->text_es,
 				       false, err))
 				return false;
 			seen_es = true;
-		} else if (key_is(&n, "en")) {
+		} else if (yev_key_is(&n, "en")) {
 			if (!read_text(rd, s->text_en, sizeof s->text_en,
 				       false, err))
 				return false;
@@ -317,18 +251,20 @@ static bool read_step(struct yev_reader *rd, const struct yev_node *map,
 				return false;
 			seen[id] = true;
 		} else {
-			unknown_key(rd, &n, what, step_keys, err);
+			yev_unknown_key(rd, &n, what, step_keys, err);
 			return false;
 		}
 	}
+	if (n.kind != YEV_MAPPING_END)
+		return false;
 	if (!seen_op)
-		missing_key(rd, map, what, "op", err);
+		yev_missing_key(rd, map, "op", what, err);
 	else if (!seen_article)
-		missing_key(rd, map, what, "article", err);
+		yev_missing_key(rd, map, "article", what, err);
 	else if (!seen_es)
-		missing_key(rd, map, what, "es", err);
+		yev_missing_key(rd, map, "es", what, err);
 	else if (!seen_en)
-		missing_key(rd, map, what, "en", err);
+		yev_missing_key(rd, map, "en", what, err);
 	else
 		return check_params(rd, map, what, s, seen, at, err);
 	return false;
@@ -348,11 +284,7 @@ static bool read_steps(struct yev_reader *rd, struct procedure_def *p,
 			  _("steps must be a list of steps, found %s"), found);
 		return false;
 	}
-	for (;;) {
-		if (!yev_next(rd, &n, err))
-			return false;
-		if (n.kind == YEV_SEQUENCE_END)
-			break;
+	while (yev_next_item(rd, &n, err)) {
 		if (p->nsteps == PROCEDURE_STEPS_MAX) {
 			yev_error(rd, &n, err, _("too many steps (at most %d)"),
 				  PROCEDURE_STEPS_MAX);
@@ -361,16 +293,15 @@ static bool read_steps(struct yev_reader *rd, struct procedure_def *p,
 		if (n.kind != YEV_MAPPING_START) {
 			snprintf(what, sizeof what, _("step %zu"),
 				 p->nsteps + 1);
-			yev_describe(&n, found, sizeof found);
-			yev_error(rd, &n, err,
-				  _("%s must be a mapping of keys, found %s"),
-				  what, found);
+			yev_not_mapping(rd, &n, what, err);
 			return false;
 		}
 		if (!read_step(rd, &n, p->nsteps, &p->steps[p->nsteps], err))
 			return false;
 		p->nsteps++;
 	}
+	if (n.kind != YEV_SEQUENCE_END)
+		return false;
 	if (p->nsteps > 0)
 		return true;
 	yev_error(rd, &seq, err, _("a procedure needs at least one step"));
@@ -384,45 +315,44 @@ static bool read_procedure(struct yev_reader *rd, struct procedure_def *p,
 	struct yev_node root, n;
 	bool name = false, title = false, article = false, steps = false;
 
-	if (!expect_mapping(rd, &root, _("a procedure"), err))
+	if (!yev_expect_mapping(rd, &root, _("a procedure"), err))
 		return false;
-	for (;;) {
-		if (!yev_next(rd, &n, err))
-			return false;
-		if (n.kind == YEV_MAPPING_END)
-			break;
-		if (key_is(&n, "name")) {
+	while (yev_next_key(rd, &n, err)) {
+		if (yev_key_is(&n, "name")) {
 			if (!read_name(rd, p->name, err))
 				return false;
 			name = true;
-		} else if (key_is(&n, "title")) {
+		} else if (yev_key_is(&n, "title")) {
 			if (!read_title(rd, p, err))
 				return false;
 			title = true;
-		} else if (key_is(&n, "article")) {
+		} else if (yev_key_is(&n, "article")) {
 			if (!read_text(rd, p->article, sizeof p->article, true,
 				       err))
 				return false;
 			article = true;
-		} else if (key_is(&n, "steps")) {
+		} else if (yev_key_is(&n, "steps")) {
 			if (!read_steps(rd, p, err))
 				return false;
 			steps = true;
 		} else {
-			unknown_key(rd, &n, _("the procedure"), allowed, err);
+			yev_unknown_key(rd, &n, _("the procedure"), allowed,
+					err);
 			return false;
 		}
 	}
+	if (n.kind != YEV_MAPPING_END)
+		return false;
 	if (!yev_next(rd, &n, err))   /* a second document is an error */
 		return false;
 	if (!name)
-		missing_key(rd, &root, _("the procedure"), "name", err);
+		yev_missing_key(rd, &root, "name", _("the procedure"), err);
 	else if (!title)
-		missing_key(rd, &root, _("the procedure"), "title", err);
+		yev_missing_key(rd, &root, "title", _("the procedure"), err);
 	else if (!article)
-		missing_key(rd, &root, _("the procedure"), "article", err);
+		yev_missing_key(rd, &root, "article", _("the procedure"), err);
 	else if (!steps)
-		missing_key(rd, &root, _("the procedure"), "steps", err);
+		yev_missing_key(rd, &root, "steps", _("the procedure"), err);
 	else
 		return true;
 	return false;

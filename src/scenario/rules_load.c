@@ -107,64 +107,25 @@ struct draft {
 	bool cited[RULE__COUNT];
 };
 
-/* Whether a key node is exactly word (a key may hold a NUL). */
-static bool key_is(const struct yev_node *n, const char *word)
+/* The option a key names, or -1. */
+static int option_by_key(const struct yev_node *key)
 {
-	return n->length == strlen(word) && memcmp(n->value, word, n->length) == 0;
+	for (int i = 0; i < OPT__COUNT; i++)
+		if (yev_key_is(key, options[i].key))
+			return i;
+	return -1;
 }
 
-/* Reads the next node, which must open a mapping. */
-static bool expect_mapping(struct yev_reader *rd, struct yev_node *n,
-			   const char *what, struct diag *err)
-{
-	char found[64];
-
-	if (!yev_next(rd, n, err))
-		return false;
-	if (n->kind == YEV_MAPPING_START)
-		return true;
-	yev_describe(n, found, sizeof found);
-	yev_error(rd, n, err, _("%s must be a mapping of keys, found %s"),
-		  what, found);
-	return false;
-}
-
-static void missing_key(const struct yev_reader *rd,
-			const struct yev_node *map, const char *what,
-			const char *key, struct diag *err)
-{
-	yev_error(rd, map, err, _("missing required key '%s' in %s"), key, what);
-}
-
-static void unknown_key(const struct yev_reader *rd, const struct yev_node *k,
-			const char *where, const char *allowed,
-			struct diag *err)
+/* An option the profiles do not know: the key node of it. */
+static void unknown_option(const struct yev_reader *rd,
+			   const struct yev_node *key, struct diag *err)
 {
 	char text[64];
 
-	yev_excerpt(k->value, k->length, text, sizeof text);
-	yev_error(rd, k, err, _("unknown key '%s' in %s (allowed: %s)"), text,
-		  where, allowed);
-}
-
-static bool check_name(const struct yev_reader *rd, const struct yev_node *n,
-		       const char *name, struct diag *err)
-{
-	size_t len = strlen(name);
-
-	for (size_t i = 0; i < len; i++) {
-		char c = name[i];
-
-		if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
-		      || c == '-' || c == '_'))
-			len = 0;
-	}
-	if (len > 0)
-		return true;
-	yev_error(rd, n, err,
-		  _("name must be 1 to %d lowercase letters, digits, '-' or '_'"),
-		  RULES_NAME_MAX - 1);
-	return false;
+	yev_excerpt(key->value, key->length, text, sizeof text);
+	yev_error(rd, key, err,
+		  _("unknown option '%s' (the options are listed at the top of iplyc.yaml)"),
+		  text);
 }
 
 static bool read_source(struct yev_reader *rd, struct draft *d,
@@ -175,21 +136,17 @@ static bool read_source(struct yev_reader *rd, struct draft *d,
 	bool seen_title = false;
 	char text[TEXT_MAX + 1];
 
-	if (!expect_mapping(rd, &map, "source", err))
+	if (!yev_expect_mapping(rd, &map, "source", err))
 		return false;
-	for (;;) {
+	while (yev_next_key(rd, &n, err)) {
 		int k = -1;
 
-		if (!yev_next(rd, &n, err))
-			return false;
-		if (n.kind == YEV_MAPPING_END)
-			break;
 		for (int i = 0; i < 3; i++)
-			if (key_is(&n, keys[i]))
+			if (yev_key_is(&n, keys[i]))
 				k = i;
 		if (k < 0) {
-			unknown_key(rd, &n, "source",
-				    "title, resolution, file", err);
+			yev_unknown_key(rd, &n, "source",
+					"title, resolution, file", err);
 			return false;
 		}
 		if (!yev_next(rd, &n, err)
@@ -198,8 +155,10 @@ static bool read_source(struct yev_reader *rd, struct draft *d,
 		if (k == 0)
 			seen_title = true;
 	}
+	if (n.kind != YEV_MAPPING_END)
+		return false;
 	if (!seen_title) {
-		missing_key(rd, &map, "source", "title", err);
+		yev_missing_key(rd, &map, "title", "source", err);
 		return false;
 	}
 	d->have_source = true;
@@ -265,29 +224,27 @@ static bool read_option(struct yev_reader *rd, enum opt_id id,
 			  options[id].key, text);
 		return false;
 	}
-	for (;;) {
-		if (!yev_next(rd, &n, err))
-			return false;
-		if (n.kind == YEV_MAPPING_END)
-			break;
-		if (key_is(&n, "value")) {
+	while (yev_next_key(rd, &n, err)) {
+		if (yev_key_is(&n, "value")) {
 			if (!yev_next(rd, &n, err) || !read_value(rd, &n, id, d, err))
 				return false;
 			seen_value = true;
-		} else if (key_is(&n, "article")) {
+		} else if (yev_key_is(&n, "article")) {
 			if (!yev_next(rd, &n, err)
 			    || !yev_string(rd, &n, text, sizeof text, err))
 				return false;
 			seen_article = true;
 		} else {
-			unknown_key(rd, &n, options[id].key, "value, article",
-				    err);
+			yev_unknown_key(rd, &n, options[id].key,
+					"value, article", err);
 			return false;
 		}
 	}
+	if (n.kind != YEV_MAPPING_END)
+		return false;
 	if (!seen_value || !seen_article) {
-		missing_key(rd, &map, options[id].key,
-			    seen_value ? "article" : "value", err);
+		yev_missing_key(rd, &map, seen_value ? "article" : "value",
+				options[id].key, err);
 		return false;
 	}
 	return true;
@@ -297,30 +254,20 @@ static bool read_options(struct yev_reader *rd, struct draft *d,
 			 struct diag *err)
 {
 	struct yev_node map, n;
-	char text[64];
 
-	if (!expect_mapping(rd, &map, "options", err))
+	if (!yev_expect_mapping(rd, &map, "options", err))
 		return false;
-	for (;;) {
-		int id = -1;
+	while (yev_next_key(rd, &n, err)) {
+		int id = option_by_key(&n);
 
-		if (!yev_next(rd, &n, err))
-			return false;
-		if (n.kind == YEV_MAPPING_END)
-			return true;
-		for (int i = 0; i < OPT__COUNT; i++)
-			if (key_is(&n, options[i].key))
-				id = i;
 		if (id < 0) {
-			yev_excerpt(n.value, n.length, text, sizeof text);
-			yev_error(rd, &n, err,
-				  _("unknown option '%s' (the options are listed at the top of iplyc.yaml)"),
-				  text);
+			unknown_option(rd, &n, err);
 			return false;
 		}
 		if (!read_option(rd, (enum opt_id)id, d, err))
 			return false;
 	}
+	return n.kind == YEV_MAPPING_END;
 }
 
 static bool read_articles(struct yev_reader *rd, struct draft *d,
@@ -329,15 +276,11 @@ static bool read_articles(struct yev_reader *rd, struct draft *d,
 	struct yev_node map, n;
 	char text[64];
 
-	if (!expect_mapping(rd, &map, "articles", err))
+	if (!yev_expect_mapping(rd, &map, "articles", err))
 		return false;
-	for (;;) {
+	while (yev_next_key(rd, &n, err)) {
 		enum rule_id id;
 
-		if (!yev_next(rd, &n, err))
-			return false;
-		if (n.kind == YEV_MAPPING_END)
-			return true;
 		id = strlen(n.value) == n.length ? rule_by_key(n.value)
 						 : RULE__COUNT;
 		if (id == RULE__COUNT) {
@@ -346,16 +289,12 @@ static bool read_articles(struct yev_reader *rd, struct draft *d,
 				  _("unknown rule '%s' in articles"), text);
 			return false;
 		}
-		if (!yev_next(rd, &n, err)
-		    || !yev_string(rd, &n, d->cite[id], sizeof d->cite[id],
-				   err))
+		if (!yev_next_text(rd, d->cite[id], sizeof d->cite[id],
+				   _("a citation must not be empty"), err))
 			return false;
-		if (d->cite[id][0] == '\0') {
-			yev_error(rd, &n, err, _("a citation must not be empty"));
-			return false;
-		}
 		d->cited[id] = true;
 	}
+	return n.kind == YEV_MAPPING_END;
 }
 
 static bool read_profile(struct yev_reader *rd, struct draft *d,
@@ -365,47 +304,46 @@ static bool read_profile(struct yev_reader *rd, struct draft *d,
 	struct yev_node n;
 	bool seen_name = false;
 
-	if (!expect_mapping(rd, root, _("a rules profile"), err))
+	if (!yev_expect_mapping(rd, root, _("a rules profile"), err))
 		return false;
-	for (;;) {
-		if (!yev_next(rd, &n, err))
-			return false;
-		if (n.kind == YEV_MAPPING_END)
-			break;
-		if (key_is(&n, "name")) {
+	while (yev_next_key(rd, &n, err)) {
+		if (yev_key_is(&n, "name")) {
 			if (!yev_next(rd, &n, err)
 			    || !yev_string(rd, &n, d->name, sizeof d->name,
 					   err)
-			    || !check_name(rd, &n, d->name, err))
+			    || !yev_check_name(rd, &n, d->name, sizeof d->name,
+					       err))
 				return false;
 			seen_name = true;
-		} else if (key_is(&n, "base")) {
+		} else if (yev_key_is(&n, "base")) {
 			if (!yev_next(rd, &n, err)
 			    || !yev_enum(rd, &n, "base", base_words, &d->base,
 					 err))
 				return false;
-		} else if (key_is(&n, "source")) {
+		} else if (yev_key_is(&n, "source")) {
 			if (!read_source(rd, d, err))
 				return false;
-		} else if (key_is(&n, "options")) {
+		} else if (yev_key_is(&n, "options")) {
 			if (!read_options(rd, d, err))
 				return false;
-		} else if (key_is(&n, "articles")) {
+		} else if (yev_key_is(&n, "articles")) {
 			if (!read_articles(rd, d, err))
 				return false;
 		} else {
-			unknown_key(rd, &n, _("the profile"), allowed, err);
+			yev_unknown_key(rd, &n, _("the profile"), allowed, err);
 			return false;
 		}
 	}
+	if (n.kind != YEV_MAPPING_END)
+		return false;
 	if (!yev_next(rd, &n, err))   /* a second document is an error */
 		return false;
 	if (!seen_name)
-		missing_key(rd, root, _("the profile"), "name", err);
+		yev_missing_key(rd, root, "name", _("the profile"), err);
 	else if (d->base < 0)
-		missing_key(rd, root, _("the profile"), "base", err);
+		yev_missing_key(rd, root, "base", _("the profile"), err);
 	else if (!d->have_source)
-		missing_key(rd, root, _("the profile"), "source", err);
+		yev_missing_key(rd, root, "source", _("the profile"), err);
 	else
 		return true;
 	return false;
@@ -455,17 +393,10 @@ bool rules_load_option(const struct yev_reader *rd,
 		       struct rules *r, struct diag *err)
 {
 	struct draft d;
-	char text[64];
-	int id = -1;
+	int id = option_by_key(key);
 
-	for (int i = 0; i < OPT__COUNT; i++)
-		if (key_is(key, options[i].key))
-			id = i;
 	if (id < 0) {
-		yev_excerpt(key->value, key->length, text, sizeof text);
-		yev_error(rd, key, err,
-			  _("unknown option '%s' (the options are listed at the top of iplyc.yaml)"),
-			  text);
+		unknown_option(rd, key, err);
 		return false;
 	}
 	memset(&d, 0, sizeof d);

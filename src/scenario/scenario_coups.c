@@ -23,20 +23,6 @@ static const char *const winner_words[] = {
 	"punto", "banca", "ancar", "void", NULL
 };
 
-static bool is_mapping(struct loader *L, const struct yev_node *n,
-		       const char *what)
-{
-	char found[64];
-
-	if (n->kind == YEV_MAPPING_START)
-		return true;
-	yev_describe(n, found, sizeof found);
-	ld_error(L, n, _("%s must be a mapping of keys, found %s"), what,
-		 found);
-	ld_skip(L, n);
-	return false;
-}
-
 /* A list of at most max items, each read by one_item; the items over the
  * limit are refused once and skipped. */
 static void read_list(struct loader *L, const char *what, int *count,
@@ -78,31 +64,31 @@ static void read_bet(struct loader *L, void *ctx, const struct yev_node *item)
 	bool seen_player = false, seen_on = false, seen_amount = false;
 	int w;
 
-	if (!is_mapping(L, item, _("a bet")))
+	if (!ld_is_mapping(L, item, _("a bet")))
 		return;
 	memset(b, 0, sizeof *b);
 	b->player = -1;
 	b->where = ld_where(item);
 	at->ok = true;
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "player")) {
+		if (yev_key_is(&k, "player")) {
 			seen_player = true;
 			ld_player_ref(L, &b->player, &v);
-		} else if (ld_key_is(&k, "on")) {
+		} else if (yev_key_is(&k, "on")) {
 			seen_on = true;
 			if (ld_enum(L, "on", chance_words, &w, &v))
 				b->on = (enum scenario_chance)w;
 			else
 				at->ok = false;
 			at->on = ld_where(&v);
-		} else if (ld_key_is(&k, "amount")) {
+		} else if (yev_key_is(&k, "amount")) {
 			seen_amount = true;
 			if (!ld_int(L, "amount", 1, LD_AMOUNT_MAX, &b->amount, &v))
 				at->ok = false;
 			at->amount = ld_where(&v);
-		} else if (ld_key_is(&k, "marcando")) {
+		} else if (yev_key_is(&k, "marcando")) {
 			ld_bool(L, &b->marcando);
-		} else if (ld_key_is(&k, "excess")) {
+		} else if (yev_key_is(&k, "excess")) {
 			ld_bool(L, &b->excess);
 		} else {
 			ld_unknown_key(L, &k, _("a bet"), allowed);
@@ -131,12 +117,12 @@ static void read_suite_decision(struct loader *L,
 	if (!ld_open_mapping(L, "suite", &map))
 		return;
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "give"))
+		if (yev_key_is(&k, "give"))
 			ld_bool(L, &sd->give);
-		else if (ld_key_is(&k, "takers"))
+		else if (yev_key_is(&k, "takers"))
 			ld_player_list(L, "takers", sd->takers,
 				       SCENARIO_LIST_MAX, &sd->n_takers);
-		else if (ld_key_is(&k, "raise"))
+		else if (yev_key_is(&k, "raise"))
 			ld_int(L, "raise", 1, LD_AMOUNT_MAX, &sd->raise, &v);
 		else {
 			ld_unknown_key(L, &k, "suite", "give, takers, raise");
@@ -157,24 +143,24 @@ static void read_decide(struct loader *L, int index,
 	if (!ld_open_mapping(L, "decide", &map))
 		return;
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "five")) {
+		if (yev_key_is(&k, "five")) {
 			if (ld_enum(L, "five", five_words, &w, &v)) {
 				d->five = w == 0 ? FIVE_PIDO : FIVE_PLANTO;
 				L->five_at[index] = ld_where(&v);
 			}
-		} else if (ld_key_is(&k, "refuse_cards")) {
+		} else if (yev_key_is(&k, "refuse_cards")) {
 			ld_player_list(L, "refuse_cards", d->refuse_cards,
 				       SCENARIO_LIST_MAX, &d->n_refuse_cards);
-		} else if (ld_key_is(&k, "suite")) {
+		} else if (yev_key_is(&k, "suite")) {
 			read_suite_decision(L, &d->suite);
-		} else if (ld_key_is(&k, "mitad")) {
+		} else if (yev_key_is(&k, "mitad")) {
 			ld_int(L, "mitad", 1, LD_AMOUNT_MAX, &d->mitad, &v);
-		} else if (ld_key_is(&k, "raise")) {
+		} else if (yev_key_is(&k, "raise")) {
 			ld_int(L, "raise", 1, LD_AMOUNT_MAX, &d->raise, &v);
-		} else if (ld_key_is(&k, "decline_bank")) {
+		} else if (yev_key_is(&k, "decline_bank")) {
 			ld_player_list(L, "decline_bank", d->decline_bank,
 				       SCENARIO_LIST_MAX, &d->n_decline_bank);
-		} else if (ld_key_is(&k, "free_seat")) {
+		} else if (yev_key_is(&k, "free_seat")) {
 			ld_player_list(L, "free_seat", d->free_seat,
 				       SCENARIO_LIST_MAX, &d->n_free_seat);
 		} else {
@@ -224,15 +210,15 @@ static void read_anomaly(struct loader *L, void *ctx,
 	int64_t x;
 	int w;
 
-	if (!is_mapping(L, item, _("an anomaly")))
+	if (!ld_is_mapping(L, item, _("an anomaly")))
 		return;
 	memset(&a, 0, sizeof a);
 	a.where = ld_where(item);
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "kind")) {
+		if (yev_key_is(&k, "kind")) {
 			seen_kind = true;
 			kind_ok = read_anomaly_kind(L, &a.kind);
-		} else if (ld_key_is(&k, "card")) {
+		} else if (yev_key_is(&k, "card")) {
 			seen_card = true;
 			if (ld_int(L, "card", 1, 6, &x, &v)) {
 				a.step = ANOMALY_AT_CARD;
@@ -240,21 +226,21 @@ static void read_anomaly(struct loader *L, void *ctx,
 				moment_ok = true;
 				moment_at = ld_where(&v);
 			}
-		} else if (ld_key_is(&k, "step")) {
+		} else if (yev_key_is(&k, "step")) {
 			seen_step = true;
 			if (ld_enum(L, "step", step_words, &w, &v)) {
 				a.step = (enum anomaly_step)(ANOMALY_BEFORE_NO_VA_MAS + w);
 				moment_ok = true;
 				moment_at = ld_where(&v);
 			}
-		} else if (ld_key_is(&k, "dissent")) {
+		} else if (yev_key_is(&k, "dissent")) {
 			if (ld_enum(L, "dissent", dissent_words, &w, &v))
 				a.dissent = w == 0 ? DISSENT_NOBODY
 					    : w == 1 ? DISSENT_PUNTER
 						     : DISSENT_BANKER;
-		} else if (ld_key_is(&k, "inspector_settles")) {
+		} else if (yev_key_is(&k, "inspector_settles")) {
 			ld_bool(L, &a.inspector_settles);
-		} else if (ld_key_is(&k, "recurring")) {
+		} else if (yev_key_is(&k, "recurring")) {
 			ld_bool(L, &a.recurring);
 		} else {
 			ld_unknown_key(L, &k, _("an anomaly"), allowed);
@@ -314,12 +300,12 @@ static void read_expect(struct loader *L, struct scenario_expect *e)
 	if (!ld_open_mapping(L, "expect", &map))
 		return;
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "winner")) {
+		if (yev_key_is(&k, "winner")) {
 			if (ld_enum(L, "winner", winner_words, &w, &v)) {
 				e->has_winner = true;
 				e->winner = (enum coup_winner)(COUP_WINNER_PUNTO + w);
 			}
-		} else if (ld_key_is(&k, "ruling")) {
+		} else if (yev_key_is(&k, "ruling")) {
 			read_list(L, "ruling", &e->n_rulings,
 				  SCENARIO_RULINGS_MAX, read_ruling, e);
 		} else {
@@ -335,21 +321,21 @@ static void read_coup(struct loader *L, void *ctx, const struct yev_node *item)
 	struct coup_ctx c = { s->n_coups, &s->coups[s->n_coups] };
 	struct yev_node k;
 
-	if (!is_mapping(L, item, _("a coup")))
+	if (!ld_is_mapping(L, item, _("a coup")))
 		return;
 	memset(c.coup, 0, sizeof *c.coup);
 	c.coup->where = ld_where(item);
 	s->n_coups++;
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "bets")) {
+		if (yev_key_is(&k, "bets")) {
 			read_list(L, "bets", &c.coup->n_bets, SCENARIO_BETS_MAX,
 				  read_bet, &c);
-		} else if (ld_key_is(&k, "decide")) {
+		} else if (yev_key_is(&k, "decide")) {
 			read_decide(L, c.index, &c.coup->decide);
-		} else if (ld_key_is(&k, "anomalies")) {
+		} else if (yev_key_is(&k, "anomalies")) {
 			read_list(L, "anomalies", &c.coup->n_anomalies,
 				  SCENARIO_ANOMALIES_MAX, read_anomaly, c.coup);
-		} else if (ld_key_is(&k, "expect")) {
+		} else if (yev_key_is(&k, "expect")) {
 			read_expect(L, &c.coup->expect);
 		} else {
 			ld_unknown_key(L, &k, _("a coup"),

@@ -178,56 +178,57 @@ static void read_root(struct loader *L)
 	struct yev_node root, k, v;
 	struct scenario_where title_at = { 0, 0 }, unused;
 	bool seen_id = false, seen_kind = false, seen_title = false;
-	char found[64];
+	struct diag d;
 	int w;
 
 	if (!ld_next(L, &root))
 		return;
 	if (root.kind != YEV_MAPPING_START) {
-		yev_describe(&root, found, sizeof found);
-		ld_error(L, &root, _("%s must be a mapping of keys, found %s"),
-			 _("a scenario"), found);
+		/* Nothing after this can be read as a scenario: stop
+		 * without skipping (and so without more errors). */
+		yev_not_mapping(L->rd, &root, _("a scenario"), &d);
+		ld_add(L, &d);
 		L->fatal = true;
 		return;
 	}
 	L->root_at = ld_where(&root);
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "id")) {
+		if (yev_key_is(&k, "id")) {
 			seen_id = true;
 			if (ld_text(L, s->id, sizeof s->id, &v))
 				check_id(L, &v, s->id);
-		} else if (ld_key_is(&k, "kind")) {
+		} else if (yev_key_is(&k, "kind")) {
 			seen_kind = true;
 			if (ld_enum(L, "kind", kind_words, &w, &v))
 				s->kind = (enum scenario_kind)w;
-		} else if (ld_key_is(&k, "skills")) {
+		} else if (yev_key_is(&k, "skills")) {
 			read_skills(L);
-		} else if (ld_key_is(&k, "title")) {
+		} else if (yev_key_is(&k, "title")) {
 			seen_title = true;
 			ld_texts(L, "title", &s->title, &title_at);
-		} else if (ld_key_is(&k, "instructions")) {
+		} else if (yev_key_is(&k, "instructions")) {
 			ld_texts(L, "instructions", &s->instructions, &unused);
-		} else if (ld_key_is(&k, "rules")) {
+		} else if (yev_key_is(&k, "rules")) {
 			if (ld_text(L, s->rules_name, sizeof s->rules_name, &v)) {
 				L->rules_set = true;
 				L->rules_at = ld_where(&v);
 			}
-		} else if (ld_key_is(&k, "options")) {
+		} else if (yev_key_is(&k, "options")) {
 			read_options(L);
-		} else if (ld_key_is(&k, "table")) {
+		} else if (yev_key_is(&k, "table")) {
 			ld_read_table(L);
-		} else if (ld_key_is(&k, "players")) {
+		} else if (yev_key_is(&k, "players")) {
 			ld_read_players(L);
-		} else if (ld_key_is(&k, "start")) {
+		} else if (yev_key_is(&k, "start")) {
 			ld_read_start(L);
-		} else if (ld_key_is(&k, "procedure")) {
+		} else if (yev_key_is(&k, "procedure")) {
 			if (ld_enum(L, "procedure", procedure_words, &w, &v))
 				s->procedure = (enum procedure)(w + 1);
-		} else if (ld_key_is(&k, "shoe")) {
+		} else if (yev_key_is(&k, "shoe")) {
 			ld_read_shoe(L);
-		} else if (ld_key_is(&k, "coups")) {
+		} else if (yev_key_is(&k, "coups")) {
 			ld_read_coups(L);
-		} else if (ld_key_is(&k, "scoring")) {
+		} else if (yev_key_is(&k, "scoring")) {
 			ld_read_scoring(L);
 		} else {
 			ld_unknown_key(L, &k, _("the scenario"), allowed);

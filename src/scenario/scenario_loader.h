@@ -117,14 +117,16 @@ void ld_skip_next(struct loader *L);
  * false. */
 bool ld_open_mapping(struct loader *L, const char *what,
 		     struct yev_node *map);
+/* Whether n, already read, opens a mapping; otherwise the same error and
+ * skip as ld_open_mapping. */
+bool ld_is_mapping(struct loader *L, const struct yev_node *n,
+		   const char *what);
 bool ld_open_sequence(struct loader *L, const char *what,
 		      struct yev_node *seq);
 /* The next key of an open mapping, or the next item of an open sequence
  * (its first node); false at the end or when fatal. */
 bool ld_next_key(struct loader *L, struct yev_node *key);
 bool ld_next_item(struct loader *L, struct yev_node *item);
-/* Whether a key node is exactly word. */
-bool ld_key_is(const struct yev_node *key, const char *word);
 void ld_unknown_key(struct loader *L, const struct yev_node *key,
 		    const char *where, const char *allowed);
 void ld_missing_key(struct loader *L, const struct scenario_where *at,

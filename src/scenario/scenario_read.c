@@ -58,6 +58,19 @@ void ld_skip_next(struct loader *L)
 		ld_skip(L, &n);
 }
 
+bool ld_is_mapping(struct loader *L, const struct yev_node *n,
+		   const char *what)
+{
+	struct diag d;
+
+	if (n->kind == YEV_MAPPING_START)
+		return true;
+	yev_not_mapping(L->rd, n, what, &d);
+	ld_add(L, &d);
+	ld_skip(L, n);
+	return false;
+}
+
 static bool open_collection(struct loader *L, const char *what,
 			    struct yev_node *n, enum yev_kind want)
 {
@@ -65,14 +78,12 @@ static bool open_collection(struct loader *L, const char *what,
 
 	if (!ld_next(L, n))
 		return false;
+	if (want == YEV_MAPPING_START)
+		return ld_is_mapping(L, n, what);
 	if (n->kind == want)
 		return true;
 	yev_describe(n, found, sizeof found);
-	if (want == YEV_MAPPING_START)
-		ld_error(L, n, _("%s must be a mapping of keys, found %s"), what,
-			 found);
-	else
-		ld_error(L, n, _("%s must be a list, found %s"), what, found);
+	ld_error(L, n, _("%s must be a list, found %s"), what, found);
 	ld_skip(L, n);
 	return false;
 }
@@ -97,27 +108,25 @@ bool ld_next_item(struct loader *L, struct yev_node *item)
 	return ld_next(L, item) && item->kind != YEV_SEQUENCE_END;
 }
 
-bool ld_key_is(const struct yev_node *key, const char *word)
-{
-	return key->length == strlen(word)
-	       && memcmp(key->value, word, key->length) == 0;
-}
-
 void ld_unknown_key(struct loader *L, const struct yev_node *key,
 		    const char *where, const char *allowed)
 {
-	char text[64];
+	struct diag d;
 
-	yev_excerpt(key->value, key->length, text, sizeof text);
-	ld_error(L, key, _("unknown key '%s' in %s (allowed: %s)"), text,
-		 where, allowed);
+	yev_unknown_key(L->rd, key, where, allowed, &d);
+	ld_add(L, &d);
 }
 
 void ld_missing_key(struct loader *L, const struct scenario_where *at,
 		    const char *key, const char *where)
 {
-	ld_error_at(L, at->line, at->column,
-		    _("missing required key '%s' in %s"), key, where);
+	struct yev_node map = { .kind = YEV_MAPPING_START };
+	struct diag d;
+
+	map.line = at->line;
+	map.column = at->column;
+	yev_missing_key(L->rd, &map, key, where, &d);
+	ld_add(L, &d);
 }
 
 /* A typed helper failed on n: keep its message, skip the value. */
@@ -329,9 +338,9 @@ void ld_texts(struct loader *L, const char *what, struct scenario_text *t,
 		return;
 	*at = ld_where(&map);
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "es"))
+		if (yev_key_is(&k, "es"))
 			ld_text(L, t->es, sizeof t->es, &v);
-		else if (ld_key_is(&k, "en"))
+		else if (yev_key_is(&k, "en"))
 			ld_text(L, t->en, sizeof t->en, &v);
 		else {
 			ld_unknown_key(L, &k, what, "es, en");

@@ -20,19 +20,19 @@ void ld_read_table(struct loader *L)
 	if (!ld_open_mapping(L, "table", &map))
 		return;
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "minimum")) {
+		if (yev_key_is(&k, "minimum")) {
 			if (ld_int(L, "minimum", 1, LD_AMOUNT_MAX,
 				   &s->table_min, &v)) {
 				L->table_min_set = true;
 				L->table_min_at = ld_where(&v);
 			}
-		} else if (ld_key_is(&k, "maximum")) {
+		} else if (yev_key_is(&k, "maximum")) {
 			if (ld_int(L, "maximum", 1, LD_AMOUNT_MAX,
 				   &s->table_max, &v)) {
 				L->table_max_set = true;
 				L->table_max_at = ld_where(&v);
 			}
-		} else if (ld_key_is(&k, "seats")) {
+		} else if (yev_key_is(&k, "seats")) {
 			if (ld_int(L, "seats", 1, 9, &x, &v)) {
 				s->seats = (int)x;
 				L->seats_set = true;
@@ -54,18 +54,12 @@ static void read_player(struct loader *L, const struct yev_node *item)
 	struct scenario_where name_at = { 0, 0 }, seat_at = { 0, 0 };
 	struct yev_node k, v;
 	bool named = false, seen_name = false;
-	char found[64];
 	int64_t x;
 
-	if (item->kind != YEV_MAPPING_START) {
-		yev_describe(item, found, sizeof found);
-		ld_error(L, item, _("%s must be a mapping of keys, found %s"),
-			 _("a player"), found);
-		ld_skip(L, item);
+	if (!ld_is_mapping(L, item, _("a player")))
 		return;
-	}
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "name")) {
+		if (yev_key_is(&k, "name")) {
 			seen_name = true;
 			if (!ld_text(L, p.name, sizeof p.name, &v))
 				continue;
@@ -74,7 +68,7 @@ static void read_player(struct loader *L, const struct yev_node *item)
 			else
 				named = true;
 			name_at = ld_where(&v);
-		} else if (ld_key_is(&k, "seat")) {
+		} else if (yev_key_is(&k, "seat")) {
 			/* 1-9 as any profile; the table's own seats are
 			 * checked at the end. */
 			if (ld_int(L, "seat", 1, 9, &x, &v)) {
@@ -131,10 +125,10 @@ static void read_start_suite(struct loader *L)
 		return;
 	st->suite_depth = 1;
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "giver")) {
+		if (yev_key_is(&k, "giver")) {
 			seen_giver = true;
 			ld_player_ref(L, &st->suite_giver, &v);
-		} else if (ld_key_is(&k, "depth")) {
+		} else if (yev_key_is(&k, "depth")) {
 			if (ld_int(L, "depth", 1, 16, &x, &v))
 				st->suite_depth = (int)x;
 		} else {
@@ -161,27 +155,27 @@ void ld_read_start(struct loader *L)
 	if (!ld_open_mapping(L, "start", &map))
 		return;
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "banker")) {
+		if (yev_key_is(&k, "banker")) {
 			ld_player_ref(L, &st->banker, &v);
 			L->banker_set = true;
 			L->banker_at = ld_where(&v);
-		} else if (ld_key_is(&k, "salida")) {
+		} else if (yev_key_is(&k, "salida")) {
 			ld_int(L, "salida", 0, LD_AMOUNT_MAX, &st->salida, &v);
-		} else if (ld_key_is(&k, "pase")) {
+		} else if (yev_key_is(&k, "pase")) {
 			if (ld_int(L, "pase", 1, 1000, &x, &v))
 				st->pase = (int)x;
-		} else if (ld_key_is(&k, "raised")) {
+		} else if (yev_key_is(&k, "raised")) {
 			ld_bool(L, &st->raised);
-		} else if (ld_key_is(&k, "last_paid_in_full")) {
+		} else if (yev_key_is(&k, "last_paid_in_full")) {
 			ld_bool(L, &st->last_paid_in_full);
-		} else if (ld_key_is(&k, "suite")) {
+		} else if (yev_key_is(&k, "suite")) {
 			read_start_suite(L);
-		} else if (ld_key_is(&k, "banked_this_round")) {
+		} else if (yev_key_is(&k, "banked_this_round")) {
 			ld_player_list(L, "banked_this_round",
 				       st->banked_this_round,
 				       SCENARIO_PLAYERS_MAX,
 				       &st->n_banked_this_round);
-		} else if (ld_key_is(&k, "played")) {
+		} else if (yev_key_is(&k, "played")) {
 			ld_cards(L, "played", false, st->played, &st->n_played,
 				 &L->played);
 		} else {
@@ -200,7 +194,7 @@ void ld_read_shoe(struct loader *L)
 	if (!ld_open_mapping(L, "shoe", &map))
 		return;
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "decks")) {
+		if (yev_key_is(&k, "decks")) {
 			if (!ld_int(L, "decks", INT64_MIN, INT64_MAX, &x, &v))
 				continue;
 			if (x != 6 && x != 8) {
@@ -211,10 +205,10 @@ void ld_read_shoe(struct loader *L)
 			sh->decks = (int)x;
 			L->decks_set = true;
 			L->decks_at = ld_where(&v);
-		} else if (ld_key_is(&k, "seed")) {
+		} else if (yev_key_is(&k, "seed")) {
 			if (ld_int(L, "seed", 0, INT64_MAX, &x, &v))
 				sh->seed = (uint64_t)x;
-		} else if (ld_key_is(&k, "top")) {
+		} else if (yev_key_is(&k, "top")) {
 			ld_cards(L, "top", true, sh->top, &sh->n_top, &L->top);
 		} else {
 			ld_unknown_key(L, &k, "shoe", "decks, seed, top");
@@ -263,15 +257,15 @@ void ld_read_scoring(struct loader *L)
 	if (!ld_open_mapping(L, "scoring", &map))
 		return;
 	while (ld_next_key(L, &k)) {
-		if (ld_key_is(&k, "hints")) {
+		if (yev_key_is(&k, "hints")) {
 			ld_bool(L, &sc->hints);
-		} else if (ld_key_is(&k, "pass_mark")) {
+		} else if (yev_key_is(&k, "pass_mark")) {
 			if (ld_int(L, "pass_mark", 0, 100, &x, &v))
 				sc->pass_mark = (int)x;
-		} else if (ld_key_is(&k, "time_limit")) {
+		} else if (yev_key_is(&k, "time_limit")) {
 			if (ld_int(L, "time_limit", 0, 86400, &x, &v))
 				sc->time_limit = (int)x;
-		} else if (ld_key_is(&k, "weights")) {
+		} else if (yev_key_is(&k, "weights")) {
 			read_weights(L);
 		} else {
 			ld_unknown_key(L, &k, "scoring",

@@ -90,4 +90,44 @@ bool yev_enum(const struct yev_reader *rd, const struct yev_node *node,
 	      const char *what, const char *const *words, int *out,
 	      struct diag *err);
 
+/* Mappings and their keys (yaml_keys.c): the checks and messages every
+ * loader shares, so that a mistake reads the same in a rules profile, a
+ * procedure and a scenario. */
+
+/* Reads the next key of an open mapping, or the first node of the next
+ * item of an open sequence, into *node: false at the end of the
+ * collection (node->kind is then YEV_MAPPING_END or YEV_SEQUENCE_END) or
+ * on an error (node->kind YEV_END, *err filled), so a loop is
+ *     while (yev_next_key(rd, &n, err)) { ... }
+ *     if (n.kind != YEV_MAPPING_END) return false; */
+bool yev_next_key(struct yev_reader *rd, struct yev_node *node,
+		  struct diag *err);
+bool yev_next_item(struct yev_reader *rd, struct yev_node *node,
+		   struct diag *err);
+/* Whether a key node is exactly word (a key may hold a NUL). */
+bool yev_key_is(const struct yev_node *key, const char *word);
+/* Fills *err: "WHAT must be a mapping of keys, found X" at node. */
+void yev_not_mapping(const struct yev_reader *rd, const struct yev_node *node,
+		     const char *what, struct diag *err);
+/* Reads the next node into *node, which must open a mapping (what names
+ * it in the message); false with *err filled otherwise. */
+bool yev_expect_mapping(struct yev_reader *rd, struct yev_node *node,
+			const char *what, struct diag *err);
+/* Fills *err: "unknown key 'K' in WHERE (allowed: ALLOWED)" at the key. */
+void yev_unknown_key(const struct yev_reader *rd, const struct yev_node *key,
+		     const char *where, const char *allowed, struct diag *err);
+/* Fills *err: "missing required key 'KEY' in WHERE" at map, the node that
+ * opened the mapping (only its place is used). */
+void yev_missing_key(const struct yev_reader *rd, const struct yev_node *map,
+		     const char *key, const char *where, struct diag *err);
+/* Reads the next node as text that must say something; when it is empty,
+ * fills *err with `empty` (a translated message, not a format). */
+bool yev_next_text(struct yev_reader *rd, char *buf, size_t size,
+		   const char *empty, struct diag *err);
+/* Whether name (read from node) is 1 to size - 1 lowercase letters,
+ * digits, '-' or '_': the names of profiles and procedures, which are
+ * also file names.  Fills *err otherwise. */
+bool yev_check_name(const struct yev_reader *rd, const struct yev_node *node,
+		    const char *name, size_t size, struct diag *err);
+
 #endif
