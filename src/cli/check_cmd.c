@@ -75,14 +75,8 @@ int cmd_check(int argc, char **argv)
 		case 'h':
 			usage();
 			return EXIT_OK;
-		case ':':
-			return cli_usage_error("check",
-				_("option '%s' needs a value"),
-				argv[optind - 1]);
 		default:
-			return cli_usage_error("check",
-				_("unknown option '%s'"),
-				argv[optind - 1]);
+			return cli_option_error("check", opt, argv[optind - 1]);
 		}
 	}
 	if (optind == argc)

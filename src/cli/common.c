@@ -26,34 +26,112 @@ const char *cli_status_message(enum status st)
 	return _(status_messages[st]);
 }
 
+int cli_status_error(enum status st)
+{
+	cli_error("%s", cli_status_message(st));
+	return EXIT_ERROR;
+}
+
+static void error_v(const char *fmt, va_list ap)
+	__attribute__((format(printf, 1, 0)));
+
+static void error_v(const char *fmt, va_list ap)
+{
+	fputs("crupier: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
 void cli_error(const char *fmt, ...)
 {
 	va_list ap;
 
-	fputs("crupier: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	error_v(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 int cli_usage_error(const char *command, const char *fmt, ...)
 {
 	va_list ap;
 
-	fputs("crupier: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	error_v(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 	fprintf(stderr, _("Try 'crupier %s --help' for more information.\n"),
 		command);
 	return EXIT_USAGE;
 }
 
+int cli_option_error(const char *command, int opt, const char *arg)
+{
+	if (opt == ':')
+		return cli_usage_error(command, _("option '%s' needs a value"),
+				       arg);
+	return cli_usage_error(command, _("unknown option '%s'"), arg);
+}
+
+int cli_extra_argument(const char *command, const char *arg)
+{
+	return cli_usage_error(command, _("unexpected argument '%s'"), arg);
+}
+
+bool cli_opt_decks(const char *command, const char *text, int64_t *out)
+{
+	if (cli_parse_int64(text, 1, ODDS_MAX_DECKS, out))
+		return true;
+	cli_usage_error(command, _("--decks must be a number from 1 to %d"),
+			ODDS_MAX_DECKS);
+	return false;
+}
+
+bool cli_opt_five(const char *command, const char *text,
+		  enum odds_five *out)
+{
+	if (odds_five_parse(text, out))
+		return true;
+	cli_usage_error(command, "%s",
+			_("--five must be pido, planto or best"));
+	return false;
+}
+
+void cli_print_diag(const struct diag *d)
+{
+	char text[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 64];
+
+	diag_format(d, text, sizeof text);
+	fprintf(stderr, "%s\n", text);
+}
+
+int cli_print_json(json_t *root, int precision)
+{
+	size_t flags = JSON_INDENT(2) | JSON_PRESERVE_ORDER
+		       | JSON_REAL_PRECISION(precision);
+	int rc = json_dumpf(root, stdout, flags);
+
+	json_decref(root);
+	if (rc != 0 || putchar('\n') == EOF)
+		return EXIT_ERROR;
+	return EXIT_OK;
+}
+
+json_t *cli_hand_json(const card_t *cards, size_t n, int total)
+{
+	json_t *o = json_object(), *arr = json_array();
+
+	for (size_t i = 0; i < n; i++) {
+		char c[CARD_TEXT_MAX];
+
+		json_array_append_new(arr, json_string(card_format(cards[i], c)));
+	}
+	json_object_set_new(o, "cards", arr);
+	json_object_set_new(o, "total", json_integer(total));
+	return o;
+}
+
 bool cli_load_rules(const char *profile, struct rules *r)
 {
-	char path[4096], text[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 64];
+	char path[4096];
 	struct diag err;
 
 	if (paths_rules_file(profile, path, sizeof path) != 0) {
@@ -61,8 +139,7 @@ bool cli_load_rules(const char *profile, struct rules *r)
 		return false;
 	}
 	if (!rules_load_file(path, r, &err)) {
-		diag_format(&err, text, sizeof text);
-		fprintf(stderr, "%s\n", text);
+		cli_print_diag(&err);
 		return false;
 	}
 	return true;

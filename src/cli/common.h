@@ -4,10 +4,16 @@
 #define CLI_COMMON_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
+#include <jansson.h>
+
+#include "engine/card.h"
+#include "engine/odds.h"
 #include "engine/rules.h"
 #include "engine/status.h"
+#include "scenario/diag.h"
 
 enum exit_code { EXIT_OK = 0, EXIT_ERROR = 1, EXIT_USAGE = 2 };
 
@@ -17,8 +23,35 @@ void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int cli_usage_error(const char *command, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/* The usage errors every command's getopt_long loop ends with; each
+ * returns EXIT_USAGE.  opt is what getopt_long returned (':' a missing
+ * value, anything else an unknown option), arg the option as written
+ * (argv[optind - 1]). */
+int cli_option_error(const char *command, int opt, const char *arg);
+/* "unexpected argument 'ARG'": an operand the command does not take. */
+int cli_extra_argument(const char *command, const char *arg);
+
+/* --decks and --five of odds and simulate: true with *out set, or false
+ * after the usage error. */
+bool cli_opt_decks(const char *command, const char *text, int64_t *out);
+bool cli_opt_five(const char *command, const char *text,
+		  enum odds_five *out);
+
+/* "file:line:column: message" and a newline on stderr. */
+void cli_print_diag(const struct diag *d);
+
+/* Prints root as every command's JSON (indented by 2, keys in the order
+ * set; reals with `precision` significant digits, 0 for jansson's
+ * default), then a newline, and frees root.  EXIT_OK, or EXIT_ERROR when
+ * it could not be written. */
+int cli_print_json(json_t *root, int precision);
+/* {"cards": ["5H", ...], "total": T}: a hand of a coup. */
+json_t *cli_hand_json(const card_t *cards, size_t n, int total);
+
 /* The translated message of an engine status. */
 const char *cli_status_message(enum status st);
+/* cli_error() with that message; returns EXIT_ERROR. */
+int cli_status_error(enum status st);
 
 /* Loads the profile named on --rules (a name or a path) into r; on error
  * prints "file:line:column: message" and returns false. */

@@ -47,21 +47,6 @@ static void print_help(void)
 		 "  -h, --help             show this help and exit\n"));
 }
 
-static void format_hand(const card_t *cards, size_t n, char *buf, size_t size)
-{
-	size_t len = 0;
-
-	buf[0] = '\0';
-	for (size_t i = 0; i < n && len + CARD_TEXT_MAX + 1 < size; i++) {
-		char c[CARD_TEXT_MAX];
-
-		len += (size_t)snprintf(buf + len, size - len, "%s%s",
-					i ? " " : "", card_format(cards[i], c));
-	}
-	if (n == 0)
-		snprintf(buf, size, "-");
-}
-
 static void print_text(const struct rules *r, const struct coup_result *res)
 {
 	char call[CALL_MAX], hand[64];
@@ -70,25 +55,11 @@ static void print_text(const struct rules *r, const struct coup_result *res)
 		action_coup_text(r, &res->steps[i], call, sizeof call);
 		printf("%s [%s]\n", call, rules_cite(r, res->steps[i].rule));
 	}
-	format_hand(res->punto, res->n_punto, hand, sizeof hand);
+	action_hand_text(res->punto, res->n_punto, hand, sizeof hand);
 	printf(_("Punto: %s = %d\n"), hand, res->punto_total);
-	format_hand(res->banca, res->n_banca, hand, sizeof hand);
+	action_hand_text(res->banca, res->n_banca, hand, sizeof hand);
 	printf(_("Banca: %s = %d\n"), hand, res->banca_total);
 	printf(_("Result: %s\n"), action_winner_name(res->winner));
-}
-
-static json_t *hand_json(const card_t *cards, size_t n, int total)
-{
-	json_t *o = json_object(), *a = json_array();
-
-	for (size_t i = 0; i < n; i++) {
-		char c[CARD_TEXT_MAX];
-
-		json_array_append_new(a, json_string(card_format(cards[i], c)));
-	}
-	json_object_set_new(o, "cards", a);
-	json_object_set_new(o, "total", json_integer(total));
-	return o;
 }
 
 static json_t *step_json(const struct rules *r, const struct coup_step *s)
@@ -137,7 +108,6 @@ static int print_json(const struct rules *r, const struct coup_opts *o,
 		      const struct coup_result *res)
 {
 	json_t *root = json_object(), *steps = json_array();
-	int rc;
 
 	json_object_set_new(root, "rules", json_string(r->name));
 	json_object_set_new(root, "holder",
@@ -146,22 +116,17 @@ static int print_json(const struct rules *r, const struct coup_opts *o,
 	json_object_set_new(root, "winner",
 			    json_string(action_winner_key(res->winner)));
 	json_object_set_new(root, "punto",
-			    hand_json(res->punto, res->n_punto,
+			    cli_hand_json(res->punto, res->n_punto,
 				      res->punto_total));
 	json_object_set_new(root, "banca",
-			    hand_json(res->banca, res->n_banca,
+			    cli_hand_json(res->banca, res->n_banca,
 				      res->banca_total));
 	json_object_set_new(root, "cards_used",
 			    json_integer((json_int_t)res->cards_used));
 	for (size_t i = 0; i < res->n_steps; i++)
 		json_array_append_new(steps, step_json(r, &res->steps[i]));
 	json_object_set_new(root, "steps", steps);
-	rc = json_dumpf(root, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
-	json_decref(root);
-	if (rc != 0)
-		return EXIT_ERROR;
-	putchar('\n');
-	return EXIT_OK;
+	return cli_print_json(root, 0);
 }
 
 static bool is_blank(char ch)
@@ -251,17 +216,12 @@ static int parse_args(int argc, char **argv, struct coup_opts *o)
 		case 'h':
 			print_help();
 			return EXIT_OK;
-		case ':':
-			return cli_usage_error("coup",
-				_("option '%s' needs a value"), argv[optind - 1]);
 		default:
-			return cli_usage_error("coup", _("unknown option '%s'"),
-					       argv[optind - 1]);
+			return cli_option_error("coup", ch, argv[optind - 1]);
 		}
 	}
 	if (optind < argc)
-		return cli_usage_error("coup", _("unexpected argument '%s'"),
-				       argv[optind]);
+		return cli_extra_argument("coup", argv[optind]);
 	if (o->cards == NULL)
 		return cli_usage_error("coup", "%s",
 				       _("the cards are missing: give --cards"));
@@ -291,10 +251,8 @@ int cmd_coup(int argc, char **argv)
 			  cli_status_message(st));
 		return EXIT_ERROR;
 	}
-	if (st != STATUS_OK) {
-		cli_error("%s", cli_status_message(st));
-		return EXIT_ERROR;
-	}
+	if (st != STATUS_OK)
+		return cli_status_error(st);
 	if (o.json)
 		return print_json(&r, &o, &res);
 	print_text(&r, &res);

@@ -22,8 +22,6 @@
 #include "trainer/procedure_key.h"
 #include "trainer/script.h"
 
-#define LINE_MAX_TEXT (DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 32)
-
 struct judge_opts {
 	const char *file;
 	const char *rules_dir;
@@ -67,14 +65,6 @@ static const char *procedure_name(enum procedure p)
 	return NULL;
 }
 
-static void print_diag(const struct diag *d)
-{
-	char line[LINE_MAX_TEXT];
-
-	diag_format(d, line, sizeof line);
-	fprintf(stderr, "%s\n", line);
-}
-
 static bool load(struct judge *j, const struct judge_opts *o)
 {
 	struct diag_list errs;
@@ -84,7 +74,7 @@ static bool load(struct judge *j, const struct judge_opts *o)
 	diag_list_init(&errs);
 	ok = scenario_load(o->file, o->rules_dir, &j->sc, &errs);
 	for (size_t i = 0; i < errs.count; i++)
-		print_diag(&errs.items[i]);
+		cli_print_diag(&errs.items[i]);
 	diag_list_free(&errs);
 	if (!ok)
 		return false;
@@ -95,14 +85,14 @@ static bool load(struct judge *j, const struct judge_opts *o)
 		snprintf(path, sizeof path, "%s/procedures/%s.yaml",
 			 paths_data_dir(), procedure_name(j->sc.procedure));
 		if (!procedure_load(path, &j->proc, &err)) {
-			print_diag(&err);
+			cli_print_diag(&err);
 			return false;
 		}
 		j->has_proc = true;
 	}
 	if (!script_init(&j->run, &j->sc, &err) ||
 	    !script_run(&j->run, &j->key, &err)) {
-		print_diag(&err);
+		cli_print_diag(&err);
 		return false;
 	}
 	return true;
@@ -116,21 +106,6 @@ static const char *title(const struct scenario *sc)
 	if (t[0] == '\0')
 		t = es ? sc->title.en : sc->title.es;
 	return t;
-}
-
-static void hand_text(const card_t *cards, size_t n, char *buf, size_t size)
-{
-	size_t len = 0;
-
-	buf[0] = '\0';
-	for (size_t i = 0; i < n && len + CARD_TEXT_MAX + 1 < size; i++) {
-		char c[CARD_TEXT_MAX];
-
-		len += (size_t)snprintf(buf + len, size - len, "%s%s",
-					i ? " " : "", card_format(cards[i], c));
-	}
-	if (n == 0)
-		snprintf(buf, size, "-");
 }
 
 static void print_procedure_line(void *ctx, const char *line)
@@ -160,9 +135,9 @@ static void print_text(const struct judge *j)
 				    text, sizeof text);
 			printf("  %s [%s]\n", text, a->article);
 		}
-		hand_text(c->punto, c->n_punto, hand, sizeof hand);
+		action_hand_text(c->punto, c->n_punto, hand, sizeof hand);
 		printf(_("  Punto: %s = %d\n"), hand, c->punto_total);
-		hand_text(c->banca, c->n_banca, hand, sizeof hand);
+		action_hand_text(c->banca, c->n_banca, hand, sizeof hand);
 		printf(_("  Banca: %s = %d\n"), hand, c->banca_total);
 		printf(_("  Result: %s\n"), action_winner_name(c->winner));
 	}
@@ -237,20 +212,6 @@ static json_t *action_json(const struct judge *j, const struct game_action *a)
 	return o;
 }
 
-static json_t *hand_json(const card_t *cards, size_t n, int total)
-{
-	json_t *o = json_object(), *arr = json_array();
-
-	for (size_t i = 0; i < n; i++) {
-		char c[CARD_TEXT_MAX];
-
-		json_array_append_new(arr, json_string(card_format(cards[i], c)));
-	}
-	json_object_set_new(o, "cards", arr);
-	json_object_set_new(o, "total", json_integer(total));
-	return o;
-}
-
 static void procedure_json_line(void *ctx, const char *line)
 {
 	json_array_append_new((json_t *)ctx, json_string(line));
@@ -260,7 +221,6 @@ static int print_json(const struct judge *j)
 {
 	const struct scenario *sc = &j->sc;
 	json_t *root = json_object(), *coups = json_array();
-	int rc;
 
 	json_object_set_new(root, "id", json_string(sc->id));
 	json_object_set_new(root, "kind",
@@ -286,19 +246,16 @@ static int print_json(const struct judge *j)
 		json_object_set_new(co, "actions", acts);
 		json_object_set_new(co, "winner",
 				    json_string(action_winner_key(c->winner)));
-		json_object_set_new(co, "punto", hand_json(c->punto, c->n_punto,
-							   c->punto_total));
-		json_object_set_new(co, "banca", hand_json(c->banca, c->n_banca,
-							   c->banca_total));
+		json_object_set_new(co, "punto",
+				    cli_hand_json(c->punto, c->n_punto,
+						  c->punto_total));
+		json_object_set_new(co, "banca",
+				    cli_hand_json(c->banca, c->n_banca,
+						  c->banca_total));
 		json_array_append_new(coups, co);
 	}
 	json_object_set_new(root, "coups", coups);
-	rc = json_dumpf(root, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
-	json_decref(root);
-	if (rc != 0)
-		return EXIT_ERROR;
-	putchar('\n');
-	return EXIT_OK;
+	return cli_print_json(root, 0);
 }
 
 /* Returns -1 to go on, else the exit status. */
@@ -327,21 +284,15 @@ static int parse_args(int argc, char **argv, struct judge_opts *o)
 		case 'h':
 			usage();
 			return EXIT_OK;
-		case ':':
-			return cli_usage_error("judge",
-				_("option '%s' needs a value"),
-				argv[optind - 1]);
 		default:
-			return cli_usage_error("judge", _("unknown option '%s'"),
-					       argv[optind - 1]);
+			return cli_option_error("judge", opt, argv[optind - 1]);
 		}
 	}
 	if (optind == argc)
 		return cli_usage_error("judge", "%s",
 				       _("no scenario file given"));
 	if (argc - optind > 1)
-		return cli_usage_error("judge", _("unexpected argument '%s'"),
-				       argv[optind + 1]);
+		return cli_extra_argument("judge", argv[optind + 1]);
 	o->file = argv[optind];
 	return -1;
 }

@@ -109,7 +109,6 @@ static int print_json(const struct rules *r, int decks, uint32_t cards,
 		      const struct odds_result *o, const struct odds_edge *e)
 {
 	json_t *root = json_object(), *edge = json_object();
-	int rc;
 
 	json_object_set_new(root, "rules", json_string(r->name));
 	json_object_set_new(root, "decks", json_integer(decks));
@@ -140,11 +139,7 @@ static int print_json(const struct rules *r, int decks, uint32_t cards,
 	if (e->has_tie)
 		json_object_set_new(edge, "tie", json_real(e->tie));
 	json_object_set_new(root, "edge", edge);
-	rc = json_dumpf(root, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER |
-			JSON_REAL_PRECISION(10));
-	putchar('\n');
-	json_decref(root);
-	return rc == 0 ? EXIT_OK : EXIT_ERROR;
+	return cli_print_json(root, 10);
 }
 
 /* Parses and removes the --removed cards; false after saying why. */
@@ -208,18 +203,15 @@ int cmd_odds(int argc, char **argv)
 			profile = optarg;
 			break;
 		case 'd':
-			if (!cli_parse_int64(optarg, 1, ODDS_MAX_DECKS, &decks))
-				return cli_usage_error("odds",
-					_("--decks must be a number from 1 to %d"),
-					ODDS_MAX_DECKS);
+			if (!cli_opt_decks("odds", optarg, &decks))
+				return EXIT_USAGE;
 			break;
 		case OPT_REMOVED:
 			removed_text = optarg;
 			break;
 		case OPT_FIVE:
-			if (!odds_five_parse(optarg, &five))
-				return cli_usage_error("odds",
-					_("--five must be pido, planto or best"));
+			if (!cli_opt_five("odds", optarg, &five))
+				return EXIT_USAGE;
 			break;
 		case OPT_JSON:
 			json = true;
@@ -227,36 +219,25 @@ int cmd_odds(int argc, char **argv)
 		case 'h':
 			usage();
 			return EXIT_OK;
-		case ':':
-			return cli_usage_error("odds",
-				_("option '%s' needs a value"),
-				argv[optind - 1]);
 		default:
-			return cli_usage_error("odds",
-				_("unknown option '%s'"),
-				argv[optind - 1]);
+			return cli_option_error("odds", opt, argv[optind - 1]);
 		}
 	}
 	if (optind < argc)
-		return cli_usage_error("odds", _("unexpected argument '%s'"),
-				       argv[optind]);
+		return cli_extra_argument("odds", argv[optind]);
 	if (!cli_load_rules(profile, &r))
 		return EXIT_ERROR;
 	if (decks == 0)
 		decks = r.decks;
 	st = odds_shoe_init(&shoe, (int)decks);
-	if (st != STATUS_OK) {
-		cli_error("%s", cli_status_message(st));
-		return EXIT_ERROR;
-	}
+	if (st != STATUS_OK)
+		return cli_status_error(st);
 	if (removed_text != NULL &&
 	    !remove_cards(&shoe, removed_text, &removed, &rc))
 		return rc;
 	st = odds_compute(&r, shoe.count, five, &o);
-	if (st != STATUS_OK) {
-		cli_error("%s", cli_status_message(st));
-		return EXIT_ERROR;
-	}
+	if (st != STATUS_OK)
+		return cli_status_error(st);
 	odds_edge_compute(&r, &o, &e);
 	if (json)
 		return print_json(&r, (int)decks, odds_shoe_size(&shoe),

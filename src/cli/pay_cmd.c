@@ -212,18 +212,12 @@ static int parse_args(int argc, char **argv, struct options *o)
 		case OPT_JSON:
 			o->json = true;
 			break;
-		case ':':
-			return cli_usage_error(COMMAND,
-				_("option '%s' needs a value"), argv[optind - 1]);
-		case '?':
 		default:
-			return cli_usage_error(COMMAND, _("unknown option '%s'"),
-					       argv[optind - 1]);
+			return cli_option_error(COMMAND, c, argv[optind - 1]);
 		}
 	}
 	if (optind < argc)
-		return cli_usage_error(COMMAND, _("unexpected argument '%s'"),
-				       argv[optind]);
+		return cli_extra_argument(COMMAND, argv[optind]);
 	return -1;
 }
 
@@ -258,8 +252,12 @@ static int check_options(const struct options *o, const struct rules *r)
 	    (o->req.bank.pase > 1 || o->req.bank.raised))
 		return cli_usage_error(COMMAND,
 			_("--kind bank needs --salida after the first pase or a raise"));
+	/* The bank is a Banca bet too: where a 6 pays half, so does the
+	 * bank (H8-2021, Apuestas).  A profile without a banker's bank says
+	 * so in check_profile(). */
 	if (o->req.winner == PAYOUT_BANCA && bet->chance == BET_ON_BANCA &&
-	    !bank && r->banca_pay == BANCA_PAY_SIX_HALF && !o->have_total)
+	    (!bank || r->banking == BANKING_PLAYER) &&
+	    r->banca_pay == BANCA_PAY_SIX_HALF && !o->have_total)
 		return cli_usage_error(COMMAND,
 			_("--banca-total is needed: this profile pays %d%% when Banca wins with 6 (%s)"),
 			r->banca_six_pct, rules_cite(r, RULE_PAY_BANCA));
@@ -314,14 +312,10 @@ static int print_json(const struct options *o, const struct rules *r,
 	if (p->returned > 0)
 		json_object_set_new(root, "excess_article",
 				    json_string(rules_cite(r, p->excess_rule)));
-	rc = json_dumpf(root, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER |
-			JSON_REAL_PRECISION(6));
-	json_decref(root);
-	if (rc != 0 || putchar('\n') == EOF) {
+	rc = cli_print_json(root, 6);
+	if (rc != EXIT_OK)
 		cli_error(_("cannot write the output"));
-		return EXIT_ERROR;
-	}
-	return EXIT_OK;
+	return rc;
 }
 
 /* Amounts go into the messages as text: one msgid for every width. */
@@ -407,10 +401,8 @@ int cmd_pay(int argc, char **argv)
 		cli_error(_("note: the %s profile does not restart the alternation on a raise; --pase counts from the salida"),
 			  r.name);
 	st = payout_compute(&r, &o.req, &p);
-	if (st != STATUS_OK) {
-		cli_error("%s", cli_status_message(st));
-		return EXIT_ERROR;
-	}
+	if (st != STATUS_OK)
+		return cli_status_error(st);
 	if (o.json)
 		return print_json(&o, &r, &p);
 	print_text(&o, &r, &p);

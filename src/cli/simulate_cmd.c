@@ -82,7 +82,6 @@ static int print_json(const struct run *x)
 {
 	const struct simulate_counts *c = &x->c;
 	json_t *root = json_object(), *f = json_object(), *e = json_object();
-	int rc;
 
 	json_object_set_new(root, "rules", json_string(x->r->name));
 	json_object_set_new(root, "decks", json_integer(x->decks));
@@ -126,11 +125,7 @@ static int print_json(const struct run *x)
 	json_object_set_new(e, "banca_six", json_real(x->exact.banca_six));
 	json_object_set_new(e, "naturals", json_real(x->exact.natural));
 	json_object_set_new(root, "exact", e);
-	rc = json_dumpf(root, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER |
-			JSON_REAL_PRECISION(10));
-	putchar('\n');
-	json_decref(root);
-	return rc == 0 ? EXIT_OK : EXIT_ERROR;
+	return cli_print_json(root, 10);
 }
 
 int cmd_simulate(int argc, char **argv)
@@ -178,15 +173,12 @@ int cmd_simulate(int argc, char **argv)
 					_("--seed must be a number from 0 to 2^64-1"));
 			break;
 		case 'd':
-			if (!cli_parse_int64(optarg, 1, ODDS_MAX_DECKS, &decks))
-				return cli_usage_error("simulate",
-					_("--decks must be a number from 1 to %d"),
-					ODDS_MAX_DECKS);
+			if (!cli_opt_decks("simulate", optarg, &decks))
+				return EXIT_USAGE;
 			break;
 		case OPT_FIVE:
-			if (!odds_five_parse(optarg, &x.five))
-				return cli_usage_error("simulate",
-					_("--five must be pido, planto or best"));
+			if (!cli_opt_five("simulate", optarg, &x.five))
+				return EXIT_USAGE;
 			break;
 		case OPT_JSON:
 			json = true;
@@ -194,19 +186,13 @@ int cmd_simulate(int argc, char **argv)
 		case 'h':
 			usage();
 			return EXIT_OK;
-		case ':':
-			return cli_usage_error("simulate",
-				_("option '%s' needs a value"),
-				argv[optind - 1]);
 		default:
-			return cli_usage_error("simulate",
-				_("unknown option '%s'"),
-				argv[optind - 1]);
+			return cli_option_error("simulate", opt,
+						argv[optind - 1]);
 		}
 	}
 	if (optind < argc)
-		return cli_usage_error("simulate", _("unexpected argument '%s'"),
-				       argv[optind]);
+		return cli_extra_argument("simulate", argv[optind]);
 	if (shoes == 0)
 		return cli_usage_error("simulate", _("--shoes is required"));
 	if (!cli_load_rules(profile, &r))
@@ -218,10 +204,8 @@ int cmd_simulate(int argc, char **argv)
 		st = odds_shoe_init(&full, x.decks);
 	if (st == STATUS_OK)
 		st = odds_compute(&r, full.count, x.five, &x.exact);
-	if (st != STATUS_OK) {
-		cli_error("%s", cli_status_message(st));
-		return EXIT_ERROR;
-	}
+	if (st != STATUS_OK)
+		return cli_status_error(st);
 	rng_seed(&rng, x.seed);
 	simulate_counts_clear(&x.c);
 	simulate_run(&sim, &rng, (uint64_t)shoes, &x.c);

@@ -248,6 +248,22 @@ void action_coup_text(const struct rules *r, const struct coup_step *s,
 	}
 }
 
+void action_hand_text(const card_t *cards, size_t n, char *buf,
+		      size_t size)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < n && len + CARD_TEXT_MAX + 1 < size; i++) {
+		char c[CARD_TEXT_MAX];
+
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+					i ? " " : "", card_format(cards[i], c));
+	}
+	if (n == 0)
+		snprintf(buf, size, "-");
+}
+
 /* "seat 3, Beto", "Beto", "seat 3" or "" for the action's person. */
 static void who_text(const struct game_action *a, const char *name,
 		     char *buf, size_t size)
@@ -277,6 +293,8 @@ static void amount_text(int64_t v, char *buf, size_t size)
 
 static void ruling_text(const struct game_action *a, char *buf, size_t size)
 {
+	const unsigned shoe_when_supervisor =
+		RULING_CHANGE_SHOE | RULING_SUPERVISOR_DECIDES;
 	size_t len;
 
 	/* The anomaly (and the card it concerns), then the ruling's
@@ -291,16 +309,26 @@ static void ruling_text(const struct game_action *a, char *buf, size_t size)
 	}
 	for (int i = 0; i < RULING_BIT__COUNT; i++) {
 		unsigned f = 1u << i;
+		const char *text = action_ruling_text(f);
 
 		/* The two that close every burning ruling go unsaid: they
 		 * are the rule, not the remedy. */
 		if (!(a->flags & f) || f == RULING_NEVER_RECONSTRUCT ||
 		    f == RULING_DISCARD_FINAL)
 			continue;
+		/* 7.7.7.3: marked cards, "se cambiará el mazo en el momento
+		 * que el Supervisor lo determine": one sentence, not "at
+		 * once" and then "the supervisor decides". */
+		if ((a->flags & shoe_when_supervisor) == shoe_when_supervisor) {
+			if (f == RULING_SUPERVISOR_DECIDES)
+				continue;
+			if (f == RULING_CHANGE_SHOE)
+				text = _("The decks are changed when the supervisor decides.");
+		}
 		len = strlen(buf);
 		if (len + 2 >= size)
 			break;
-		snprintf(buf + len, size - len, " %s", action_ruling_text(f));
+		snprintf(buf + len, size - len, " %s", text);
 	}
 }
 

@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "engine/anomaly.h"
+#include "engine/card.h"
 #include "engine/coup.h"
 #include "engine/game.h"
 #include "engine/payout.h"
@@ -27,6 +28,11 @@ void action_coup_text(const struct rules *r, const struct coup_step *s,
  * unknown or nobody); it is shown with the seat, "(seat 3, Beto)". */
 void action_text(const struct rules *r, const struct game_action *a,
 		 const char *name, char *buf, size_t size);
+
+/* A hand as the croupier reads it out: "5H KS 10D", or "-" when it has
+ * no cards.  Cards that do not fit in buf are left out whole. */
+void action_hand_text(const card_t *cards, size_t n, char *buf,
+		      size_t size);
 
 /* "punto", "banca", "ancar", "void", "none": for JSON. */
 const char *action_winner_key(enum coup_winner w);

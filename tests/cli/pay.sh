@@ -45,6 +45,9 @@ golden pay-err-bad-winner 2 "$CRUPIER" pay --winner tie --on banca --bet 100 --k
 golden pay-err-unknown-option 2 "$CRUPIER" pay --winner banca --on banca --bet 100 --kind seat --frobnicate
 golden pay-err-midi-no-total 2 "$CRUPIER" pay --rules lnse-midi --winner banca --on banca --bet 100 --kind seat
 golden pay-err-tie-iplyc 1 "$CRUPIER" pay --winner ancar --on tie --bet 100 --kind seat
+# H8-2021 (Apuestas): the bank is a Banca bet, so a 6 pays half there too.
+golden pay-err-h8-bank-no-total 2 "$CRUPIER" pay --rules h8-2021 --winner banca --on banca --bet 1000 --kind bank --pase 1
+golden pay-h8-bank-six 0 "$CRUPIER" pay --rules h8-2021 --winner banca --on banca --bet 1000 --kind bank --pase 1 --banca-total 6
 golden pay-err-midi-bank 1 "$CRUPIER" pay --rules lnse-midi --winner banca --on banca --bet 100 --kind bank --pase 1
 expect_contains pay-help 'Usage: crupier pay' "$CRUPIER" pay --help
 
