@@ -153,7 +153,7 @@ struct sabot_mitad {
 
 #define SABOT_BANKED_MAX (TABLE_SEATS_MAX + TABLE_STANDING_MAX)
 
-/* Caller-owned; the fields are private to sabot.c (read them through the
+/* Caller-owned; the fields are private to sabot*.c (read them through the
  * functions below). */
 struct sabot {
 	enum sabot_phase phase;
