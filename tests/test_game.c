@@ -109,6 +109,84 @@ static void game__iplyc_pase__calls_cards_holder_voluntad_in_order__iplyc_8_4_2_
 	assert_int_equal(game_result(g), COUP_WINNER_PUNTO);
 }
 
+/* IPLyC 7.9.2.1 "Es prerrogativa exclusiva del Apostador que sale con el
+ * Sabot sacar los naipes del Sabot", and 7.9.2.2 only once the croupier
+ * asks for them: a card is refused before "¡Cartas!"; the four cards come
+ * out of the banker's sabot at his seat, and the player who turns Punto's
+ * cards (seat 2) is handed them, he does not draw them. */
+static void game__banker_alone_draws_the_cards_after_cartas__iplyc_7_9_2_1(void **state)
+{
+	static const enum coup_action deals[] = {
+		COUP_DEAL_TO_PUNTO, COUP_DEAL_TO_BANCA,
+		COUP_DEAL_TO_PUNTO, COUP_DEAL_TO_BANCA,
+	};
+	struct world *w = iplyc("5H 4D KS KC 3S 2C");
+	struct game *g = &w->g;
+	static struct game before;
+	struct game_action a, early;
+
+	(void)state;
+	open_bets(g);
+	bet(g, P(2), BET_ON_PUNTO, 500);
+	for (int call = 0; call < 2; call++) {
+		a = fx_expect(g, GAME_ACT_COUP, call == 0 ? COUP_CALL_NO_VA_MAS
+							 : COUP_CALL_CARTAS);
+		early = a;
+		early.step = COUP_DEAL_TO_PUNTO;
+		early.card = fx_card("5H");
+		memcpy(&before, g, sizeof before);
+		assert_int_equal(game_apply(g, &early), STATUS_WRONG_ACTION);
+		assert_memory_equal(&before, g, sizeof before);
+		fx_do(g, GAME_ACT_COUP);
+	}
+	for (int i = 0; i < 4; i++) {
+		a = fx_expect(g, GAME_ACT_COUP, deals[i]);
+		assert_int_equal(game_banker(g), P(1));
+		assert_int_equal(game_banker_seat(g), 1);
+		assert_int_equal(sabot_seat(game_sabot(g)), 1);
+		assert_int_not_equal(a.player, P(2));
+		fx_do(g, GAME_ACT_COUP);
+	}
+	a = fx_expect(g, GAME_ACT_HOLDER, COUP_DONE);
+	assert_int_equal(a.player, P(2));
+	assert_int_equal(game_cards_left(g), 416 - 4);
+}
+
+/* IPLyC 8.4.2.6.3.1 "Primeramente anunciará con voz clara el monto de la
+ * apuesta." 8.4.2.6.3.2 "Luego y en el mismo tono anunciará el importe del
+ * pago.": every payment of Banca carries the bet to announce (its stake)
+ * and then the amount to pay, seat by seat, the standing bets and the
+ * bank. */
+static void game__banca_payment__bet_announced_then_payment__iplyc_8_4_2_6_3_1(void **state)
+{
+	struct world *w = iplyc("2D 7C QH KC 4S");
+	struct game *g = &w->g;
+	struct game_action pays[8];
+
+	(void)state;
+	open_bets(g);
+	bet(g, P(2), BET_ON_BANCA, 1000);
+	bet(g, P(4), BET_ON_BANCA, 250);
+	bet(g, STANDING(0), BET_ON_BANCA, 300);
+	bet(g, P(3), BET_ON_PUNTO, 400);
+	assert_int_equal(fx_collect(g, GAME_ACT_PAY, pays, 8), 4);
+	assert_int_equal(pays[0].seat, 2);
+	assert_int_equal(pays[0].stake, 1000);
+	assert_int_equal(pays[0].amount, 900);
+	assert_int_equal(pays[1].seat, 4);
+	assert_int_equal(pays[1].stake, 250);
+	assert_int_equal(pays[1].amount, 225);
+	assert_int_equal(pays[2].player, STANDING(0));
+	assert_int_equal(pays[2].stake, 300);
+	assert_int_equal(pays[2].amount, 270);
+	/* The bank, first pase: 100% of the 1000 in play. */
+	assert_int_equal(pays[3].place, PLACE_BANK);
+	assert_int_equal(pays[3].stake, 1000);
+	assert_int_equal(pays[3].amount, 1000);
+	for (int i = 0; i < 4; i++)
+		assert_true(strncmp(pays[i].article, "IPLyC 8.4.2.6", 13) == 0);
+}
+
 /* IPLyC 8.4.2.6.8: Punto is paid "partiendo del casillero 7 hacia el 1,
  * prosiguiendo luego en el mismo orden, con las apuestas de pie"; the
  * losing bets, the bank among them, are taken in first (8.8.1.1). */
@@ -437,6 +515,8 @@ int main(void)
 		cmocka_unit_test(game__voluntad_asked__waits_for_the_holder_only__iplyc_8_4_2_4_1),
 		cmocka_unit_test(game__ancar__bets_stand_for_the_next_pase__iplyc_7_4),
 		cmocka_unit_test(game__history__records_applied_actions__iplyc_8_4_2_1_3),
+		cmocka_unit_test(game__banker_alone_draws_the_cards_after_cartas__iplyc_7_9_2_1),
+		cmocka_unit_test(game__banca_payment__bet_announced_then_payment__iplyc_8_4_2_6_3_1),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -400,6 +400,51 @@ static void game__marked_cards__change_waits_for_supervisor__iplyc_7_7_7_3(void 
 	assert_int_equal(game_cards_left(gm), 416 - 5);
 }
 
+/* IPLyC 7.7.7.5 "Los naipes ingresados en el descartero bajo ningún
+ * concepto y / o circunstancia podrán ser extraídos del mismo": the ruling
+ * that burns says so, and the game deals on from the sabot: the three
+ * cards burnt never come back, to this pase or to the next. */
+static void game__burnt_cards__never_leave_the_discard_tray__iplyc_7_7_7_5(void **state)
+{
+	static const char *const burnt[] = { "2D", "7C", "QH" };
+	static const char *const dealt[] = { "9C", "4H", "KD", "3H" };
+	struct game *gm = iplyc("2D 7C QH  9C 4H KD 3H  5S 6S AS 8S");
+	struct game_action a, steps[16];
+	size_t n, k = 0, left;
+
+	(void)state;
+	inject(gm, ANOMALY_CONFUSION, GAME_AT_CARD, 4);
+	bets_with_holder(gm);
+	a = fx_until(gm, GAME_ACT_RULING, COUP_DONE);
+	assert_true(a.flags & RULING_BURN_CARDS);
+	assert_true(a.flags & RULING_DISCARD_FINAL);
+	fx_do(gm, GAME_ACT_RULING);
+	assert_int_equal(game_discards(gm), 3);
+	left = game_cards_left(gm);
+	/* The pase is dealt again from the sabot, in its order. */
+	n = fx_collect(gm, GAME_ACT_COUP, steps, 16);
+	for (size_t i = 0; i < n; i++) {
+		if (!coup_action_takes_card(steps[i].step))
+			continue;
+		assert_true(k < 4);
+		assert_int_equal(steps[i].card, fx_card(dealt[k]));
+		for (size_t j = 0; j < 3; j++)
+			assert_int_not_equal(steps[i].card, fx_card(burnt[j]));
+		k++;
+	}
+	assert_int_equal(k, 4);
+	assert_int_equal(game_cards_left(gm), left - 4);
+	assert_true(game_discards(gm) >= 3);
+	/* The next pase starts with the next card of the sabot. */
+	assert_int_equal(game_result(gm), COUP_WINNER_PUNTO);
+	fx_until(gm, GAME_ACT_ASK_BANK, COUP_DONE);
+	fx_do(gm, GAME_ACT_ASK_BANK);
+	assert_int_equal(game_answer_bank(gm, P(2), true, 1000), STATUS_OK);
+	fx_do(gm, GAME_ACT_PLACE_BETS);
+	a = fx_until(gm, GAME_ACT_COUP, COUP_DEAL_TO_PUNTO);
+	assert_int_equal(a.card, fx_card("5S"));
+}
+
 /* IPLyC 7.9.2.2: "no deberá sacar los naipes antes que lo solicite el
  * Pagador": cards drawn early are drawn while the bets are open; at a
  * card of the coup "¡Cartas!" has been called, so the game refuses it
@@ -569,6 +614,7 @@ int main(void)
 		cmocka_unit_test(game__no_bank_up_at_payment__nothing_paid_may_decline__iplyc_7_10_1_1),
 		cmocka_unit_test(game__wrong_banker__sabot_back_to_rightful_seat__iplyc_7_10_2_1),
 		cmocka_unit_test(game__marked_cards__change_waits_for_supervisor__iplyc_7_7_7_3),
+		cmocka_unit_test(game__burnt_cards__never_leave_the_discard_tray__iplyc_7_7_7_5),
 		cmocka_unit_test(game__early_draw__only_before_cartas__iplyc_7_9_2_2),
 		cmocka_unit_test(game__floor_player__left_to_the_supervisor__iplyc_7_7_6_1_3),
 		cmocka_unit_test(game__anomaly_moment_never_comes__counted_missed__iplyc_7_7_4_4),

@@ -104,6 +104,59 @@ static void game__suite__offered_awarded_raised_seat_ceded__iplyc_7_11_3_1(void 
 	assert_int_equal(a.amount, 3000);
 }
 
+/* IPLyC 8.4.2.5.1 "Al producirse una Suite, anunciará con voz clara:
+ * '¡Suite De...(Monto)!, ¿Alguien Desea Verla?'"; 8.4.2.5.2 "Al producirse
+ * una Suite de Suite ... 'Suite de Suite de...(Monto)!, ¿Alguien Desea
+ * Verla?'"; 8.4.2.5.3 "anunciará 'Adjudicada'"; 8.4.2.5.4 "¡Por Favor, le
+ * Cede el Asiento al Señor/a Para Bancar!": each offer carries its call,
+ * the amount in play and its depth. */
+static void game__suite_calls__suite_then_suite_of_suite_with_amounts__iplyc_8_4_2_5(void **state)
+{
+	struct game *g = iplyc(TWO_BANCA "  2D 7C QH KC 4S");
+	struct game_banker_word word = { .give_suite = true };
+	int taker[] = { P(2) }, next[] = { P(3) };
+	struct game_action a;
+
+	(void)state;
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	fx_finish_pase(g);
+	assert_int_equal(game_bank(g), 2000);
+	assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+	a = fx_do(g, GAME_ACT_OFFER_SUITE);
+	assert_int_equal(a.call, SABOT_CALL_SUITE);
+	assert_string_equal(sabot_call_text(a.call),
+			    "Suite of %s! Does anyone wish to see it?");
+	assert_int_equal(a.amount, 2000);
+	assert_int_equal(a.count, 1);
+	assert_int_equal(game_answer_suite(g, taker, 1, 0), STATUS_OK);
+	a = fx_do(g, GAME_ACT_AWARD_SUITE);
+	assert_int_equal(a.call, SABOT_CALL_AWARDED);
+	assert_string_equal(sabot_call_text(a.call), "Awarded!");
+	assert_int_equal(a.player, P(2));
+	assert_int_equal(a.amount, 2000);
+	a = fx_do(g, GAME_ACT_CEDE_SEAT);
+	assert_int_equal(a.call, SABOT_CALL_CEDE_SEAT);
+	assert_string_equal(sabot_call_text(a.call),
+			    "Please give up your seat to the player who will bank!");
+	assert_string_equal(a.article, "IPLyC 8.4.2.5.4");
+	/* The taker wins his pase and gives the suite on. */
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	fx_finish_pase(g);
+	assert_int_equal(game_result(g), COUP_WINNER_BANCA);
+	assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+	a = fx_do(g, GAME_ACT_OFFER_SUITE);
+	assert_int_equal(a.call, SABOT_CALL_SUITE_OF_SUITE);
+	assert_string_equal(sabot_call_text(a.call),
+			    "Suite of suite of %s! Does anyone wish to see it?");
+	assert_int_equal(a.amount, game_bank(g));
+	assert_true(a.amount > 2000);
+	assert_int_equal(a.count, 2);
+	assert_int_equal(game_answer_suite(g, next, 1, 0), STATUS_OK);
+	a = fx_do(g, GAME_ACT_AWARD_SUITE);
+	assert_int_equal(a.call, SABOT_CALL_AWARDED);
+	assert_int_equal(a.player, P(3));
+}
+
 /* IPLyC 7.9.2.4: the mitad after two consecutive pases won; a smaller
  * amount asked as half "debe ser considerado como equivalente a ella"
  * (8.4.2.2.7: "Equivale Por Mitad"; 8.12: "el monto que se le alcanza por
@@ -344,6 +397,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(game__bank__pays_100_then_90_into_the_bank__iplyc_7_8_1_3),
 		cmocka_unit_test(game__suite__offered_awarded_raised_seat_ceded__iplyc_7_11_3_1),
+		cmocka_unit_test(game__suite_calls__suite_then_suite_of_suite_with_amounts__iplyc_8_4_2_5),
 		cmocka_unit_test(game__mitad__after_two_wins_half_withdrawn__iplyc_7_9_2_4),
 		cmocka_unit_test(game__raise__next_pase_pays_90__iplyc_7_9_2_5),
 		cmocka_unit_test(game__declined_bank__free_seat_taken_by_standing_player__iplyc_7_9_5_1),

@@ -432,6 +432,79 @@ static void empty_seats__one_free_seat_offer_then_next_player__iplyc_7_9_7_1(voi
 	expect(&s, &r, &t, SABOT_DUTY_ASK_BANK, 6, NULL);
 }
 
+/* The offer of 8.4.2.9.6: "El Pagador anunciará 'Asiento Libre Para
+ * Bancar'", at seat. */
+static void free_seat_offered(const struct sabot *s, const struct rules *r,
+			      const struct table *t, int seat)
+{
+	struct sabot_duty d;
+
+	assert_int_equal(sabot_expected(s, r, t, &d), STATUS_OK);
+	assert_int_equal(d.kind, SABOT_DUTY_OFFER_FREE_SEAT);
+	assert_int_equal(d.seat, seat);
+	assert_int_equal(d.call, SABOT_CALL_FREE_SEAT);
+	assert_string_equal(sabot_call_text(d.call), "Free seat to bank!");
+}
+
+/* IPLyC 8.4.2.9.1 "En los siguientes casos:" .2 "Cuando un apostador no
+ * deseare Bancar."  .3 "Cuando el Sabot pase por asientos desocupados."
+ * .4 "Cuando esté reservado el asiento y no haya regresado el apostador."
+ * .5 "Cuando en Suite no hubiera interesados por la misma y, el apostador
+ * que sale por derecha no deseare Bancar."  In each the croupier offers
+ * the free seat. */
+static void free_seat__offered_in_the_four_cases__iplyc_8_4_2_9(void **state)
+{
+	struct sabot_move m;
+	struct sabot s;
+	struct rules r;
+	struct table t;
+
+	(void)state;
+	rules_init(&r);
+	/* .2: seat 4's player does not want to bank. */
+	full_table(&t, &r);
+	start_at(&s, &r, &t, 3);
+	pase(&s, &r, &t, COUP_WINNER_PUNTO);
+	expect(&s, &r, &t, SABOT_DUTY_ASK_BANK, 4, NULL);
+	assert_int_equal(sabot_decline(&s, &r, &t), STATUS_OK);
+	free_seat_offered(&s, &r, &t, 4);
+
+	/* .3: the sabot passes seats 4 and 5, empty: one offer, at the
+	 * first (7.9.7.1), then on to the next player. */
+	full_table(&t, &r);
+	assert_int_equal(table_leave(&t, 4), STATUS_OK);
+	assert_int_equal(table_leave(&t, 5), STATUS_OK);
+	start_at(&s, &r, &t, 3);
+	pase(&s, &r, &t, COUP_WINNER_PUNTO);
+	free_seat_offered(&s, &r, &t, 4);
+	nobody_free_seat(&s, &r, &t);
+	expect(&s, &r, &t, SABOT_DUTY_ASK_BANK, 6, NULL);
+
+	/* .4: seat 5 is kept for its player, who has not come back when
+	 * the sabot gets there: his seat is free to bank. */
+	full_table(&t, &r);
+	start_at(&s, &r, &t, 3);
+	pase(&s, &r, &t, COUP_WINNER_PUNTO);
+	take(&s, &t);
+	assert_int_equal(table_leave(&t, 5), STATUS_OK);
+	pase(&s, &r, &t, COUP_WINNER_PUNTO);
+	free_seat_offered(&s, &r, &t, 5);
+
+	/* .5: a suite nobody wants goes right of the suite's seat; that
+	 * player does not want to bank either. */
+	full_table(&t, &r);
+	start_at(&s, &r, &t, 3);
+	pase(&s, &r, &t, COUP_WINNER_BANCA);
+	assert_int_equal(sabot_give_suite(&s, &r, 2000, true, true), STATUS_OK);
+	assert_int_equal(sabot_award_suite(&s, &r, &t, NULL, 0, 0, &m),
+			 STATUS_OK);
+	assert_true(m.moved);
+	assert_int_equal(m.seat, 4);
+	expect(&s, &r, &t, SABOT_DUTY_ASK_BANK, 4, NULL);
+	assert_int_equal(sabot_decline(&s, &r, &t), STATUS_OK);
+	free_seat_offered(&s, &r, &t, 4);
+}
+
 /* IPLyC 7.9.2.7-8: the banker who gives up before winning: "ésta será
  * ofrecida nuevamente ... En caso de no haber interesados, continuará el
  * Sabot por derecha"; once Banca has won, he gives a suite instead. */
@@ -858,6 +931,7 @@ int main(void)
 		cmocka_unit_test(free_seat__standing_nearest_croupier_right_first__iplyc_7_11_12),
 		cmocka_unit_test(once_a_round__seat_of_one_who_banked_is_free__iplyc_7_9_8_1),
 		cmocka_unit_test(empty_seats__one_free_seat_offer_then_next_player__iplyc_7_9_7_1),
+		cmocka_unit_test(free_seat__offered_in_the_four_cases__iplyc_8_4_2_9),
 		cmocka_unit_test(decline__banker_gives_up_before_winning__iplyc_7_9_2_7),
 		cmocka_unit_test(no_bank_up__he_may_decline_free_seat__iplyc_7_10_1_1),
 		cmocka_unit_test(wrong_banker__sabot_back_to_rightful_seat__iplyc_7_10_2_1),
