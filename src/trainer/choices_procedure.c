@@ -186,6 +186,17 @@ static int cmp_step(const void *pa, const void *pb)
 	return 0;
 }
 
+static void rotate(struct step_cand *c, size_t n, size_t by)
+{
+	struct step_cand tmp[CHOICES_CAND_MAX];
+
+	if (n == 0 || by == 0)
+		return;
+	for (size_t i = 0; i < n; i++)
+		tmp[i] = c[(i + by) % n];
+	memcpy(c, tmp, n * sizeof c[0]);
+}
+
 size_t choices_procedure(const struct procedure_run *run,
 			 struct choice *out, size_t max)
 {
@@ -218,6 +229,11 @@ size_t choices_procedure(const struct procedure_run *run,
 	if (n > max)
 		n = max;
 	qsort(c, n, sizeof c[0], cmp_step);
+	/* Sorted by operation, the right step would sit at the same key
+	 * step after step and a trainee could learn the key instead of the
+	 * procedure: rotate the list by an amount fixed by the step, so the
+	 * same state still gives the same list. */
+	rotate(c, n, (run->step * 7 + (size_t)reps * 3) % (n > 0 ? n : 1));
 	for (size_t i = 0; i < n; i++) {
 		memset(&out[i], 0, sizeof out[i]);
 		out[i].procedure = true;

@@ -105,7 +105,9 @@ struct session_summary {
 	double score;                   /* 0..100: the skills' accuracies
 					   weighted by the scenario */
 	int pass_mark;                  /* percent; 0: none */
-	bool passed;                    /* score >= pass_mark, in time */
+	bool complete;                  /* the session reached its end */
+	bool passed;                    /* complete, score >= pass_mark,
+					   in time */
 	int64_t total_ms;               /* the actions' time */
 	int time_limit;                 /* seconds; 0: none */
 	bool time_exceeded;

@@ -142,8 +142,11 @@ void session_summary(const struct session *s, struct session_summary *out)
 	out->time_limit = s->sc != NULL ? s->sc->scoring.time_limit : 0;
 	out->time_exceeded = out->time_limit > 0 &&
 			     out->total_ms > (int64_t)out->time_limit * 1000;
-	out->passed = out->actions > 0 && !out->time_exceeded &&
-		      out->score + 1e-9 >= out->pass_mark;
+	/* An attempt stopped before its end does not pass, however well
+	 * it went while it lasted. */
+	out->complete = session_over(s);
+	out->passed = out->complete && out->actions > 0 &&
+		      !out->time_exceeded && out->score + 1e-9 >= out->pass_mark;
 }
 
 /* The step of the procedure a verdict is about. */
