@@ -13,6 +13,13 @@ unset NO_COLOR 2>/dev/null || true
 golden_dir="$top_srcdir/tests/golden"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/crupier-test.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
+# Every test has its own empty home: nothing is read from or written to
+# the user's settings or results (and parallel tests never share them).
+HOME="$tmp/home"; export HOME
+XDG_CONFIG_HOME="$tmp/config"; export XDG_CONFIG_HOME
+XDG_DATA_HOME="$tmp/share"; export XDG_DATA_HOME
+CRUPIER_DB="$tmp/results.db"; export CRUPIER_DB
+mkdir -p "$HOME" || exit 99
 failures=0
 
 # golden NAME EXPECTED_STATUS COMMAND...: runs COMMAND, compares its stdout

@@ -1,0 +1,30 @@
+/* observer.h: who else hears of a session's progress.
+ *
+ * The front end (the table or procedure screen, or the batch exam runner)
+ * calls these as play goes on; the results store implements them to
+ * commit every action the moment it happens, so an exam cut short keeps
+ * every action done.  Any member may be NULL.  A callback returns false
+ * when it could not do its job (a full disk): the front end then tells
+ * the trainee, and stops an exam rather than let it go on unrecorded. */
+#ifndef TRAINER_OBSERVER_H
+#define TRAINER_OBSERVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct session;
+struct verdict;
+
+struct session_observer {
+	void *ctx;
+	/* The session is about to start (or resume) its first step. */
+	bool (*started)(void *ctx, const struct session *s);
+	/* Action number index (0-based, as session_record(s, index)) was
+	 * just recorded with this verdict. */
+	bool (*acted)(void *ctx, const struct session *s, size_t index,
+		      const struct verdict *v);
+	/* The session is over (completed = true) or left before its end. */
+	bool (*finished)(void *ctx, const struct session *s, bool completed);
+};
+
+#endif

@@ -1,0 +1,530 @@
+/* browse.c: the Lessons, Drills by skill and Exam choosers; see
+ * browse.h. */
+#include "config.h"
+
+#include "tui/browse.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <ncursesw/curses.h>
+
+#include "cli/paths.h"
+#include "i18n.h"
+#include "scenario/scenario_load.h"
+#include "tui/app.h"
+#include "tui/catalog.h"
+#include "tui/exam_screen.h"
+#include "tui/list.h"
+#include "tui/settings.h"
+
+#define KEY_ESC 27
+#define TAG_OPEN_FILE (-1)
+#define PANE_LINES 9             /* the description under the list */
+
+enum browse_kind { BROWSE_LESSONS, BROWSE_SKILLS, BROWSE_DRILLS, BROWSE_EXAMS };
+
+static const char *const skill_names[SKILL__COUNT] = {
+	[SKILL_SHUFFLE] = N_("Making the shoe"),
+	[SKILL_DECK_CHECK] = N_("Deck check"),
+	[SKILL_DEALING] = N_("Dealing order and calls"),
+	[SKILL_DRAWING] = N_("Drawing tables"),
+	[SKILL_VOLUNTAD] = N_("Voluntad de cinco"),
+	[SKILL_ROTATION] = N_("Sabot rotation and suite"),
+	[SKILL_PAYOUTS] = N_("Payouts"),
+	[SKILL_ANOMALIES] = N_("Anomalies and rulings"),
+};
+
+static const char *const skill_about[SKILL__COUNT] = {
+	[SKILL_SHUFFLE] = N_("The shuffle at the opening and during play, step by step (IPLyC 8.7.1, 8.7.2): riffles, ensalada, piles, cut, cut cards."),
+	[SKILL_DECK_CHECK] = N_("Counting and checking the decks before the opening (IPLyC 8.9.8)."),
+	[SKILL_DEALING] = N_("Routing each card to Punto or Banca, naturals, and the calls of the coup in the regulation's words."),
+	[SKILL_DRAWING] = N_("When Punto and Banca draw a third card: the tables of IPLyC 7.4."),
+	[SKILL_VOLUNTAD] = N_("Who turns Punto's cards, \"¡5 tiene voluntad!\", and the answer on a five."),
+	[SKILL_ROTATION] = N_("Passing the sabot, the remate, the free seat, the suite and the mitad de banca."),
+	[SKILL_PAYOUTS] = N_("Paying each bet in the regulation's order, at the right percentage, and collecting the losers."),
+	[SKILL_ANOMALIES] = N_("A card face up, a wrong card, a joker...: stop the game and give the ruling."),
+};
+
+static const char *const kind_names[] = {
+	[SCENARIO_DRILL] = N_("drill"),
+	[SCENARIO_LESSON] = N_("lesson"),
+	[SCENARIO_EXAM] = N_("exam"),
+};
+
+const char *browse_skill_name(enum skill s)
+{
+	return (unsigned)s < SKILL__COUNT ? _(skill_names[s]) : "";
+}
+
+const char *browse_skill_about(enum skill s)
+{
+	return (unsigned)s < SKILL__COUNT ? _(skill_about[s]) : "";
+}
+
+const char *browse_kind_name(enum scenario_kind k)
+{
+	return (unsigned)k <= SCENARIO_EXAM ? _(kind_names[k]) : "";
+}
+
+static bool is_dir(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+void browse_scenario_dir(char *out, size_t size)
+{
+	const char *data = paths_data_dir();
+	char tree[4096];
+
+	snprintf(out, size, "%s/scenarios", data);
+	if (is_dir(out))
+		return;
+	snprintf(tree, sizeof tree, "%s/../scenarios", data);
+	if (is_dir(tree))
+		snprintf(out, size, "%s", tree);
+}
+
+static void rules_dir(char *out, size_t size)
+{
+	snprintf(out, size, "%s/rules", paths_data_dir());
+}
+
+struct browse_screen {
+	struct screen base;
+	enum browse_kind kind;
+	enum skill skill;              /* BROWSE_DRILLS */
+	struct catalog own;            /* scanned by this screen */
+	const struct catalog *cat;     /* own, or the skills chooser's */
+	bool scanned;                  /* the directory could be read */
+	char dir[4096];
+	struct list list;
+	bool editing;                  /* the path field has the keys */
+	struct line_edit path;
+	char message[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 128];
+};
+
+static const struct key_help list_keys[] = {
+	{ N_("Up, Down"), N_("choose a scenario (Page Up, Page Down, Home, End)") },
+	{ N_("Enter"), N_("open it on the table") },
+	{ N_("/"), N_("search: type, Enter keeps the filter, Esc drops it") },
+	{ N_("q, Esc"), N_("back to the menu") },
+	{ N_("?"), N_("this help") },
+	{ NULL, NULL },
+};
+
+static const struct key_help skills_keys[] = {
+	{ N_("Up, Down"), N_("choose a skill") },
+	{ N_("Enter"), N_("list the drills of that skill") },
+	{ N_("/"), N_("search: type, Enter keeps the filter, Esc drops it") },
+	{ N_("q, Esc"), N_("back to the menu") },
+	{ N_("?"), N_("this help") },
+	{ NULL, NULL },
+};
+
+static const struct key_help exam_keys[] = {
+	{ N_("Up, Down"), N_("choose an exam") },
+	{ N_("Enter"), N_("open it on the table") },
+	{ N_("o"), N_("open a scenario file by its path") },
+	{ N_("/"), N_("search: type, Enter keeps the filter, Esc drops it") },
+	{ N_("q, Esc"), N_("back to the menu") },
+	{ N_("?"), N_("this help") },
+	{ NULL, NULL },
+};
+
+static bool add_entry(struct browse_screen *b, const struct settings *st,
+		      size_t i)
+{
+	const struct catalog_entry *e = &b->cat->items[i];
+
+	if (!e->valid)
+		return list_add(&b->list, e->name, _("has errors"), (int)i,
+				true);
+	return list_add(&b->list, settings_pick_text(st, e->title.es,
+						     e->title.en),
+			e->rules_name, (int)i, false);
+}
+
+/* Fills the list for the screen's kind; false when out of memory. */
+static bool fill(struct browse_screen *b, const struct settings *st)
+{
+	const struct catalog *c = b->cat;
+	bool ok = true;
+
+	list_clear(&b->list);
+	if (b->kind == BROWSE_SKILLS) {
+		for (int s = 0; s < SKILL__COUNT && ok; s++) {
+			char n[64];
+			size_t count = catalog_count_drills(c, (enum skill)s);
+
+			snprintf(n, sizeof n, ngettext("%zu drill", "%zu drills",
+						       count), count);
+			ok = list_add(&b->list, browse_skill_name((enum skill)s),
+				      n, s, count == 0);
+		}
+		return ok;
+	}
+	if (b->kind == BROWSE_EXAMS)
+		ok = list_add(&b->list, _("Open a file..."), "",
+			      TAG_OPEN_FILE, false);
+	for (size_t i = 0; i < c->count && ok; i++) {
+		const struct catalog_entry *e = &c->items[i];
+		bool wanted = b->kind == BROWSE_LESSONS
+			? catalog_is(e, SCENARIO_LESSON)
+			: b->kind == BROWSE_EXAMS ? catalog_is(e, SCENARIO_EXAM)
+			: catalog_is(e, SCENARIO_DRILL) && e->skills[b->skill];
+
+		if (wanted)
+			ok = add_entry(b, st, i);
+	}
+	/* A broken file is listed everywhere, last, rather than hidden. */
+	for (size_t i = 0; i < c->count && ok; i++)
+		if (!c->items[i].valid)
+			ok = add_entry(b, st, i);
+	return ok;
+}
+
+static struct browse_screen *browse_new(enum browse_kind kind);
+
+static const char *title_of(const struct browse_screen *b)
+{
+	switch (b->kind) {
+	case BROWSE_LESSONS:
+		return _("Lessons");
+	case BROWSE_SKILLS:
+		return _("Drills by skill");
+	case BROWSE_EXAMS:
+		return _("Exam");
+	default:
+		return browse_skill_name(b->skill);
+	}
+}
+
+/* "name.yaml:9:1: message": the directory is in the header already. */
+static void short_diag(const struct diag *d, char *buf, size_t size)
+{
+	const char *slash = strrchr(d->file, '/');
+	const char *name = slash != NULL ? slash + 1 : d->file;
+
+	if (d->line > 0)
+		snprintf(buf, size, "%s:%lu:%lu: %s", name, d->line, d->column,
+			 d->message);
+	else
+		snprintf(buf, size, "%s: %s", name, d->message);
+}
+
+/* The description of the selected entry, in the pane under the list. */
+static void draw_pane(const struct browse_screen *b, const struct settings *st,
+		      int y, int height)
+{
+	const struct list_item *it = list_selected(&b->list);
+	const struct catalog_entry *e;
+	char line[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 64];
+	size_t n;
+
+	if (b->editing) {
+		line_edit_draw(&b->path, _("File: "), y, 2, COLS - 4);
+		app_draw_wrapped(y + 1, 2, 2, COLS - 4,
+				 _("Type the path of a scenario file and press Enter (Esc: cancel)."));
+		y += 3;
+		height -= 3;
+	}
+	if (b->message[0] != '\0') {
+		attron(term_attr(STYLE_BAD));
+		n = (size_t)app_draw_wrapped(y, 2, height, COLS - 4, b->message);
+		attroff(term_attr(STYLE_BAD));
+		y += (int)n;
+		height -= (int)n;
+	}
+	if (b->editing || it == NULL || height <= 0)
+		return;
+	if (b->kind == BROWSE_SKILLS) {
+		app_draw_wrapped(y, 2, height, COLS - 4,
+				 browse_skill_about((enum skill)it->tag));
+		return;
+	}
+	if (it->tag == TAG_OPEN_FILE) {
+		app_draw_wrapped(y, 2, height, COLS - 4,
+				 _("Open any scenario file by its path: an exam your school gave you, or a drill you are writing."));
+		return;
+	}
+	e = &b->cat->items[it->tag];
+	if (!e->valid) {
+		snprintf(line, sizeof line,
+			 ngettext("This file does not load (%zu error). The first:",
+				  "This file does not load (%zu errors). The first:",
+				  e->n_errors), e->n_errors);
+		app_draw_text(y, 2, COLS - 4, line);
+		short_diag(&e->first_error, line, sizeof line);
+		attron(term_attr(STYLE_BAD));
+		n = (size_t)app_draw_wrapped(y + 1, 2, height - 2, COLS - 4, line);
+		attroff(term_attr(STYLE_BAD));
+		snprintf(line, sizeof line, _("All of them: crupier check %s"),
+			 e->path);
+		attron(term_attr(STYLE_HINT));
+		app_draw_wrapped(y + 1 + (int)n, 2, height - 1 - (int)n,
+				 COLS - 4, line);
+		attroff(term_attr(STYLE_HINT));
+		return;
+	}
+	/* "lesson · dealing, drawing · iplyc-lesson-1" */
+	{
+		const char *sep = " · ";
+
+		n = (size_t)snprintf(line, sizeof line, "%s",
+				     browse_kind_name(e->kind));
+		for (int s = 0; s < SKILL__COUNT && n < sizeof line; s++)
+			if (e->skills[s]) {
+				n += (size_t)snprintf(line + n, sizeof line - n,
+					"%s%s", sep, browse_skill_name((enum skill)s));
+				sep = ", ";
+			}
+		if (n < sizeof line)
+			snprintf(line + n, sizeof line - n, " · %s", e->id);
+	}
+	attron(term_attr(STYLE_HINT));
+	app_draw_text(y, 2, COLS - 4, line);
+	attroff(term_attr(STYLE_HINT));
+	app_draw_wrapped(y + 1, 2, height - 1, COLS - 4,
+			 settings_pick_text(st, e->instructions.es,
+					    e->instructions.en));
+}
+
+static void browse_draw(struct screen *s, struct app *app)
+{
+	struct browse_screen *b = (struct browse_screen *)s;
+	const struct settings *st = app->data;
+	int list_h = LINES - 4 - PANE_LINES;
+	char head[4200];
+
+	app_draw_frame(title_of(b), b->kind == BROWSE_EXAMS
+		       ? _("Enter: open  o: open a file  /: search  ?: keys  q: back")
+		       : _("Enter: open  /: search  ?: keys  q: back"));
+	if (!b->scanned)
+		snprintf(head, sizeof head, _("Cannot read the scenario library %s."),
+			 b->dir);
+	else if (b->kind == BROWSE_SKILLS)
+		snprintf(head, sizeof head, "%s",
+			 _("Choose a skill, then a drill."));
+	else
+		snprintf(head, sizeof head, _("Scenarios from %s"), b->dir);
+	attron(term_attr(STYLE_HINT));
+	app_draw_text(1, 2, COLS - 4, head);
+	attroff(term_attr(STYLE_HINT));
+	list_draw(&b->list, 2, 1, list_h, COLS - 2,
+		  _("No scenario of this kind in the library."));
+	mvhline(2 + list_h, 1, ACS_HLINE, COLS - 2);
+	draw_pane(b, st, 3 + list_h, LINES - 4 - list_h);
+}
+
+/* Expands a leading "~/" as a shell would. */
+static void expand_path(const char *typed, char *out, size_t size)
+{
+	const char *home = getenv("HOME");
+
+	if (typed[0] == '~' && typed[1] == '/' && home != NULL)
+		snprintf(out, size, "%s%s", home, typed + 1);
+	else
+		snprintf(out, size, "%s", typed);
+}
+
+/* Loads path and hands it to the table screen; on failure the errors go
+ * into the message line and the chooser stays. */
+static bool open_path(struct browse_screen *b, struct app *app,
+		      const char *path)
+{
+	struct scenario *sc = malloc(sizeof *sc);
+	char dir[4200], first[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 32];
+	struct diag_list errs;
+
+	b->message[0] = '\0';
+	if (sc == NULL) {
+		snprintf(b->message, sizeof b->message, "%s", _("Out of memory."));
+		return false;
+	}
+	rules_dir(dir, sizeof dir);
+	diag_list_init(&errs);
+	if (!scenario_load(path, dir, sc, &errs)) {
+		diag_list_sort(&errs);
+		if (errs.count > 0)
+			diag_format(&errs.items[0], first, sizeof first);
+		else
+			snprintf(first, sizeof first, "%s", path);
+		if (errs.count > 1)
+			snprintf(b->message, sizeof b->message,
+				 ngettext("%s (and %zu more error)",
+					  "%s (and %zu more errors)",
+					  errs.count - 1), first, errs.count - 1);
+		else
+			snprintf(b->message, sizeof b->message, "%s", first);
+		diag_list_free(&errs);
+		free(sc);
+		return false;
+	}
+	diag_list_free(&errs);
+	/* An exam asks for its code and the trainee's name first; drills
+	 * and lessons are recorded in the trainee's history. */
+	exam_screen_open_scenario(app, sc, path);
+	return true;
+}
+
+static int activate(struct browse_screen *b, struct app *app)
+{
+	const struct list_item *it = list_selected(&b->list);
+	struct browse_screen *d;
+
+	if (it == NULL)
+		return SCREEN_HANDLED;
+	b->message[0] = '\0';
+	if (b->kind == BROWSE_SKILLS) {
+		d = browse_new(BROWSE_DRILLS);
+		if (d == NULL)
+			return SCREEN_HANDLED;
+		d->skill = (enum skill)it->tag;
+		d->cat = b->cat;
+		d->scanned = b->scanned;
+		snprintf(d->dir, sizeof d->dir, "%s", b->dir);
+		if (!fill(d, app->data)) {
+			d->base.ops->destroy(&d->base);
+			return SCREEN_HANDLED;
+		}
+		app_push(app, &d->base);
+		return SCREEN_REDRAW;
+	}
+	if (it->tag == TAG_OPEN_FILE) {
+		b->editing = true;
+		return SCREEN_REDRAW;
+	}
+	if (!b->cat->items[it->tag].valid) {
+		snprintf(b->message, sizeof b->message, "%s",
+			 _("This file has errors and cannot be opened."));
+		return SCREEN_REDRAW;
+	}
+	open_path(b, app, b->cat->items[it->tag].path);
+	return SCREEN_REDRAW;
+}
+
+static int browse_key(struct screen *s, struct app *app, int key,
+		      bool is_code)
+{
+	struct browse_screen *b = (struct browse_screen *)s;
+	char path[DIAG_FILE_MAX];
+
+	if (b->editing) {
+		switch (line_edit_key(&b->path, key, is_code)) {
+		case LINE_EDIT_DONE:
+			expand_path(b->path.buf, path, sizeof path);
+			if (path[0] != '\0' && open_path(b, app, path))
+				b->editing = false;
+			return SCREEN_REDRAW;
+		case LINE_EDIT_CANCEL:
+			b->editing = false;
+			b->message[0] = '\0';
+			return SCREEN_REDRAW;
+		case LINE_EDIT_CHANGED:
+			return SCREEN_REDRAW;
+		default:
+			return SCREEN_HANDLED;
+		}
+	}
+	switch (list_key(&b->list, key, is_code)) {
+	case LIST_ACTIVATE:
+		return activate(b, app);
+	case LIST_CHANGED:
+		b->message[0] = '\0';
+		return SCREEN_REDRAW;
+	default:
+		break;
+	}
+	if (is_code)
+		return SCREEN_UNHANDLED;
+	if (key == 'q' || key == 'Q' || key == KEY_ESC)
+		return SCREEN_POP;
+	if (b->kind == BROWSE_EXAMS && (key == 'o' || key == 'O')) {
+		b->editing = true;
+		return SCREEN_REDRAW;
+	}
+	return SCREEN_UNHANDLED;
+}
+
+static void browse_destroy(struct screen *s)
+{
+	struct browse_screen *b = (struct browse_screen *)s;
+
+	list_free(&b->list);
+	catalog_free(&b->own);
+	free(b);
+}
+
+static bool browse_typing(const struct screen *s)
+{
+	const struct browse_screen *b = (const struct browse_screen *)s;
+
+	return b->editing || b->list.searching;
+}
+
+static const struct screen_ops list_ops = {
+	.name = "browse", .draw = browse_draw, .key = browse_key,
+	.destroy = browse_destroy, .keys = list_keys, .typing = browse_typing,
+};
+static const struct screen_ops skills_ops = {
+	.name = "skills", .draw = browse_draw, .key = browse_key,
+	.destroy = browse_destroy, .keys = skills_keys, .typing = browse_typing,
+};
+static const struct screen_ops exam_ops = {
+	.name = "exam", .draw = browse_draw, .key = browse_key,
+	.destroy = browse_destroy, .keys = exam_keys, .typing = browse_typing,
+};
+
+static struct browse_screen *browse_new(enum browse_kind kind)
+{
+	struct browse_screen *b = calloc(1, sizeof *b);
+
+	if (b == NULL)
+		return NULL;
+	b->base.ops = kind == BROWSE_SKILLS ? &skills_ops
+		: kind == BROWSE_EXAMS ? &exam_ops : &list_ops;
+	b->kind = kind;
+	b->cat = &b->own;
+	list_init(&b->list);
+	b->list.detail_width = 14;
+	return b;
+}
+
+/* Opens a chooser that reads the library itself. */
+static bool open_scanned(struct app *app, enum browse_kind kind)
+{
+	struct browse_screen *b = browse_new(kind);
+	char dir[4200];
+
+	if (b == NULL)
+		return false;
+	browse_scenario_dir(b->dir, sizeof b->dir);
+	rules_dir(dir, sizeof dir);
+	b->scanned = catalog_scan(&b->own, b->dir, dir);
+	if (!fill(b, app->data)) {
+		browse_destroy(&b->base);
+		return false;
+	}
+	app_push(app, &b->base);
+	return true;
+}
+
+bool browse_lessons_open(struct app *app)
+{
+	return open_scanned(app, BROWSE_LESSONS);
+}
+
+bool browse_skills_open(struct app *app)
+{
+	return open_scanned(app, BROWSE_SKILLS);
+}
+
+bool browse_exam_open(struct app *app)
+{
+	return open_scanned(app, BROWSE_EXAMS);
+}

@@ -1,0 +1,199 @@
+/* procedure_view.c: the procedure screen's figures and words, without
+ * curses; see procedure_view.h. */
+#include "config.h"
+
+#include "tui/procedure_view.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/rng.h"
+#include "i18n.h"
+
+/* The thresholds of the words.  A correctly made shoe measures within a
+ * few percent of a random one (the rising sequences of 416 cards vary by
+ * about ten around their average), so "well mixed" starts at 90%: a shoe
+ * made without its ensalada ends near 85-90% and still falls short. */
+#define WELL_MIXED 0.9
+#define PARTLY_MIXED 0.6
+
+static double clamp01(double x)
+{
+	return x < 0.0 ? 0.0 : x > 1.0 ? 1.0 : x;
+}
+
+double procview_rising_fraction(const struct procedure_mixing *m)
+{
+	double span = m->random_rising - 1.0;
+
+	if (m->now.cards < 2 || span <= 0.0)
+		return 1.0;
+	return clamp01(((double)m->now.rising_sequences - 1.0) / span);
+}
+
+double procview_pairs_fraction(const struct procedure_mixing *m)
+{
+	double ordered = (double)m->now.cards - 1.0;
+	double span = ordered - m->random_pairs;
+
+	if (m->now.cards < 2 || span <= 0.0)
+		return 1.0;
+	return clamp01((ordered - (double)m->now.pairs_kept) / span);
+}
+
+double procview_mixed_fraction(const struct procedure_mixing *m)
+{
+	double r = procview_rising_fraction(m);
+	double p = procview_pairs_fraction(m);
+
+	return r < p ? r : p;
+}
+
+enum procview_mix procview_mix_level(const struct procedure_mixing *m)
+{
+	double f = procview_mixed_fraction(m);
+
+	if (m->now.cards >= 2 && m->now.rising_sequences <= 1)
+		return PROCVIEW_UNMIXED;
+	if (f >= WELL_MIXED)
+		return PROCVIEW_WELL;
+	if (f >= PARTLY_MIXED)
+		return PROCVIEW_PARTLY;
+	return PROCVIEW_ORDERED;
+}
+
+const char *procview_mix_words(enum procview_mix level)
+{
+	switch (level) {
+	case PROCVIEW_UNMIXED:
+		return _("Not mixed at all: the cards are in their order before.");
+	case PROCVIEW_ORDERED:
+		return _("Still ordered in places.");
+	case PROCVIEW_PARTLY:
+		return _("Mixed, with some order left.");
+	case PROCVIEW_WELL:
+		return _("Well mixed: as a random shoe.");
+	}
+	return "";
+}
+
+bool procview_mixing_if_skipped(const struct procedure_run *run,
+				struct procedure_mixing *out)
+{
+	struct procedure_run *copy;
+	bool ok;
+
+	if (procedure_done(run))
+		return false;
+	/* Some kilobytes: not on the stack of a screen's key handler. */
+	copy = malloc(sizeof *copy);
+	if (copy == NULL)
+		return false;
+	*copy = *run;
+	ok = procedure_skip(copy) == STATUS_OK
+	     && procedure_mixing(copy, out) == STATUS_OK;
+	free(copy);
+	return ok;
+}
+
+bool procview_mixes(const struct procedure_def *p)
+{
+	for (size_t i = 0; i < p->nsteps; i++)
+		switch (p->steps[i].op) {
+		case PROCEDURE_OP_RIFFLE:
+		case PROCEDURE_OP_WASH:
+		case PROCEDURE_OP_FORM_PILES:
+		case PROCEDURE_OP_TAKE_PORTIONS:
+		case PROCEDURE_OP_FINAL_PORTIONS:
+			return true;
+		default:
+			break;
+		}
+	return false;
+}
+
+static const char *const op_names[PROCEDURE_OP__COUNT] = {
+	[PROCEDURE_OP_CHECK_BAND] = N_("The band"),
+	[PROCEDURE_OP_CHECK_DECK] = N_("Each deck, card by card"),
+	[PROCEDURE_OP_LAY_OUT_DECKS] = N_("Decks laid out"),
+	[PROCEDURE_OP_CHECK_CUT_CARDS] = N_("Plastic cut cards"),
+	[PROCEDURE_OP_DISCARD_REMAINING] = N_("Cards left to the tray"),
+	[PROCEDURE_OP_PLACE_SABOT] = N_("Sabot in its place"),
+	[PROCEDURE_OP_RIFFLE] = N_("Riffles"),
+	[PROCEDURE_OP_WASH] = N_("Ensalada"),
+	[PROCEDURE_OP_GATHER] = N_("Gather into a row"),
+	[PROCEDURE_OP_FORM_PILES] = N_("Three piles"),
+	[PROCEDURE_OP_VERIFY_EMPTY] = N_("Sabot and tray empty"),
+	[PROCEDURE_OP_TAKE_PORTIONS] = N_("Inspector's portions"),
+	[PROCEDURE_OP_FINAL_PORTIONS] = N_("Final portions"),
+	[PROCEDURE_OP_LOAD_SABOT] = N_("Load the sabot"),
+	[PROCEDURE_OP_PLACE_CUT_CARD] = N_("Cut card by sabot"),
+	[PROCEDURE_OP_REMATE] = N_("Remate of the bank"),
+	[PROCEDURE_OP_CUT] = N_("The cut"),
+	[PROCEDURE_OP_PLACE_SAFETY_CARD] = N_("Safety cut card"),
+	[PROCEDURE_OP_HAND_OVER_SABOT] = N_("Hand over the sabot"),
+};
+
+const char *procview_op_name(enum procedure_op op)
+{
+	return (unsigned)op < PROCEDURE_OP__COUNT && op_names[op] != NULL
+		? _(op_names[op]) : "";
+}
+
+const char *procview_short_article(const char *article)
+{
+	const char *sp = strchr(article, ' ');
+
+	/* "IPLyC 8.7.1.1.5-7": the authority is one word before the
+	 * numbers; an article without one is shown whole. */
+	if (sp != NULL && sp[1] >= '0' && sp[1] <= '9')
+		return sp + 1;
+	return article;
+}
+
+enum status procview_plant_defect(struct procedure_run *run, uint64_t seed,
+				  struct procview_defect *out)
+{
+	struct rng rng;
+	int decks = run->decks > 0 && run->decks <= SHOE_DECKS_MAX
+		    ? run->decks : 1;
+	struct procview_defect d;
+	const card_t *cards;
+	size_t n;
+	enum status st;
+
+	memset(&d, 0, sizeof d);
+	/* Its own stream: the procedure's generator keeps the seed itself. */
+	rng_seed(&rng, seed ^ UINT64_C(0x9e3779b97f4a7c15));
+	d.deck = (int)rng_below(&rng, (uint32_t)decks);
+	d.kind = (enum procview_defect_kind)rng_below(&rng,
+						      PROCVIEW_DEFECT__COUNT);
+	cards = run->deck[d.deck];
+	n = run->deck_cards[d.deck];
+	if (n < 2)
+		return STATUS_BAD_ARGUMENT;
+	switch (d.kind) {
+	case PROCVIEW_DEFECT_MISSING:
+		d.removed = cards[rng_below(&rng, (uint32_t)n)];
+		break;
+	case PROCVIEW_DEFECT_REPEATED: {
+		/* One card in place of another of the same deck: a second
+		 * copy of `added`, and `removed` gone. */
+		size_t a = rng_below(&rng, (uint32_t)n);
+		size_t b = (a + 1 + rng_below(&rng, (uint32_t)n - 1)) % n;
+
+		d.removed = cards[a];
+		d.added = cards[b];
+		break;
+	}
+	case PROCVIEW_DEFECT_FOREIGN:
+	default:
+		d.added = (card_t)(cards[rng_below(&rng, (uint32_t)n)]
+				   | CARD_FOREIGN_BACK);
+		break;
+	}
+	st = procedure_deck_defect(run, d.deck, d.removed, d.added);
+	if (st == STATUS_OK && out != NULL)
+		*out = d;
+	return st;
+}

@@ -1,0 +1,391 @@
+/* summary_screen.c: the summary of a session; see summary_screen.h. */
+#include "config.h"
+
+#include "tui/summary_screen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <ncursesw/curses.h>
+
+#include "i18n.h"
+#include "trainer/procedure_key.h"
+#include "trainer/session.h"
+#include "trainer/skill_of.h"
+#include "tui/app.h"
+#include "tui/settings.h"
+#include "tui/table_model.h"
+
+#define KEY_ESC 27
+
+struct summary_screen {
+	struct screen base;
+	struct session *ses;
+	const struct game_action *given;
+	size_t n_given;
+	size_t sel;                     /* the mistake selected */
+	char message[256];
+};
+
+static const struct key_help summary_keys[] = {
+	{ N_("Up, Down"), N_("choose a mistake") },
+	{ N_("r, Enter"), N_("replay the coup of that mistake on the table") },
+	{ N_("q, Esc"), N_("close the summary") },
+	{ N_("?"), N_("this help") },
+	{ NULL, NULL },
+};
+
+static size_t count_mistakes(const struct session *s)
+{
+	size_t n = 0;
+
+	while (session_mistake(s, n) != NULL)
+		n++;
+	return n;
+}
+
+static size_t record_index(const struct session *s,
+			   const struct session_record *r)
+{
+	return (size_t)(r - session_record(s, 0));
+}
+
+/* A procedure's step by its operation's key (and article, when given). */
+static const struct procedure_step *step_by_key(const struct session *s,
+						const char *key,
+						const char *article)
+{
+	const struct procedure_step *found = NULL;
+
+	if (key == NULL || session_kind(s) != SESSION_PROCEDURE)
+		return NULL;
+	for (size_t i = 0; i < s->proc.nsteps; i++) {
+		const struct procedure_step *p = &s->proc.steps[i];
+
+		if (strcmp(procedure_op_key(p->op), key) != 0)
+			continue;
+		if (article == NULL || strcmp(p->article, article) == 0)
+			return p;
+		if (found == NULL)
+			found = p;
+	}
+	return found;
+}
+
+static void expected_text(const struct session *s,
+			  const struct session_record *r, char *buf,
+			  size_t size)
+{
+	const struct procedure_step *p;
+
+	if (session_kind(s) != SESSION_PROCEDURE) {
+		session_action_text(s, &r->expected, buf, size);
+		return;
+	}
+	p = step_by_key(s, r->expected_key, r->article);
+	snprintf(buf, size, "%s", p != NULL
+		 ? procedure_key_text(p, procedure_key_lang())
+		 : r->expected_key != NULL ? r->expected_key : "-");
+}
+
+static void given_text(const struct summary_screen *m,
+		       const struct session_record *r, char *buf, size_t size)
+{
+	const struct session *s = m->ses;
+	size_t i = record_index(s, r);
+	const struct procedure_step *p;
+	struct game_action a;
+
+	if (session_kind(s) == SESSION_PROCEDURE) {
+		p = step_by_key(s, r->given_key, NULL);
+		snprintf(buf, size, "%s", p != NULL
+			 ? procedure_key_text(p, procedure_key_lang())
+			 : r->given_key != NULL ? r->given_key : "-");
+		return;
+	}
+	if (m->given != NULL && i < m->n_given &&
+	    m->given[i].kind != GAME_ACT_WAIT) {
+		session_action_text(s, &m->given[i], buf, size);
+		return;
+	}
+	if (r->wrong_amount) {
+		a = r->expected;
+		a.amount = r->given_amount;
+		session_action_text(s, &a, buf, size);
+		return;
+	}
+	snprintf(buf, size, "%s", r->given_key != NULL ? r->given_key : "-");
+}
+
+static void explain(const struct session *s, const struct session_record *r,
+		    char *buf, size_t size)
+{
+	const struct procedure_step *p;
+	struct verdict v;
+
+	memset(&v, 0, sizeof v);
+	v.rule = r->rule;
+	v.skill = r->skill;
+	v.coup = r->coup;
+	snprintf(v.article, sizeof v.article, "%s", r->article);
+	p = step_by_key(s, r->expected_key, r->article);
+	if (p != NULL)
+		v.expected_op = p->op;
+	session_explain(s, &v, buf, size);
+}
+
+static void styled(int y, int x, int width, enum term_style style, int extra,
+		   const char *text)
+{
+	int attr = term_attr(style) | extra;
+
+	attron(attr);
+	app_draw_text(y, x, width, text);
+	attroff(attr);
+}
+
+/* Score, pass mark and time; returns the next line. */
+static int draw_score(const struct session_summary *sum, int y)
+{
+	char line[256], clock[32], limit[32];
+
+	if (sum->pass_mark > 0) {
+		snprintf(line, sizeof line,
+			 _("Score %.0f%%, pass mark %d%%: %s"), sum->score,
+			 sum->pass_mark, sum->passed ? _("PASSED") : _("NOT PASSED"));
+		styled(y++, 2, COLS - 4, sum->passed ? STYLE_GOOD : STYLE_BAD,
+		       A_BOLD, line);
+	} else {
+		snprintf(line, sizeof line, _("Score %.0f%%"), sum->score);
+		styled(y++, 2, COLS - 4, STYLE_TITLE, A_BOLD, line);
+	}
+	table_clock_text(sum->total_ms, clock, sizeof clock);
+	if (sum->time_limit > 0) {
+		table_clock_text((int64_t)sum->time_limit * 1000, limit,
+				 sizeof limit);
+		snprintf(line, sizeof line, sum->time_exceeded
+			 ? _("%d of %d actions right in %s: over the time limit of %s.")
+			 : _("%d of %d actions right in %s, within the time limit of %s."),
+			 sum->right, sum->actions, clock, limit);
+	} else {
+		snprintf(line, sizeof line, _("%d of %d actions right in %s."),
+			 sum->right, sum->actions, clock);
+	}
+	styled(y++, 2, COLS - 4, sum->time_exceeded ? STYLE_BAD : STYLE_NORMAL,
+	       0, line);
+	return y;
+}
+
+/* One line a skill: name, right/actions, a bar, accuracy, median time. */
+static int draw_skills(const struct session_summary *sum, int y, int max_y)
+{
+	int name_w = COLS >= 100 ? 30 : 26, bar_w = COLS >= 100 ? 30 : 16;
+	int x_right = 2 + name_w + 1, x_bar = x_right + 8;
+	int x_med = x_bar + bar_w + 7;
+	bool uni = term_unicode();
+
+	styled(y, 2, name_w, STYLE_HINT, A_UNDERLINE, _("Skill"));
+	styled(y, x_right, 7, STYLE_HINT, A_UNDERLINE, _("Right"));
+	styled(y, x_bar, bar_w + 5, STYLE_HINT, A_UNDERLINE, _("Accuracy"));
+	styled(y, x_med, COLS - x_med - 1, STYLE_HINT, A_UNDERLINE,
+	       _("Median time"));
+	y++;
+	for (int k = 0; k < SKILL__COUNT && y <= max_y; k++) {
+		const struct skill_summary *s = &sum->skill[k];
+		char cell[64], bar[256], secs[32];
+
+		if (s->actions == 0)
+			continue;
+		app_draw_text(y, 2, name_w, skill_name((enum skill)k));
+		snprintf(cell, sizeof cell, "%d/%d", s->right, s->actions);
+		app_draw_text(y, x_right, 7, cell);
+		table_bar(s->accuracy, bar_w, uni ? "█" : "#", uni ? "░" : ".",
+			  bar, sizeof bar);
+		styled(y, x_bar, bar_w, s->accuracy >= 0.8 ? STYLE_GOOD
+		       : STYLE_BAD, 0, bar);
+		snprintf(cell, sizeof cell, "%3.0f%%", 100 * s->accuracy);
+		app_draw_text(y, x_bar + bar_w + 1, 5, cell);
+		table_seconds_text(s->median_ms, secs, sizeof secs);
+		snprintf(cell, sizeof cell, _("%s s"), secs);
+		app_draw_text(y, x_med, COLS - x_med - 1, cell);
+		y++;
+	}
+	return y;
+}
+
+static void draw_mistakes(const struct summary_screen *m, int y, int bottom)
+{
+	const struct session *s = m->ses;
+	size_t n = count_mistakes(s), first = 0;
+	const struct session_record *r;
+	char line[ACTION_TEXT_MAX * 2 + 128], words[ACTION_TEXT_MAX];
+	int rows, detail = bottom - y >= 10 ? 7 : 5;
+
+	if (n == 0) {
+		styled(y, 2, COLS - 4, STYLE_GOOD, A_BOLD, _("No mistakes."));
+		return;
+	}
+	snprintf(line, sizeof line, ngettext("%zu mistake:", "%zu mistakes:", n),
+		 n);
+	styled(y++, 2, COLS - 4, STYLE_TITLE, A_BOLD, line);
+	/* The list above, the selected mistake in full below: the
+	 * explanation ends with its article, so it gets the room left. */
+	rows = bottom - y + 1 - detail;
+	if (rows > (int)n)
+		rows = (int)n;
+	if (rows < 1)
+		rows = 1;
+	if (m->sel >= (size_t)rows)
+		first = m->sel - (size_t)rows + 1;
+	for (size_t k = first; k < n && (int)(k - first) < rows; k++, y++) {
+		int attr = k == m->sel ? term_attr(STYLE_SELECTED)
+				       : (int)A_NORMAL;
+
+		r = session_mistake(s, k);
+		expected_text(s, r, words, sizeof words);
+		if (r->coup > 0)
+			/* TRANSLATORS: coup, article, the expected action. */
+			snprintf(line, sizeof line, _("Coup %d · %s · expected: %s"),
+				 r->coup, r->article, words);
+		else
+			snprintf(line, sizeof line, _("%s · expected: %s"),
+				 r->article, words);
+		attron(attr);
+		mvhline(y, 1, ' ', COLS - 2);
+		app_draw_text(y, 2, COLS - 4, line);
+		attroff(attr);
+	}
+	/* The selected mistake in full. */
+	r = session_mistake(s, m->sel);
+	if (r == NULL)
+		return;
+	mvhline(y++, 1, ACS_HLINE, COLS - 2);
+	expected_text(s, r, words, sizeof words);
+	snprintf(line, sizeof line, _("Expected: %s"), words);
+	styled(y++, 2, COLS - 4, STYLE_GOOD, A_BOLD, line);
+	given_text(m, r, words, sizeof words);
+	snprintf(line, sizeof line, _("You: %s"), words);
+	styled(y++, 2, COLS - 4, STYLE_BAD, 0, line);
+	explain(s, r, line, sizeof line);
+	app_draw_wrapped(y, 2, bottom - y + 1, COLS - 4, line);
+}
+
+static void summary_draw(struct screen *scr, struct app *app)
+{
+	struct summary_screen *m = (struct summary_screen *)scr;
+	const struct session *s = m->ses;
+	const struct settings *st = app->data;
+	struct session_summary sum;
+	char title[SCENARIO_TEXT_MAX + 64];
+	bool game = session_kind(s) != SESSION_PROCEDURE;
+	int y;
+
+	if (s->sc != NULL)
+		snprintf(title, sizeof title, _("Summary: %s"),
+			 settings_pick_text(st, s->sc->title.es,
+					    s->sc->title.en));
+	else
+		snprintf(title, sizeof title, "%s", _("Summary: practice"));
+	app_draw_frame(title, game && count_mistakes(s) > 0
+		       ? _("Up/Down: mistakes  r: replay its coup  ?: keys  q: close")
+		       : _("?: keys  q: close"));
+	session_summary(s, &sum);
+	y = draw_score(&sum, 2);
+	y = draw_skills(&sum, y + 1, LINES - 10);
+	if (m->message[0] != '\0')
+		styled(y++, 2, COLS - 4, STYLE_BAD, A_BOLD, m->message);
+	draw_mistakes(m, y + 1, LINES - 2);
+}
+
+static int replay(struct summary_screen *m)
+{
+	const struct session_record *r = session_mistake(m->ses, m->sel);
+
+	if (r == NULL || session_kind(m->ses) == SESSION_PROCEDURE ||
+	    r->coup <= 0)
+		return SCREEN_HANDLED;
+	if (session_replay_coup(m->ses, r->coup) != STATUS_OK) {
+		snprintf(m->message, sizeof m->message, "%s",
+			 _("That coup cannot be replayed."));
+		return SCREEN_REDRAW;
+	}
+	return SCREEN_POP;
+}
+
+static int summary_key(struct screen *scr, struct app *app, int key,
+		       bool is_code)
+{
+	struct summary_screen *m = (struct summary_screen *)scr;
+	size_t n = count_mistakes(m->ses);
+
+	(void)app;
+	if (is_code) {
+		switch (key) {
+		case KEY_UP:
+			if (m->sel > 0)
+				m->sel--;
+			return SCREEN_REDRAW;
+		case KEY_DOWN:
+			if (m->sel + 1 < n)
+				m->sel++;
+			return SCREEN_REDRAW;
+		case KEY_HOME:
+			m->sel = 0;
+			return SCREEN_REDRAW;
+		case KEY_END:
+			m->sel = n > 0 ? n - 1 : 0;
+			return SCREEN_REDRAW;
+		case KEY_ENTER:
+			return replay(m);
+		default:
+			return SCREEN_UNHANDLED;
+		}
+	}
+	switch (key) {
+	case 'r':
+	case 'R':
+	case '\n':
+	case '\r':
+		return replay(m);
+	case 'q':
+	case 'Q':
+	case KEY_ESC:
+		return SCREEN_POP;
+	default:
+		break;
+	}
+	return SCREEN_UNHANDLED;
+}
+
+static void summary_destroy(struct screen *scr)
+{
+	free(scr);
+}
+
+static const struct screen_ops summary_ops = {
+	.name = "summary",
+	.draw = summary_draw,
+	.key = summary_key,
+	.destroy = summary_destroy,
+	.keys = summary_keys,
+};
+
+void summary_screen_open_given(struct app *app, struct session *s,
+			       const struct game_action *given, size_t n)
+{
+	struct summary_screen *m = calloc(1, sizeof *m);
+
+	if (m == NULL)
+		return;
+	m->base.ops = &summary_ops;
+	m->ses = s;
+	m->given = given;
+	m->n_given = n;
+	app_push(app, &m->base);
+}
+
+void summary_screen_open(struct app *app, struct session *s)
+{
+	summary_screen_open_given(app, s, NULL, 0);
+}

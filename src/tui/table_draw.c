@@ -1,0 +1,397 @@
+/* table_draw.c: the table picture — the title bar with the score and the
+ * timer, the bank, the numbered seats with their bets, the standing
+ * players, the sabot and the discard tray, Punto's and Banca's cards and
+ * the croupier's last call.  The panel below is table_panel.c's. */
+#include "config.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <ncursesw/curses.h>
+
+#include "engine/payout.h"
+#include "i18n.h"
+#include "tui/app.h"
+#include "tui/table_impl.h"
+
+/* Columns of the seats' block. */
+struct seat_cols {
+	int x, width;           /* the block */
+	int name_w, role_w, amount_w;
+	bool marcando, tie;     /* the profile has these bets */
+};
+
+static void draw_styled(int y, int x, int width, enum term_style style,
+			int extra, const char *text)
+{
+	int attr = term_attr(style) | extra;
+
+	attron(attr);
+	app_draw_text(y, x, width, text);
+	attroff(attr);
+}
+
+/* An amount right-aligned in width columns; nothing for 0. */
+static void draw_amount(int y, int x, int width, int64_t v)
+{
+	char buf[32];
+	int len;
+
+	if (v == 0)
+		return;
+	len = snprintf(buf, sizeof buf, "%" PRId64, v);
+	if (len > width)
+		len = width;
+	app_draw_text(y, x + width - len, width, buf);
+}
+
+static void draw_title(const struct table_screen *t)
+{
+	struct session_summary sum;
+	char title[SCENARIO_TEXT_MAX + 64], status[160], clock[32], part[64];
+	int64_t left = t->sc != NULL
+		? table_time_left(t->sc->scoring.time_limit, table_used_ms(t))
+		: -1;
+	int sw, attr = term_attr(STYLE_TITLE);
+
+	session_summary(t->ses, &sum);
+	status[0] = '\0';
+	snprintf(part, sizeof part, _("Coup %d"), session_coup(t->ses));
+	strcat(status, part);
+	strcat(status, "  ");
+	if (session_replaying(t->ses)) {
+		/* The replay's own count: its actions are not scored. */
+		int n = 0, right = 0;
+
+		for (size_t i = t->replay_from;
+		     i < session_record_count(t->ses); i++, n++)
+			right += session_record(t->ses, i)->right;
+		snprintf(part, sizeof part, _("REPLAY %d/%d right"), right, n);
+	} else if (t->exam && !t->left && !session_over(t->ses)) {
+		/* No score while an exam runs. */
+		snprintf(part, sizeof part,
+			 ngettext("%d action", "%d actions", sum.actions),
+			 sum.actions);
+	} else {
+		snprintf(part, sizeof part, _("%d/%d right"), sum.right,
+			 sum.actions);
+	}
+	strcat(status, part);
+	strcat(status, "  ");
+	if (left >= 0) {
+		table_clock_text(left, clock, sizeof clock);
+		snprintf(part, sizeof part, _("Time left %s"), clock);
+	} else {
+		table_clock_text(table_used_ms(t), clock, sizeof clock);
+		snprintf(part, sizeof part, _("Time %s"), clock);
+	}
+	strcat(status, part);
+	sw = (int)strlen(status);       /* ASCII but for translations */
+	table_title(t, title, sizeof title);
+	attron(attr);
+	mvhline(0, 0, ' ', COLS);
+	app_draw_text(0, 1, COLS - sw - 4, title);
+	attroff(attr);
+	/* The timer in red once an exam's time is nearly spent. */
+	draw_styled(0, COLS - sw - 1, sw, left >= 0 && left < 60000
+		    ? STYLE_BAD : STYLE_TITLE, A_BOLD, status);
+}
+
+static const char *name_of(const struct table_screen *t, int player)
+{
+	const char *n = session_player_name(t->ses, player);
+
+	return n != NULL ? n : "?";
+}
+
+/* The bank (player-banked) or the dealer (house-banked). */
+static void draw_bank(const struct table_screen *t, const struct game *g,
+		      int y)
+{
+	const struct rules *r = session_rules(t->ses);
+	const struct sabot *sb = game_sabot(g);
+	char line[512], extra[128] = "";
+	int banker = game_banker(g);
+
+	if (r->banking == BANKING_HOUSE) {
+		int seat = sabot_seat(sb);
+		int p = table_player(game_table(g), seat);
+
+		if (seat > 0 && p > 0)
+			snprintf(line, sizeof line,
+				 _("House bank. The sabot is at seat %d (%s)."),
+				 seat, name_of(t, p));
+		else
+			snprintf(line, sizeof line, "%s",
+				 _("House bank. The croupier deals."));
+	} else if (banker <= 0) {
+		if (sabot_seat(sb) > 0)
+			snprintf(line, sizeof line,
+				 _("No bank yet. The sabot is at seat %d."),
+				 sabot_seat(sb));
+		else
+			snprintf(line, sizeof line, "%s",
+				 _("No bank yet: the first bank goes to auction."));
+	} else {
+		const struct bank_state *bs = game_bank_state(g);
+		int pct = payout_bank_percent(r, bs, r->table_max, NULL);
+		int depth = sabot_suite_depth(sb);
+
+		if (depth == 1)
+			snprintf(extra, sizeof extra, " · %s", _("suite"));
+		else if (depth > 1)
+			snprintf(extra, sizeof extra, " · %s",
+				 _("suite of suite"));
+		char amount[32];
+
+		snprintf(amount, sizeof amount, "%" PRId64, game_bank(g));
+		/* TRANSLATORS: "Bank: Beto, seat 3 · 2000 · pase 2, next win
+		 * paid at 90%", then " · suite" when it is one. */
+		snprintf(line, sizeof line,
+			 _("Bank: %s, seat %d · %s · pase %d, next win paid at %d%%%s"),
+			 name_of(t, banker), game_banker_seat(g), amount,
+			 bs->pase, pct, extra);
+	}
+	draw_styled(y, 1, COLS - 2, STYLE_NORMAL, A_BOLD, line);
+}
+
+static void seat_cols_init(struct seat_cols *c, const struct rules *r,
+			   int width)
+{
+	int fixed;
+
+	c->x = 1;
+	c->width = width;
+	c->marcando = r->marcando_pct > 0;
+	c->tie = r->tie_bet;
+	c->amount_w = width >= 56 ? 8 : 7;
+	c->role_w = 7;
+	fixed = 4 + c->role_w + c->amount_w * (2 + c->marcando + c->tie);
+	c->name_w = width - fixed - 1;
+	if (c->name_w > 24)
+		c->name_w = 24;
+}
+
+static void draw_seat_header(const struct seat_cols *c, int y)
+{
+	int x = c->x + 4 + c->name_w + c->role_w;
+	int attr = term_attr(STYLE_HINT) | A_UNDERLINE;
+
+	attron(attr);
+	app_draw_text(y, c->x, 3, "#");
+	app_draw_text(y, c->x + 4, c->name_w, _("Player"));
+	draw_amount(y, x, c->amount_w, 0);
+	app_draw_text(y, x + c->amount_w - 5, 5, "Punto");
+	x += c->amount_w;
+	app_draw_text(y, x + c->amount_w - 5, 5, "Banca");
+	x += c->amount_w;
+	if (c->marcando) {
+		app_draw_text(y, x + c->amount_w - 5, 5, _("Marc."));
+		x += c->amount_w;
+	}
+	if (c->tie)
+		app_draw_text(y, x + c->amount_w - 3, 3, "TIE");
+	attroff(attr);
+}
+
+static void draw_bets(const struct seat_cols *c, int y, int x,
+		      const struct table_bets *b)
+{
+	draw_amount(y, x, c->amount_w, b->punto);
+	x += c->amount_w;
+	draw_amount(y, x, c->amount_w, b->banca);
+	x += c->amount_w;
+	if (c->marcando) {
+		draw_amount(y, x, c->amount_w, b->marcando);
+		x += c->amount_w;
+	}
+	if (c->tie)
+		draw_amount(y, x, c->amount_w, b->tie);
+}
+
+/* Returns the line after the seats. */
+static int draw_seats(const struct table_screen *t, const struct game *g,
+		      const struct seat_cols *c, int y)
+{
+	const struct table *tb = game_table(g);
+	const struct rules *r = session_rules(t->ses);
+	const struct game_bet *bets;
+	int n, bank_seat, holder = game_holder_seat(g);
+	struct game_action e;
+	char num[16];
+
+	/* The game knows the holder before the croupier names him: not
+	 * shown until the call is made (it is the trainee's to find). */
+	if (session_expected(t->ses, &e) == STATUS_OK &&
+	    (e.kind == GAME_ACT_HOLDER || e.kind == GAME_ACT_CROUPIER_TURNS ||
+	     e.kind == GAME_ACT_REFUSED))
+		holder = 0;
+
+	bets = game_bets(g, &n);
+	bank_seat = r->banking == BANKING_HOUSE ? sabot_seat(game_sabot(g))
+		: game_banker(g) > 0 ? game_banker_seat(g) : 0;
+	draw_seat_header(c, y++);
+	for (int s = 1; s <= tb->seats; s++, y++) {
+		int p = table_player(tb, s);
+		struct table_bets b;
+		int x = c->x + 4;
+
+		snprintf(num, sizeof num, "%2d", s);
+		draw_styled(y, c->x, 3, STYLE_NORMAL, A_BOLD, num);
+		if (p <= 0) {
+			draw_styled(y, x, c->name_w, STYLE_HINT, 0,
+				    _("(empty)"));
+		} else {
+			app_draw_text(y, x, c->name_w, name_of(t, p));
+		}
+		x += c->name_w;
+		if (s == bank_seat)
+			draw_styled(y, x, c->role_w, STYLE_CALL, A_BOLD,
+				    r->banking == BANKING_HOUSE ? _("sabot")
+							       : _("bank"));
+		else if (s == holder)
+			draw_styled(y, x, c->role_w, STYLE_CALL, 0,
+				    _("cards"));
+		x += c->role_w;
+		table_bets_of_seat(bets, n, s, &b);
+		draw_bets(c, y, x, &b);
+	}
+	return y;
+}
+
+/* "Standing: Carla (B 500), Hugo": on one line, cut at the edge. */
+static void draw_standing(const struct table_screen *t, const struct game *g,
+			  int y)
+{
+	const struct table *tb = game_table(g);
+	const struct game_bet *bets;
+	char line[1024], part[160];
+	size_t len;
+	int n;
+
+	bets = game_bets(g, &n);
+	len = (size_t)snprintf(line, sizeof line, "%s", _("Standing:"));
+	if (tb->n_standing == 0)
+		snprintf(line + len, sizeof line - len, " %s", _("nobody"));
+	for (int i = 0; i < tb->n_standing && len < sizeof line; i++) {
+		struct table_bets b;
+		size_t pl;
+
+		table_bets_of_standing(bets, n, tb->standing[i], &b);
+		pl = (size_t)snprintf(part, sizeof part, "%s%s", i ? ", " : " ",
+				      name_of(t, tb->standing[i]));
+		if (b.punto > 0)
+			pl += (size_t)snprintf(part + pl, sizeof part - pl,
+					       " P %" PRId64, b.punto);
+		if (b.banca > 0 && pl < sizeof part)
+			pl += (size_t)snprintf(part + pl, sizeof part - pl,
+					       " B %" PRId64, b.banca);
+		if (b.marcando > 0 && pl < sizeof part)
+			pl += (size_t)snprintf(part + pl, sizeof part - pl,
+					       " M %" PRId64, b.marcando);
+		if (b.tie > 0 && pl < sizeof part)
+			snprintf(part + pl, sizeof part - pl, " TIE %" PRId64,
+				 b.tie);
+		len += (size_t)snprintf(line + len, sizeof line - len, "%s",
+					part);
+	}
+	app_draw_text(y, 1, COLS - 2, line);
+}
+
+/* One side's cards: "PUNTO  5♥  K♠" and its total below. */
+static void draw_hand(int y, int x, int width, const char *label,
+		      const card_t *cards, size_t n)
+{
+	char total[48];
+	int cx = x + 7;
+
+	draw_styled(y, x, 6, STYLE_TITLE, A_BOLD, label);
+	if (n == 0) {
+		draw_styled(y, cx, width - 7, STYLE_HINT, 0, "-");
+		return;
+	}
+	for (size_t i = 0; i < n && cx + 6 <= x + width; i++)
+		cx += term_draw_card(y, cx, cards[i]) + 1;
+	snprintf(total, sizeof total, _("total %d"), card_total(cards, n));
+	draw_styled(y + 1, x + 7, width - 7, STYLE_NORMAL, A_BOLD, total);
+}
+
+static void draw_side(const struct table_screen *t, const struct game *g,
+		      int y, int x, int width)
+{
+	const struct coup *c = game_coup(g);
+	const card_t *cards;
+	size_t n;
+	char line[128];
+
+	snprintf(line, sizeof line, _("Sabot: %zu cards"),
+		 game_cards_left(g));
+	app_draw_text(y, x, width, line);
+	if (game_last_pase(g))
+		draw_styled(y + 1, x, width, STYLE_BAD, A_BOLD,
+			    _("Cut card out: last pase"));
+	else if (game_cut_reached(g))
+		draw_styled(y + 1, x, width, STYLE_BAD, A_BOLD,
+			    _("Cut card out"));
+	else
+		app_draw_text(y + 1, x, width, _("Cut card: not yet"));
+	snprintf(line, sizeof line, _("Discard tray: %zu"), game_discards(g));
+	app_draw_text(y + 2, x, width, line);
+	(void)t;
+	n = coup_punto_cards(c, &cards);
+	draw_hand(y + 4, x, width, "PUNTO", cards, n);
+	n = coup_banca_cards(c, &cards);
+	draw_hand(y + 6, x, width, "BANCA", cards, n);
+}
+
+static void draw_call(const struct table_screen *t, const struct game *g,
+		      int y)
+{
+	const struct game_action *last = game_last_action(g);
+	char words[ACTION_TEXT_MAX], line[ACTION_TEXT_MAX + 64];
+
+	if (last != NULL)
+		session_action_text(t->ses, last, words, sizeof words);
+	else
+		snprintf(words, sizeof words, "-");
+	/* TRANSLATORS: the croupier's last call on the table. */
+	snprintf(line, sizeof line, _("Croupier: %s"), words);
+	draw_styled(y, 1, COLS - 2, STYLE_CALL, A_BOLD, line);
+}
+
+void table_draw(struct screen *s, struct app *app)
+{
+	struct table_screen *t = (struct table_screen *)s;
+	const struct game *g = session_game(t->ses);
+	const struct rules *r = session_rules(t->ses);
+	struct seat_cols cols;
+	char keys[256];
+	int side_w = COLS >= 100 ? 36 : 30;
+	int spare = LINES - TERM_MIN_LINES;
+	int y = 1;
+
+	(void)app;
+	table_sync(t);
+	draw_title(t);
+	attron(term_attr(STYLE_HINT));
+	mvhline(LINES - 1, 0, ' ', COLS);
+	app_draw_text(LINES - 1, 1, COLS - 2,
+		      table_key_hint(t, keys, sizeof keys));
+	attroff(term_attr(STYLE_HINT));
+	if (g == NULL)
+		return;
+	draw_bank(t, g, y++);
+	if (spare >= 4)
+		y++;
+	seat_cols_init(&cols, r, COLS - side_w - 3);
+	draw_side(t, g, y, COLS - side_w - 1, side_w);
+	y = draw_seats(t, g, &cols, y);
+	draw_standing(t, g, y++);
+	if (spare >= 2)
+		y++;
+	draw_call(t, g, y++);
+	if (spare >= 6)
+		y++;
+	table_panel_draw(t, y);
+}

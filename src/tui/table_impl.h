@@ -1,0 +1,113 @@
+/* table_impl.h: what the table screen's files share (private to
+ * table_*.c): the screen's state and the functions between them.
+ *
+ * table_screen.c opens and closes the screen and glues it to the session
+ * and its observer; table_input.c handles keys and the trainee's actions;
+ * table_draw.c draws the table, table_panel.c the lower panel (choices,
+ * amount field, verdict, instructions). */
+#ifndef TUI_TABLE_IMPL_H
+#define TUI_TABLE_IMPL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "trainer/choices.h"
+#include "trainer/observer.h"
+#include "trainer/session.h"
+#include "tui/screen.h"
+#include "tui/settings.h"
+#include "tui/table_model.h"
+#include "tui/term.h"
+
+enum table_mode {
+	TABLE_INTRO,     /* the title and instructions, before play */
+	TABLE_PLAY,      /* the choices of the step */
+	TABLE_AMOUNT,    /* typing a payment */
+	TABLE_VERDICT,   /* a mistake explained, waiting for a key */
+	TABLE_CONFIRM,   /* "leave?" */
+	TABLE_DONE,      /* over or left: the summary was shown */
+};
+
+#define TABLE_NOTE_MAX 768
+
+struct table_screen {
+	struct screen base;
+	struct session *ses;
+	struct scenario *sc;            /* owned; NULL in practice */
+	const struct session_observer *obs;
+	struct settings *st;
+	bool practice, exam;
+	enum table_mode mode;
+	enum table_mode before;         /* the mode TABLE_CONFIRM came from */
+
+	bool hint;                      /* the hint line is up */
+	bool left;                      /* left, timed out or stopped */
+	bool told;                      /* obs->finished() was called */
+	bool save_failed;               /* an observer callback failed */
+	bool time_up;
+
+	struct choice choices[CHOICES_MAX];
+	size_t n_choices, sel;
+	struct amount_field amount;
+
+	/* The last mistake, while TABLE_VERDICT shows it. */
+	struct verdict verdict;
+	char given_text[ACTION_TEXT_MAX];
+	bool verdict_in_replay;         /* it came in a replayed coup */
+	size_t replay_from;             /* the first record of the replay */
+	int verdict_coup;
+
+	/* The line under the call: the last verdict or a message. */
+	char note[TABLE_NOTE_MAX];
+	enum term_style note_style;
+
+	/* The trainee's action for each record (index as session_record). */
+	struct game_action *given;
+	size_t n_given, cap_given;
+
+	/* Time: the actions' time so far (replays left out) and when the
+	 * step now shown began. */
+	int64_t used_ms;
+	uint64_t mark_ms;
+	bool marked;
+};
+
+/* A monotonic clock in milliseconds. */
+uint64_t table_now_ms(void);
+/* The step now shown began now: the session's clock and the timer. */
+void table_mark(struct table_screen *t);
+/* The actions' time, with the step under way (the timer shows it). */
+int64_t table_used_ms(const struct table_screen *t);
+/* Whether the trainee may act: not over, not left (or in a replay). */
+bool table_playing(const struct table_screen *t);
+/* Reads the choices of the step now into t (and keeps the selection in
+ * range). */
+void table_refresh_choices(struct table_screen *t);
+/* The session ended or was left: tells the observer once. */
+void table_tell_finished(struct table_screen *t, bool completed);
+/* Shows the summary on top. */
+void table_show_summary(struct table_screen *t, struct app *app);
+/* The scenario's title in the current language, or the practice's. */
+void table_title(const struct table_screen *t, char *buf, size_t size);
+/* The scenario's instructions, or the practice's. */
+const char *table_instructions(const struct table_screen *t, char *buf,
+			       size_t size);
+
+/* table_input.c */
+/* Catches up with what happened above the screen (a replay chosen in
+ * the summary); draw and key call it first. */
+void table_sync(struct table_screen *t);
+int table_key(struct screen *s, struct app *app, int key, bool is_code);
+
+/* table_draw.c */
+void table_draw(struct screen *s, struct app *app);
+
+/* table_panel.c: the panel from line y to the line above the key bar;
+ * returns nothing, draws by mode. */
+void table_panel_draw(const struct table_screen *t, int y);
+/* The key bar's text for the mode, into buf. */
+const char *table_key_hint(const struct table_screen *t, char *buf,
+			   size_t size);
+
+#endif

@@ -1,0 +1,182 @@
+/* term.c: terminal set-up, restore, colours and glyphs; see term.h. */
+#include "config.h"
+
+#include "tui/term.h"
+
+#include <langinfo.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <ncursesw/curses.h>
+
+static volatile sig_atomic_t stop_signal;
+static bool is_open;
+static bool colour;
+static bool unicode;
+static bool colours_started;
+
+static void on_stop_signal(int sig)
+{
+	stop_signal = sig;
+}
+
+/* Our handlers are installed before initscr(), so ncurses keeps them
+ * (it only installs its own where the program left SIG_DFL); the main
+ * loop sees the flag within a tick and leaves through term_close(), so
+ * the terminal is restored on Ctrl-C, SIGTERM and SIGHUP alike.  SIGWINCH
+ * stays ncurses' own: it delivers KEY_RESIZE. */
+static void install_signals(void)
+{
+	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_stop_signal;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		sigaction(sigs[i], &sa, NULL);
+}
+
+static void init_colours(void)
+{
+	static const short pairs[STYLE__COUNT][2] = {
+		[STYLE_NORMAL] = { -1, -1 },
+		[STYLE_TITLE] = { COLOR_CYAN, -1 },
+		[STYLE_SELECTED] = { COLOR_BLACK, COLOR_CYAN },
+		[STYLE_RED_CARD] = { COLOR_RED, COLOR_WHITE },
+		[STYLE_BLACK_CARD] = { COLOR_BLACK, COLOR_WHITE },
+		[STYLE_CALL] = { COLOR_YELLOW, -1 },
+		[STYLE_GOOD] = { COLOR_GREEN, -1 },
+		[STYLE_BAD] = { COLOR_RED, -1 },
+		[STYLE_HINT] = { COLOR_BLUE, -1 },
+		[STYLE_FELT] = { COLOR_WHITE, COLOR_GREEN },
+	};
+
+	start_color();
+	use_default_colors();
+	for (short i = 1; i < STYLE__COUNT; i++)
+		init_pair(i, pairs[i][0], pairs[i][1]);
+}
+
+/* Decides colours and glyphs from the preferences, the environment and
+ * the terminal (which must be open). */
+static void apply_prefs(const struct term_prefs *prefs)
+{
+	const char *no_color = getenv("NO_COLOR");
+	const char *codeset = nl_langinfo(CODESET);
+
+	unicode = codeset != NULL && strcmp(codeset, "UTF-8") == 0
+		  && !prefs->ascii_cards;
+	colour = has_colors() && !prefs->no_colour
+		 && !(no_color != NULL && no_color[0] != '\0');
+	/* Colours once started stay defined: turning them off only makes
+	 * term_attr() answer with the monochrome attributes. */
+	if (colour && !colours_started) {
+		init_colours();
+		colours_started = true;
+	}
+}
+
+bool term_open(const struct term_prefs *prefs)
+{
+	install_signals();
+	if (initscr() == NULL)
+		return false;
+	is_open = true;
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	curs_set(0);
+	/* Esc alone closes fields and screens: do not wait a second to tell
+	 * it from the start of an arrow key's sequence. */
+	set_escdelay(25);
+	/* Wake up every 250 ms: timers tick and stop signals are seen. */
+	timeout(250);
+	apply_prefs(prefs);
+	return true;
+}
+
+void term_set_prefs(const struct term_prefs *prefs)
+{
+	if (is_open)
+		apply_prefs(prefs);
+}
+
+void term_close(void)
+{
+	if (!is_open)
+		return;
+	is_open = false;
+	curs_set(1);
+	endwin();
+}
+
+int term_stop_signal(void)
+{
+	return stop_signal;
+}
+
+bool term_has_colour(void)
+{
+	return colour;
+}
+
+bool term_unicode(void)
+{
+	return unicode;
+}
+
+int term_attr(enum term_style style)
+{
+	if (colour)
+		return style == STYLE_NORMAL ? A_NORMAL : (int)COLOR_PAIR(style)
+			| (style == STYLE_TITLE ? A_BOLD : 0);
+	/* Monochrome: meaning survives as weight and reverse video. */
+	switch (style) {
+	case STYLE_TITLE:
+	case STYLE_BAD:
+	case STYLE_CALL:
+		return A_BOLD;
+	case STYLE_SELECTED:
+		return A_REVERSE;
+	case STYLE_HINT:
+		return A_DIM;
+	case STYLE_GOOD:
+		return A_UNDERLINE;
+	default:
+		return A_NORMAL;
+	}
+}
+
+int term_draw_card(int y, int x, card_t c)
+{
+	static const char *const uni_suits[] = { "♠", "♥", "♦", "♣" };
+	char text[CARD_TEXT_MAX];
+	char buf[CARD_TEXT_MAX + 4];
+	size_t len;
+	int attr;
+
+	card_format(c, text);
+	if (card_is_joker(c) || !unicode) {
+		memcpy(buf, text, sizeof text);
+	} else {
+		len = strlen(text) - 1; /* rank, without the suit letter */
+		memcpy(buf, text, len);
+		strcpy(buf + len, uni_suits[card_suit(c)]);
+	}
+	attr = term_attr(card_is_red(c) && !card_is_joker(c) ? STYLE_RED_CARD
+		: STYLE_BLACK_CARD) | A_BOLD;
+	attron(attr);
+	mvaddstr(y, x, " ");
+	addstr(buf);
+	addstr(" ");
+	attroff(attr);
+	/* A Unicode suit is one column, as the letter it replaces. */
+	return (int)strlen(text) + 2;
+}
+
+bool term_big_enough(void)
+{
+	return COLS >= TERM_MIN_COLS && LINES >= TERM_MIN_LINES;
+}

@@ -1,0 +1,185 @@
+/* tui_main.c: the trainer's entry point; see tui_main.h. */
+#include "config.h"
+
+#include "tui/tui_main.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/common.h"
+#include "cli/paths.h"
+#include "i18n.h"
+#include "scenario/scenario_load.h"
+#include "tui/app.h"
+#include "tui/exam_screen.h"
+#include "tui/history.h"
+#include "tui/menu.h"
+#include "tui/settings.h"
+#include "tui/settings_file.h"
+#include "tui/table_screen.h"
+
+/* Loads the scenario named on the command line; prints every error with
+ * its place and returns NULL when it does not load. */
+static struct scenario *load_scenario(const char *path)
+{
+	char rules_dir[4200], line[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 32];
+	struct diag_list errs;
+	struct scenario *sc = malloc(sizeof *sc);
+
+	if (sc == NULL) {
+		cli_error("%s", _("out of memory"));
+		return NULL;
+	}
+	snprintf(rules_dir, sizeof rules_dir, "%s/rules", paths_data_dir());
+	diag_list_init(&errs);
+	if (!scenario_load(path, rules_dir, sc, &errs)) {
+		diag_list_sort(&errs);
+		for (size_t i = 0; i < errs.count; i++) {
+			diag_format(&errs.items[i], line, sizeof line);
+			fprintf(stderr, "%s\n", line);
+		}
+		diag_list_free(&errs);
+		free(sc);
+		return NULL;
+	}
+	diag_list_free(&errs);
+	return sc;
+}
+
+/* The settings from their files; an error is told on stderr, before the
+ * terminal is taken, and the defaults are used. */
+static void load_settings(struct settings *st)
+{
+	char line[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 32];
+	struct diag err;
+
+	settings_init(st);
+	if (!settings_load(st, &err)) {
+		diag_format(&err, line, sizeof line);
+		fprintf(stderr, "%s\n", line);
+		fprintf(stderr, "%s\n", _("crupier: the settings file has"
+					  " errors: using the defaults"));
+		settings_init(st);
+	}
+	if (!st->lang_auto)
+		settings_apply_language(st);
+}
+
+int tui_main(int argc, char **argv)
+{
+	struct settings st;
+	struct term_prefs prefs;
+	struct history hist;
+	struct app app;
+	struct scenario *sc = NULL;
+	int rc;
+
+	if (argc > 2) {
+		cli_error(_("too many arguments: give one scenario file at most"));
+		fprintf(stderr, _("Try 'crupier --help' for more information.\n"));
+		return EXIT_USAGE;
+	}
+	if (argc == 2) {
+		sc = load_scenario(argv[1]);
+		if (sc == NULL)
+			return EXIT_ERROR;
+	}
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		cli_error("%s", _("the trainer needs a terminal"));
+		free(sc);
+		return EXIT_ERROR;
+	}
+	load_settings(&st);
+	history_init(&hist, NULL);
+	st.history = &hist;
+	settings_term_prefs(&st, &prefs);
+	memset(&app, 0, sizeof app);
+	app.data = &st;
+	if (sc != NULL) {
+		exam_screen_open_scenario(&app, sc, argv[1]);
+	} else if (!menu_open(&app)) {
+		cli_error("%s", _("out of memory"));
+		return EXIT_ERROR;
+	}
+	rc = app_run(&app, &prefs);
+	history_close(&hist);
+	return rc;
+}
+
+int tui_exam(const char *file, const struct tui_exam_opts *o)
+{
+	struct exam_tui_result res;
+	struct exam_tui_opts eo;
+	struct settings st;
+	struct term_prefs prefs;
+	struct history hist;
+	struct app app;
+	struct scenario *sc;
+	int rc;
+
+	sc = load_scenario(file);
+	if (sc == NULL)
+		return EXIT_ERROR;
+	if (sc->kind != SCENARIO_EXAM) {
+		cli_error(_("%s is not an exam (kind: %s)"), file,
+			  scenario_kind_key(sc->kind));
+		free(sc);
+		return EXIT_ERROR;
+	}
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		cli_error("%s", _("the trainer needs a terminal"));
+		free(sc);
+		return EXIT_ERROR;
+	}
+	load_settings(&st);
+	history_init(&hist, o->db);
+	st.history = &hist;
+	settings_term_prefs(&st, &prefs);
+	memset(&app, 0, sizeof app);
+	app.data = &st;
+	memset(&res, 0, sizeof res);
+	res.outcome = EXAM_FAILED;
+	memset(&eo, 0, sizeof eo);
+	eo.trainee = o->trainee;
+	eo.code = o->code;
+	eo.results_dir = o->results_dir;
+	eo.resume = o->resume;
+	eo.restart = o->restart;
+	eo.result = &res;
+	if (!exam_screen_open(&app, sc, file, &eo)) {
+		cli_error("%s", _("out of memory"));
+		return EXIT_ERROR;
+	}
+	rc = app_run(&app, &prefs);
+	history_close(&hist);
+	/* The last words, on the terminal the exam has given back. */
+	switch (res.outcome) {
+	case EXAM_SEALED:
+		printf(_("Result sealed in %s\n"), res.sealed);
+		break;
+	case EXAM_UNSEALED:
+		cli_error(_("the result could not be sealed: %s"),
+			  res.message);
+		cli_error(_("the exam is kept in the database as attempt %"
+			    PRId64 "; seal it again with 'crupier results"
+			    " seal %" PRId64 "'"), res.attempt, res.attempt);
+		break;
+	case EXAM_STOPPED:
+		cli_error(_("exam stopped (%s) after %zu actions; attempt %"
+			    PRId64 " stays in progress: resume it with"
+			    " 'crupier exam --resume %s'"),
+			  rc > 128 ? _("stopped by a signal") : res.message,
+			  res.actions, res.attempt, file);
+		break;
+	case EXAM_FAILED:
+		if (res.message[0] != '\0')
+			cli_error("%s", res.message);
+		break;
+	}
+	if (rc != 0)
+		return rc;
+	return res.outcome == EXAM_SEALED ? EXIT_OK : EXIT_ERROR;
+}
