@@ -1,0 +1,347 @@
+/* exam_cmd.c: `crupier exam FILE`: an exam run without a terminal (or
+ * with --answers), every action committed as it is done and the result
+ * sealed at the end (exam_batch.h).  With a terminal and no answers the
+ * exam belongs to the trainer's screens. */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+#include "cli/exam_code.h"
+#include "cli/paths.h"
+#include "i18n.h"
+#include "scenario/scenario_load.h"
+#include "trainer/config_file.h"
+#include "trainer/exam_batch.h"
+#include "trainer/skill_of.h"
+#include "tui/tui_main.h"
+
+struct exam_opts {
+	const char *file;
+	const char *trainee;
+	const char *code_file;
+	const char *answers;
+	const char *db;
+	const char *results_dir;
+	const char *rules_dir;
+	bool resume, restart;
+};
+
+static volatile sig_atomic_t stop_flag;
+
+static void on_signal(int sig)
+{
+	(void)sig;
+	stop_flag = 1;
+}
+
+/* SIGHUP (the SSH session dropped), SIGINT, SIGTERM: stop between two
+ * actions, every one done kept.  No SA_RESTART, so a read waiting on a
+ * FIFO returns.  SIGXFSZ ignored: a file-size limit is a write error. */
+static void catch_signals(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	signal(SIGXFSZ, SIG_IGN);
+}
+
+static void usage(void)
+{
+	printf(_("Usage: crupier exam [OPTION]... FILE\n"
+		 "Run the exam FILE (a scenario) for a trainee.  Every action is\n"
+		 "recorded as it is done, so an exam cut short can be resumed;\n"
+		 "at the end the result is sealed with the exam code into the\n"
+		 "results directory, for the supervisor to import.\n\n"
+		 "At a terminal without --answers the exam opens in the trainer.\n"
+		 "Otherwise it runs in batch: each line of the answers (standard\n"
+		 "input, or --answers) is the key of the trainee's choice (and the\n"
+		 "amount, for a payment), 'expected' for the correct action,\n"
+		 "'wrong' for the first wrong choice, or 'quit' to leave; lines\n"
+		 "starting with '#' are skipped.\n\n"
+		 "      --trainee=NAME      the trainee's name or id (required in\n"
+		 "                          batch)\n"
+		 "      --code-file=FILE    read the exam code from FILE (default:\n"
+		 "                          typed at the terminal, not shown)\n"
+		 "      --answers=FILE      the answers, one per line ('-': standard\n"
+		 "                          input)\n"
+		 "      --resume            go on with the trainee's unfinished\n"
+		 "                          attempt at this exam\n"
+		 "      --restart           abandon it (kept, listed as abandoned)\n"
+		 "                          and start again\n"
+		 "      --db=PATH           the results database (default:\n"
+		 "                          $CRUPIER_DB, else\n"
+		 "                          $XDG_DATA_HOME/crupier/results.db)\n"
+		 "      --results-dir=DIR   where sealed results go (default: the\n"
+		 "                          settings' results_dir, else\n"
+		 "                          $XDG_DATA_HOME/crupier/results)\n"
+		 "      --rules-dir=DIR     where the rules profiles are\n"
+		 "  -h, --help              show this help and exit\n\n"
+		 "Exit status: 0 the exam is complete and sealed; 1 an error, or\n"
+		 "the exam was cut short (it stays in progress) or could not be\n"
+		 "sealed (it stays in the database: 'crupier results seal ID');\n"
+		 "2 a usage error.\n"));
+}
+
+/* Returns -1 to go on, else the exit status. */
+static int parse_args(int argc, char **argv, struct exam_opts *o)
+{
+	enum { OPT_TRAINEE = 256, OPT_CODE_FILE, OPT_ANSWERS, OPT_RESUME,
+	       OPT_RESTART, OPT_DB, OPT_RESULTS_DIR, OPT_RULES_DIR };
+	static const struct option options[] = {
+		{ "trainee", required_argument, NULL, OPT_TRAINEE },
+		{ "code-file", required_argument, NULL, OPT_CODE_FILE },
+		{ "answers", required_argument, NULL, OPT_ANSWERS },
+		{ "resume", no_argument, NULL, OPT_RESUME },
+		{ "restart", no_argument, NULL, OPT_RESTART },
+		{ "db", required_argument, NULL, OPT_DB },
+		{ "results-dir", required_argument, NULL, OPT_RESULTS_DIR },
+		{ "rules-dir", required_argument, NULL, OPT_RULES_DIR },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int opt;
+
+	memset(o, 0, sizeof *o);
+	optind = 1;
+	opterr = 0;
+	while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
+		switch (opt) {
+		case OPT_TRAINEE: o->trainee = optarg; break;
+		case OPT_CODE_FILE: o->code_file = optarg; break;
+		case OPT_ANSWERS: o->answers = optarg; break;
+		case OPT_RESUME: o->resume = true; break;
+		case OPT_RESTART: o->restart = true; break;
+		case OPT_DB: o->db = optarg; break;
+		case OPT_RESULTS_DIR: o->results_dir = optarg; break;
+		case OPT_RULES_DIR: o->rules_dir = optarg; break;
+		case 'h':
+			usage();
+			return EXIT_OK;
+		default:
+			return cli_option_error("exam", opt, argv[optind - 1]);
+		}
+	}
+	if (optind == argc)
+		return cli_usage_error("exam", "%s", _("no exam file given"));
+	if (argc - optind > 1)
+		return cli_extra_argument("exam", argv[optind + 1]);
+	o->file = argv[optind];
+	if (o->resume && o->restart)
+		return cli_usage_error("exam", "%s", _("--resume and --restart"
+						       " exclude each other"));
+	if (o->trainee != NULL &&
+	    (o->trainee[0] == '\0' || strlen(o->trainee) >= STORE_NAME_MAX))
+		return cli_usage_error("exam", _("--trainee must be 1 to %d"
+						 " bytes"), STORE_NAME_MAX - 1);
+	return -1;
+}
+
+static bool load(const struct exam_opts *o, struct scenario *sc,
+		 char sha[STORE_SHA256_HEX])
+{
+	char rules_dir[4096];
+	struct diag_list errs;
+	struct store_error err;
+	bool ok;
+
+	snprintf(rules_dir, sizeof rules_dir, "%s/rules", paths_data_dir());
+	diag_list_init(&errs);
+	ok = scenario_load(o->file, o->rules_dir != NULL ? o->rules_dir
+							 : rules_dir,
+			   sc, &errs);
+	for (size_t i = 0; i < errs.count; i++)
+		cli_print_diag(&errs.items[i]);
+	diag_list_free(&errs);
+	if (ok && !seal_sha256_file(o->file, sha, &err)) {
+		cli_error("%s", err.message);
+		ok = false;
+	}
+	return ok;
+}
+
+static bool results_dir(const struct exam_opts *o, char *out, size_t size)
+{
+	struct config c;
+	struct diag d;
+
+	if (o->results_dir != NULL) {
+		snprintf(out, size, "%s", o->results_dir);
+		return true;
+	}
+	if (!config_load(&c, &d)) {
+		cli_print_diag(&d);
+		return false;
+	}
+	if (!config_results_dir(&c, out, size)) {
+		cli_error("%s", _("no place for the results: set HOME,"
+				  " XDG_DATA_HOME or give --results-dir"));
+		return false;
+	}
+	return true;
+}
+
+static void print_summary(const struct exam_report *rep)
+{
+	const struct session_summary *s = &rep->sum;
+
+	printf(_("Exam complete: %d actions, %d mistakes.\n"), s->actions,
+	       s->mistakes);
+	for (int k = 0; k < SKILL__COUNT; k++)
+		if (s->skill[k].actions > 0)
+			printf(_("  %s: %d/%d (%.1f%%)\n"),
+			       skill_name((enum skill)k), s->skill[k].right,
+			       s->skill[k].actions,
+			       100.0 * s->skill[k].accuracy);
+	if (s->pass_mark > 0)
+		printf(_("Score %.1f%% (pass mark %d%%): %s\n"), s->score,
+		       s->pass_mark, s->passed ? _("PASSED") : _("FAILED"));
+	else
+		printf(_("Score %.1f%%\n"), s->score);
+	if (s->time_exceeded)
+		printf(_("The time limit of %d seconds was exceeded.\n"),
+		       s->time_limit);
+}
+
+static int report(const struct exam_opts *o, const struct exam_report *rep)
+{
+	switch (rep->outcome) {
+	case EXAM_SEALED:
+		print_summary(rep);
+		printf(_("Result sealed in %s\n"), rep->sealed);
+		return EXIT_OK;
+	case EXAM_UNSEALED:
+		print_summary(rep);
+		cli_error(_("the result could not be sealed: %s"),
+			  rep->message);
+		cli_error(_("the exam is kept in the database as attempt %"
+			    PRId64 "; seal it again with 'crupier results"
+			    " seal %" PRId64 "'"), rep->attempt, rep->attempt);
+		return EXIT_ERROR;
+	case EXAM_STOPPED:
+		cli_error(_("exam stopped (%s) after %zu actions; attempt %"
+			    PRId64 " stays in progress: resume it with"
+			    " 'crupier exam --resume %s'"), rep->message,
+			  rep->actions, rep->attempt, o->file);
+		return EXIT_ERROR;
+	case EXAM_FAILED:
+		break;
+	}
+	cli_error("%s", rep->message);
+	if (rep->attempt != 0)
+		cli_error(_("attempt %" PRId64 " stays in progress with %zu"
+			    " actions"), rep->attempt, rep->actions);
+	return EXIT_ERROR;
+}
+
+static int run(const struct exam_opts *o, FILE *answers)
+{
+	char code[SEAL_CODE_MAX], dir[STORE_PATH_MAX];
+	char sha[STORE_SHA256_HEX];
+	struct exam_report *rep = NULL;
+	struct scenario *sc = NULL;
+	struct store *st = NULL;
+	struct exam_batch b;
+	const char *test = getenv("CRUPIER_TEST_MODE");
+	int rc = EXIT_ERROR;
+
+	if (!exam_code_get("exam", o->code_file, code, sizeof code))
+		return EXIT_USAGE;
+	sc = calloc(1, sizeof *sc);
+	rep = calloc(1, sizeof *rep);
+	if (sc == NULL || rep == NULL) {
+		cli_error("%s", strerror(ENOMEM));
+		goto out;
+	}
+	if (!load(o, sc, sha) || !results_dir(o, dir, sizeof dir))
+		goto out;
+	catch_signals();
+	st = exam_store_open(o->db);
+	if (st == NULL)
+		goto out;
+	memset(&b, 0, sizeof b);
+	b.st = st;
+	b.sc = sc;
+	b.sha256 = sha;
+	b.data_dir = paths_data_dir();
+	b.trainee = o->trainee;
+	b.code = code;
+	b.code_len = strlen(code);
+	b.results_dir = dir;
+	b.answers = answers;
+	b.resume = o->resume;
+	b.restart = o->restart;
+	b.test_mode = test != NULL && strcmp(test, "1") == 0;
+	b.stop = &stop_flag;
+	exam_batch_run(&b, rep);
+	rc = report(o, rep);
+out:
+	memset(code, 0, sizeof code);
+	store_close(st);
+	free(rep);
+	free(sc);
+	return rc;
+}
+
+/* At a terminal: the exam screen of the trainer asks for the code (unless
+ * --code-file gives it) and the name (unless --trainee does). */
+static int run_tui(const struct exam_opts *o)
+{
+	char code[SEAL_CODE_MAX] = "";
+	struct tui_exam_opts t;
+	int rc;
+
+	if (o->code_file != NULL &&
+	    !exam_code_get("exam", o->code_file, code, sizeof code))
+		return EXIT_ERROR;
+	memset(&t, 0, sizeof t);
+	t.trainee = o->trainee;
+	t.code = code[0] != '\0' ? code : NULL;
+	t.db = o->db;
+	t.results_dir = o->results_dir;
+	t.resume = o->resume;
+	t.restart = o->restart;
+	rc = tui_exam(o->file, &t);
+	memset(code, 0, sizeof code);
+	return rc;
+}
+
+int cmd_exam(int argc, char **argv)
+{
+	struct exam_opts o;
+	FILE *answers = stdin;
+	int rc = parse_args(argc, argv, &o);
+
+	if (rc >= 0)
+		return rc;
+	if (o.answers == NULL && isatty(STDIN_FILENO))
+		return run_tui(&o);
+	if (o.trainee == NULL)
+		return cli_usage_error("exam", "%s",
+				       _("--trainee is required without a"
+					 " terminal"));
+	if (o.answers != NULL && strcmp(o.answers, "-") != 0) {
+		answers = fopen(o.answers, "r");
+		if (answers == NULL) {
+			cli_error("%s: %s", o.answers, strerror(errno));
+			return EXIT_ERROR;
+		}
+	}
+	rc = run(&o, answers);
+	if (answers != stdin)
+		fclose(answers);
+	return rc;
+}

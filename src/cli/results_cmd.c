@@ -1,0 +1,473 @@
+/* results_cmd.c: `crupier results`: the supervisor's commands over the
+ * results: import sealed files (each verified with the exam code), list,
+ * show one attempt, verify a file, seal an attempt again after a failed
+ * write, and a trainee's progress. */
+#include "config.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+#include "cli/exam_code.h"
+#include "cli/results_print.h"
+#include "i18n.h"
+#include "trainer/config_file.h"
+#include "trainer/exam_batch.h"
+#include "trainer/seal.h"
+#include "trainer/store_result.h"
+
+struct results_opts {
+	const char *db;
+	const char *code_file;
+	const char *trainee;
+	const char *scenario;
+	const char *since;
+	const char *results_dir;
+	enum results_format format;
+	enum store_bucket by;
+	int first;                      /* argv index of the operands */
+};
+
+static void usage(void)
+{
+	printf(_("Usage: crupier results COMMAND [OPTION]... [ARG]...\n"
+		 "The results database: exams and drills, and sealed result\n"
+		 "files.\n\n"
+		 "Commands:\n"
+		 "  import DIR|FILE...  verify each sealed result (*.result in a\n"
+		 "                      directory) with the exam code and add it;\n"
+		 "                      a rejected file adds nothing, a result\n"
+		 "                      already imported is skipped\n"
+		 "  list                the attempts, oldest first\n"
+		 "  show ID             one attempt: every action, every mistake\n"
+		 "                      and its article\n"
+		 "  verify FILE         check a sealed result (exit 0 valid, 1 not)\n"
+		 "  seal ID             write the sealed result of a complete\n"
+		 "                      attempt again (after a full disk or an\n"
+		 "                      unwritable directory)\n"
+		 "  progress TRAINEE    accuracy and median time per skill over\n"
+		 "                      time, the weakest skills, the weak spots\n\n"
+		 "Options:\n"
+		 "      --db=PATH          the database (default: $CRUPIER_DB, else\n"
+		 "                         $XDG_DATA_HOME/crupier/results.db)\n"
+		 "      --code-file=FILE   the exam code's file (import, verify,\n"
+		 "                         seal; default: typed, not shown)\n"
+		 "      --trainee=NAME     list: only this trainee\n"
+		 "      --scenario=ID      list: only this scenario\n"
+		 "      --since=DATE       list: started on or after DATE\n"
+		 "                         (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ)\n"
+		 "      --format=FORMAT    list: table (default), csv (RFC 4180) or\n"
+		 "                         json\n"
+		 "      --by=day|attempt   progress: per day (default) or attempt\n"
+		 "      --results-dir=DIR  seal: where to write (default: the\n"
+		 "                         settings', else the data directory's)\n"
+		 "  -h, --help             show this help and exit\n"));
+}
+
+/* YYYY-MM-DD, optionally THH:MM:SSZ. */
+static bool valid_date(const char *s)
+{
+	static const char shape[] = "dddd-dd-ddTdd:dd:ddZ";
+	size_t n = strlen(s);
+
+	if (n != 10 && n != sizeof shape - 1)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (shape[i] == 'd' ? (s[i] < '0' || s[i] > '9')
+				    : s[i] != shape[i])
+			return false;
+	return true;
+}
+
+static int parse_args(int argc, char **argv, struct results_opts *o)
+{
+	enum { OPT_DB = 256, OPT_CODE_FILE, OPT_TRAINEE, OPT_SCENARIO,
+	       OPT_SINCE, OPT_FORMAT, OPT_BY, OPT_RESULTS_DIR };
+	static const struct option options[] = {
+		{ "db", required_argument, NULL, OPT_DB },
+		{ "code-file", required_argument, NULL, OPT_CODE_FILE },
+		{ "trainee", required_argument, NULL, OPT_TRAINEE },
+		{ "scenario", required_argument, NULL, OPT_SCENARIO },
+		{ "since", required_argument, NULL, OPT_SINCE },
+		{ "format", required_argument, NULL, OPT_FORMAT },
+		{ "by", required_argument, NULL, OPT_BY },
+		{ "results-dir", required_argument, NULL, OPT_RESULTS_DIR },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int opt;
+
+	memset(o, 0, sizeof *o);
+	optind = 1;
+	opterr = 0;
+	while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
+		switch (opt) {
+		case OPT_DB: o->db = optarg; break;
+		case OPT_CODE_FILE: o->code_file = optarg; break;
+		case OPT_TRAINEE: o->trainee = optarg; break;
+		case OPT_SCENARIO: o->scenario = optarg; break;
+		case OPT_RESULTS_DIR: o->results_dir = optarg; break;
+		case OPT_SINCE:
+			if (!valid_date(optarg))
+				return cli_usage_error("results", "%s",
+					_("--since must be YYYY-MM-DD or"
+					  " YYYY-MM-DDTHH:MM:SSZ"));
+			o->since = optarg;
+			break;
+		case OPT_FORMAT:
+			if (strcmp(optarg, "table") == 0)
+				o->format = RESULTS_TABLE;
+			else if (strcmp(optarg, "csv") == 0)
+				o->format = RESULTS_CSV;
+			else if (strcmp(optarg, "json") == 0)
+				o->format = RESULTS_JSON;
+			else
+				return cli_usage_error("results", "%s",
+					_("--format must be table, csv or"
+					  " json"));
+			break;
+		case OPT_BY:
+			if (strcmp(optarg, "day") == 0)
+				o->by = STORE_BY_DAY;
+			else if (strcmp(optarg, "attempt") == 0)
+				o->by = STORE_BY_ATTEMPT;
+			else
+				return cli_usage_error("results", "%s",
+					_("--by must be day or attempt"));
+			break;
+		case 'h':
+			usage();
+			return EXIT_OK;
+		default:
+			return cli_option_error("results", opt,
+						argv[optind - 1]);
+		}
+	}
+	o->first = optind;
+	return -1;
+}
+
+static int store_error_exit(const struct store_error *err)
+{
+	cli_error("%s", err->message);
+	return EXIT_ERROR;
+}
+
+static bool parse_id(const char *text, int64_t *id)
+{
+	if (cli_parse_int64(text, 1, INT64_MAX, id))
+		return true;
+	cli_usage_error("results", _("not an attempt number: %s"), text);
+	return false;
+}
+
+/* One sealed file: verified, then imported whole or not at all. */
+static bool import_file(struct store *st, const char *path, const char *code)
+{
+	char mac[SEAL_MAC_HEX];
+	struct store_error err;
+	json_t *result = NULL;
+	bool dup;
+	int64_t id;
+
+	if (seal_verify(path, code, strlen(code), &result, mac, &err) !=
+	    SEAL_OK) {
+		cli_error(_("%s: rejected, nothing imported: %s"), path,
+			  err.message);
+		return false;
+	}
+	if (!store_import(st, result, path, mac, &id, &dup, &err)) {
+		json_decref(result);
+		cli_error(_("%s: rejected, nothing imported: %s"), path,
+			  err.message);
+		return false;
+	}
+	json_decref(result);
+	if (dup)
+		printf(_("%s: already imported (attempt %" PRId64 ")\n"), path,
+		       id);
+	else
+		printf(_("%s: imported as attempt %" PRId64 "\n"), path, id);
+	return true;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The *.result files of a directory, in name order. */
+static bool import_dir(struct store *st, const char *dir, const char *code,
+		       int *bad)
+{
+	char **names = NULL, path[STORE_PATH_MAX];
+	size_t n = 0, cap = 0;
+	struct dirent *e;
+	DIR *d = opendir(dir);
+
+	if (d == NULL) {
+		cli_error("%s: %s", dir, strerror(errno));
+		return false;
+	}
+	while ((e = readdir(d)) != NULL) {
+		size_t len = strlen(e->d_name);
+
+		if (len <= 7 || strcmp(e->d_name + len - 7, ".result") != 0)
+			continue;
+		if (n == cap) {
+			char **more = realloc(names, (cap ? cap * 2 : 16) *
+						     sizeof *names);
+
+			if (more == NULL)
+				break;
+			names = more;
+			cap = cap ? cap * 2 : 16;
+		}
+		names[n] = strdup(e->d_name);
+		if (names[n] != NULL)
+			n++;
+	}
+	closedir(d);
+	qsort(names, n, sizeof *names, cmp_names);
+	for (size_t i = 0; i < n; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+		if (!import_file(st, path, code))
+			(*bad)++;
+		free(names[i]);
+	}
+	free(names);
+	if (n == 0)
+		printf(_("%s: no sealed results (*.result)\n"), dir);
+	return true;
+}
+
+static int cmd_import(const struct results_opts *o, int argc, char **argv)
+{
+	char code[SEAL_CODE_MAX];
+	struct store *st;
+	struct stat sb;
+	int bad = 0;
+
+	if (o->first == argc)
+		return cli_usage_error("results", "%s",
+				       _("import: no directory given"));
+	if (!exam_code_get("results", o->code_file, code, sizeof code))
+		return EXIT_USAGE;
+	st = exam_store_open(o->db);
+	if (st == NULL)
+		return EXIT_ERROR;
+	for (int i = o->first; i < argc; i++) {
+		if (stat(argv[i], &sb) != 0) {
+			cli_error("%s: %s", argv[i], strerror(errno));
+			bad++;
+		} else if (S_ISDIR(sb.st_mode)) {
+			if (!import_dir(st, argv[i], code, &bad))
+				bad++;
+		} else if (!import_file(st, argv[i], code)) {
+			bad++;
+		}
+	}
+	memset(code, 0, sizeof code);
+	store_close(st);
+	return bad > 0 ? EXIT_ERROR : EXIT_OK;
+}
+
+static int cmd_list(const struct results_opts *o, int argc, char **argv)
+{
+	struct store_filter f = { o->trainee, o->scenario, o->since, false };
+	struct store_attempt *a;
+	struct store_error err;
+	struct store *st;
+	size_t n;
+	int rc;
+
+	if (o->first < argc)
+		return cli_extra_argument("results", argv[o->first]);
+	st = exam_store_open(o->db);
+	if (st == NULL)
+		return EXIT_ERROR;
+	if (!store_list(st, &f, &a, &n, &err)) {
+		store_close(st);
+		return store_error_exit(&err);
+	}
+	rc = results_print_list(a, n, o->format);
+	free(a);
+	store_close(st);
+	return rc;
+}
+
+static int cmd_show(const struct results_opts *o, int argc, char **argv)
+{
+	struct store_skill skills[SKILL__COUNT];
+	struct store_action *acts = NULL;
+	struct store_attempt a;
+	struct store_error err;
+	struct store *st;
+	size_t n_acts = 0, n_skills = 0;
+	bool found;
+	int64_t id;
+	int rc = EXIT_ERROR;
+
+	if (o->first == argc)
+		return cli_usage_error("results", "%s",
+				       _("show: no attempt number given"));
+	if (argc - o->first > 1)
+		return cli_extra_argument("results", argv[o->first + 1]);
+	if (!parse_id(argv[o->first], &id))
+		return EXIT_USAGE;
+	st = exam_store_open(o->db);
+	if (st == NULL)
+		return EXIT_ERROR;
+	if (!store_get(st, id, &a, &found, &err) ||
+	    (found && (!store_skills(st, id, skills, &n_skills, &err) ||
+		       !store_actions(st, id, &acts, &n_acts, &err))))
+		cli_error("%s", err.message);
+	else if (!found)
+		cli_error(_("no attempt %" PRId64), id);
+	else
+		rc = results_print_show(&a, skills, n_skills, acts, n_acts);
+	free(acts);
+	store_close(st);
+	return rc;
+}
+
+static int cmd_verify(const struct results_opts *o, int argc, char **argv)
+{
+	char code[SEAL_CODE_MAX];
+	struct store_error err;
+	const char *path;
+	enum seal_status s;
+
+	if (o->first == argc)
+		return cli_usage_error("results", "%s",
+				       _("verify: no file given"));
+	if (argc - o->first > 1)
+		return cli_extra_argument("results", argv[o->first + 1]);
+	path = argv[o->first];
+	if (!exam_code_get("results", o->code_file, code, sizeof code))
+		return EXIT_USAGE;
+	s = seal_verify(path, code, strlen(code), NULL, NULL, &err);
+	memset(code, 0, sizeof code);
+	if (s != SEAL_OK) {
+		cli_error(_("%s: invalid: %s"), path, err.message);
+		return EXIT_ERROR;
+	}
+	printf(_("%s: valid\n"), path);
+	return EXIT_OK;
+}
+
+static int cmd_seal(const struct results_opts *o, int argc, char **argv)
+{
+	char code[SEAL_CODE_MAX], dir[STORE_PATH_MAX], path[STORE_PATH_MAX];
+	struct store_error err;
+	struct config c;
+	struct diag d;
+	struct store *st;
+	int64_t id;
+	bool ok;
+
+	if (o->first == argc)
+		return cli_usage_error("results", "%s",
+				       _("seal: no attempt number given"));
+	if (argc - o->first > 1)
+		return cli_extra_argument("results", argv[o->first + 1]);
+	if (!parse_id(argv[o->first], &id))
+		return EXIT_USAGE;
+	if (o->results_dir != NULL) {
+		snprintf(dir, sizeof dir, "%s", o->results_dir);
+	} else if (!config_load(&c, &d)) {
+		cli_print_diag(&d);
+		return EXIT_ERROR;
+	} else if (!config_results_dir(&c, dir, sizeof dir)) {
+		cli_error("%s", _("no place for the results: give"
+				  " --results-dir"));
+		return EXIT_ERROR;
+	}
+	if (!exam_code_get("results", o->code_file, code, sizeof code))
+		return EXIT_USAGE;
+	st = exam_store_open(o->db);
+	if (st == NULL)
+		return EXIT_ERROR;
+	ok = exam_seal(st, id, dir, code, strlen(code), path, sizeof path,
+		       &err);
+	memset(code, 0, sizeof code);
+	store_close(st);
+	if (!ok)
+		return store_error_exit(&err);
+	printf(_("Result sealed in %s\n"), path);
+	return EXIT_OK;
+}
+
+static int cmd_progress(const struct results_opts *o, int argc, char **argv)
+{
+	struct store_skill weak[SKILL__COUNT];
+	struct store_point *points = NULL;
+	struct store_spot *spots = NULL;
+	struct store_error err;
+	struct store *st;
+	size_t n_points = 0, n_weak = 0, n_spots = 0;
+	int rc = EXIT_ERROR;
+
+	if (o->first == argc)
+		return cli_usage_error("results", "%s",
+				       _("progress: no trainee given"));
+	if (argc - o->first > 1)
+		return cli_extra_argument("results", argv[o->first + 1]);
+	st = exam_store_open(o->db);
+	if (st == NULL)
+		return EXIT_ERROR;
+	if (!store_progress(st, argv[o->first], o->by, &points, &n_points,
+			    &err) ||
+	    !store_weakest(st, argv[o->first], 1, weak, &n_weak, &err) ||
+	    !store_weak_spots(st, argv[o->first], 10, &spots, &n_spots, &err))
+		cli_error("%s", err.message);
+	else
+		rc = results_print_progress(argv[o->first], points, n_points,
+					    weak, n_weak, spots, n_spots);
+	free(points);
+	free(spots);
+	store_close(st);
+	return rc;
+}
+
+int cmd_results(int argc, char **argv)
+{
+	static const struct {
+		const char *name;
+		int (*run)(const struct results_opts *, int, char **);
+	} subs[] = {
+		{ "import", cmd_import }, { "list", cmd_list },
+		{ "show", cmd_show }, { "verify", cmd_verify },
+		{ "seal", cmd_seal }, { "progress", cmd_progress },
+	};
+	struct results_opts o;
+	int rc;
+
+	/* A file-size limit is a write error to report, not a death. */
+	signal(SIGXFSZ, SIG_IGN);
+	if (argc >= 2 && argv[1][0] != '-') {
+		for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++) {
+			if (strcmp(argv[1], subs[i].name) != 0)
+				continue;
+			rc = parse_args(argc - 1, argv + 1, &o);
+			if (rc >= 0)
+				return rc;
+			return subs[i].run(&o, argc - 1, argv + 1);
+		}
+		return cli_usage_error("results", _("unknown results command"
+						    " '%s'"), argv[1]);
+	}
+	rc = parse_args(argc, argv, &o);
+	if (rc >= 0)
+		return rc;
+	return cli_usage_error("results", "%s",
+			       _("no results command given"));
+}

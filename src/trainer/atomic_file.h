@@ -1,0 +1,19 @@
+/* atomic_file.h: writing a file so that it is either all there or not at
+ * all: the bytes go to a temporary file in the same directory, which is
+ * flushed to the disk (fsync), renamed over the target and the directory
+ * flushed too.  A full disk, a file-size limit or an unwritable directory
+ * leave the old file (if any) untouched and no temporary file behind. */
+#ifndef TRAINER_ATOMIC_FILE_H
+#define TRAINER_ATOMIC_FILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+/* Writes data to path with mode (umask applies).  False with errno set
+ * on failure; *step (if not NULL) names what failed, in the user's
+ * language ("create", "write", "sync", "rename"). */
+bool atomic_write(const char *path, const void *data, size_t len,
+		  mode_t mode, const char **step);
+
+#endif

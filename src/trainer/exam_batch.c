@@ -1,0 +1,352 @@
+/* exam_batch.c: an exam driven by an answers file; see exam_batch.h. */
+#include "config.h"
+
+#include "trainer/exam_batch.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "i18n.h"
+#include "trainer/config_file.h"
+#include "trainer/store_result.h"
+
+#define LINE_MAX_BYTES 256
+
+static void say(struct exam_report *rep, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void say(struct exam_report *rep, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(rep->message, sizeof rep->message, fmt, ap);
+	va_end(ap);
+}
+
+static uint64_t now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+bool exam_seal(struct store *st, int64_t attempt, const char *dir,
+	       const char *code, size_t code_len, char *path, size_t size,
+	       struct store_error *err)
+{
+	char mac[SEAL_MAC_HEX];
+	json_t *result;
+	bool ok;
+
+	result = store_result_json(st, attempt, err);
+	if (result == NULL)
+		return false;
+	if (!config_make_dirs(dir)) {
+		snprintf(err->message, sizeof err->message,
+			 _("cannot create the results directory %s: %s"), dir,
+			 strerror(errno));
+		json_decref(result);
+		return false;
+	}
+	ok = seal_write(dir, code, code_len, result, path, size, mac, err) &&
+	     store_set_sealed(st, attempt, path, mac, err);
+	json_decref(result);
+	return ok;
+}
+
+/* A choice stands for one performance of a step: its repeat is 1, not
+ * the step's. */
+static bool params_equal(const struct procedure_params *a,
+			 const struct procedure_params *b)
+{
+	if (a->decks != b->decks || a->riffles != b->riffles ||
+	    a->fans != b->fans || a->piles != b->piles ||
+	    a->count != b->count ||
+	    a->nrows != b->nrows)
+		return false;
+	for (int i = 0; i < a->nrows && i < PROCEDURE_ROWS_MAX; i++)
+		if (a->rows[i] != b->rows[i])
+			return false;
+	return true;
+}
+
+/* The choice standing for the correct action now, and its amount. */
+static const struct choice *expected_choice(const struct session *s,
+					    const struct choice *list,
+					    size_t n, int64_t *amount)
+{
+	struct procedure_step step;
+	struct game_action e;
+
+	*amount = 0;
+	if (session_kind(s) == SESSION_PROCEDURE) {
+		if (!session_expected_step(s, &step, NULL))
+			return NULL;
+		for (size_t i = 0; i < n; i++)
+			if (list[i].procedure && list[i].op == step.op &&
+			    params_equal(&list[i].params, &step.params))
+				return &list[i];
+		return NULL;
+	}
+	if (session_expected(s, &e) != STATUS_OK)
+		return NULL;
+	*amount = e.amount;
+	for (size_t i = 0; i < n; i++)
+		if (choice_is(&list[i], &e))
+			return &list[i];
+	return NULL;
+}
+
+/* Sleeps, waking early when *stop is set. */
+static void nap(long seconds, volatile sig_atomic_t *stop)
+{
+	struct timespec ts = { seconds, 0 };
+
+	while (nanosleep(&ts, &ts) != 0 && errno == EINTR)
+		if (stop != NULL && *stop)
+			return;
+}
+
+enum answer { ANSWER_ACT, ANSWER_SKIP, ANSWER_QUIT, ANSWER_BAD };
+
+/* Reads one answer line into the choice to act on. */
+static enum answer parse_answer(const struct exam_batch *o, char *line,
+				const struct session *s, unsigned long lineno,
+				struct choice *list, const struct choice **pick,
+				int64_t *amount, struct exam_report *rep)
+{
+	char word[LINE_MAX_BYTES], extra[LINE_MAX_BYTES];
+	long long value = 0;
+	size_t n;
+	int got;
+
+	line[strcspn(line, "\r\n")] = '\0';
+	got = sscanf(line, "%255s %lld %255s", word, &value, extra);
+	if (got <= 0 || word[0] == '#')
+		return ANSWER_SKIP;
+	if (strcmp(word, "quit") == 0)
+		return ANSWER_QUIT;
+	if (strcmp(word, "sleep") == 0 && o->test_mode && got == 2) {
+		nap((long)value, o->stop);
+		return ANSWER_SKIP;
+	}
+	if (session_choices(s, list, CHOICES_MAX, &n) != STATUS_OK || n == 0) {
+		say(rep, _("answers line %lu: nothing to answer now"), lineno);
+		return ANSWER_BAD;
+	}
+	if (strcmp(word, "expected") == 0 && got == 1) {
+		*pick = expected_choice(s, list, n, amount);
+		if (*pick == NULL) {
+			say(rep, _("answers line %lu: the correct action is"
+				   " not among the choices"), lineno);
+			return ANSWER_BAD;
+		}
+		return ANSWER_ACT;
+	}
+	if (strcmp(word, "wrong") == 0 && got == 1) {
+		/* The first choice that is not the correct one. */
+		const struct choice *right = expected_choice(s, list, n,
+							     amount);
+
+		*pick = NULL;
+		for (size_t i = 0; i < n && *pick == NULL; i++)
+			if (&list[i] != right)
+				*pick = &list[i];
+		if (*pick == NULL) {
+			say(rep, _("answers line %lu: no wrong choice at this"
+				   " step"), lineno);
+			return ANSWER_BAD;
+		}
+		return ANSWER_ACT;
+	}
+	if (strlen(word) != 1 || got == 3) {
+		say(rep, _("answers line %lu: not an answer: %s"), lineno,
+		    word);
+		return ANSWER_BAD;
+	}
+	*pick = choices_find_key(list, n, word[0]);
+	if (*pick == NULL) {
+		say(rep, _("answers line %lu: no choice '%s' at this step"),
+		    lineno, word);
+		return ANSWER_BAD;
+	}
+	if ((*pick)->needs_amount && got != 2) {
+		say(rep, _("answers line %lu: choice '%s' needs an amount"),
+		    lineno, word);
+		return ANSWER_BAD;
+	}
+	*amount = (int64_t)value;
+	return ANSWER_ACT;
+}
+
+/* Finds or refuses the unfinished attempt; replays it when resuming. */
+static bool begin(const struct exam_batch *o, struct session *s,
+		  struct store_recorder *r, struct exam_report *rep)
+{
+	struct store_action *acts = NULL;
+	struct store_error err;
+	int64_t attempt;
+	size_t done, n;
+	bool ok;
+
+	if (!store_find_unfinished(o->st, o->trainee, o->sha256, true,
+				   &attempt, &done, &err)) {
+		say(rep, "%s", err.message);
+		return false;
+	}
+	if (attempt != 0 && o->restart) {
+		if (!store_abandon(o->st, attempt, &err)) {
+			say(rep, "%s", err.message);
+			return false;
+		}
+		attempt = 0;
+	}
+	if (attempt != 0 && !o->resume) {
+		say(rep, _("%s has an unfinished attempt (%" PRId64 ", %zu"
+			   " actions) at this exam: resume it with --resume,"
+			   " or abandon it with --restart"), o->trainee,
+		    attempt, done);
+		return false;
+	}
+	if (attempt == 0 && o->resume) {
+		say(rep, _("%s has no unfinished attempt at this exam to"
+			   " resume"), o->trainee);
+		return false;
+	}
+	if (attempt == 0)
+		return true;
+	if (!store_actions(o->st, attempt, &acts, &n, &err)) {
+		say(rep, "%s", err.message);
+		return false;
+	}
+	ok = store_resume_session(s, acts, n, &err);
+	free(acts);
+	if (!ok) {
+		say(rep, "%s", err.message);
+		return false;
+	}
+	store_recorder_resume(r, attempt, n);
+	rep->resumed = n;
+	return true;
+}
+
+/* Plays until the end, or until stopped; false when it did not end. */
+static bool play(const struct exam_batch *o, struct session *s,
+		 const struct session_observer *obs, struct store_recorder *r,
+		 struct exam_report *rep)
+{
+	char line[LINE_MAX_BYTES];
+	unsigned long lineno = 0;
+
+	while (!session_over(s)) {
+		struct choice list[CHOICES_MAX];
+		const struct choice *pick = NULL;
+		int64_t amount = 0;
+		struct verdict v;
+
+		if (o->stop != NULL && *o->stop) {
+			say(rep, "%s", _("stopped by a signal"));
+			return false;
+		}
+		session_mark(s, now_ms());
+		errno = 0;
+		if (fgets(line, sizeof line, o->answers) == NULL) {
+			if (o->stop != NULL && *o->stop)
+				say(rep, "%s", _("stopped by a signal"));
+			else
+				say(rep, "%s", _("the answers ran out before"
+						 " the end of the exam"));
+			return false;
+		}
+		lineno++;
+		switch (parse_answer(o, line, s, lineno, list, &pick, &amount,
+				     rep)) {
+		case ANSWER_SKIP:
+			continue;
+		case ANSWER_QUIT:
+			say(rep, "%s", _("left before the end"));
+			return false;
+		case ANSWER_BAD:
+			return false;
+		case ANSWER_ACT:
+			break;
+		}
+		store_recorder_input(r, pick->key, amount);
+		if (session_act_choice(s, pick, amount, now_ms(), &v) !=
+		    STATUS_OK) {
+			say(rep, _("answers line %lu: the action was refused"),
+			    lineno);
+			return false;
+		}
+		if (!obs->acted(obs->ctx, s, session_record_count(s) - 1, &v)) {
+			say(rep, _("cannot record the action: %s"),
+			    r->err.message);
+			return false;
+		}
+	}
+	return true;
+}
+
+enum exam_outcome exam_batch_run(const struct exam_batch *o,
+				 struct exam_report *rep)
+{
+	struct session_observer obs;
+	struct store_recorder r;
+	struct store_error err;
+	struct session *s;
+	struct diag d;
+	bool over;
+
+	memset(rep, 0, sizeof *rep);
+	rep->outcome = EXAM_FAILED;
+	s = calloc(1, sizeof *s);
+	if (s == NULL) {
+		say(rep, "%s", strerror(ENOMEM));
+		return rep->outcome;
+	}
+	if (!session_init_scenario(s, o->sc, o->data_dir, &d)) {
+		diag_format(&d, rep->message, sizeof rep->message);
+		free(s);
+		return rep->outcome;
+	}
+	store_recorder_init(&r, o->st, o->trainee, o->sha256, true);
+	obs = store_recorder_observer(&r);
+	if (!begin(o, s, &r, rep))
+		goto out;
+	if (!obs.started(obs.ctx, s)) {
+		say(rep, "%s", r.err.message);
+		goto out;
+	}
+	rep->attempt = r.attempt;
+	over = play(o, s, &obs, &r, rep);
+	rep->actions = r.done;
+	if (!over) {
+		obs.finished(obs.ctx, s, false);
+		rep->outcome = r.failed ? EXAM_FAILED : EXAM_STOPPED;
+		goto out;
+	}
+	if (!obs.finished(obs.ctx, s, true)) {
+		say(rep, _("cannot record the end of the exam: %s"),
+		    r.err.message);
+		goto out;
+	}
+	session_summary(s, &rep->sum);
+	if (exam_seal(o->st, r.attempt, o->results_dir, o->code, o->code_len,
+		      rep->sealed, sizeof rep->sealed, &err)) {
+		rep->outcome = EXAM_SEALED;
+	} else {
+		rep->sealed[0] = '\0';
+		say(rep, "%s", err.message);
+		rep->outcome = EXAM_UNSEALED;
+	}
+out:
+	session_free(s);
+	free(s);
+	return rep->outcome;
+}

@@ -1,0 +1,366 @@
+/* store.c: opening the results database: its place, its pragmas, its
+ * schema and the migrations between versions, and the helpers the other
+ * store_*.c files share. */
+#include "config.h"
+
+#include "trainer/store.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "trainer/config_file.h"
+#include "trainer/store_impl.h"
+
+/* Each step is applied in one transaction with the user_version it sets.
+ * Never edit a step once released: add one. */
+const char *const store_migrations[STORE_SCHEMA_VERSION] = {
+	/* 0 -> 1: trainees, attempts and their actions. */
+	"CREATE TABLE trainees ("
+	" id INTEGER PRIMARY KEY,"
+	" name TEXT NOT NULL UNIQUE,"
+	" created TEXT NOT NULL);"
+	"CREATE TABLE attempts ("
+	" id INTEGER PRIMARY KEY,"
+	" trainee INTEGER NOT NULL REFERENCES trainees(id),"
+	" scenario TEXT NOT NULL,"
+	" scenario_sha256 TEXT NOT NULL,"
+	" profile TEXT NOT NULL,"
+	" kind TEXT NOT NULL,"
+	" exam INTEGER NOT NULL DEFAULT 0,"
+	" started TEXT NOT NULL,"
+	" ended TEXT,"
+	" status TEXT NOT NULL DEFAULT 'in_progress'"
+	"  CHECK (status IN ('in_progress', 'complete', 'abandoned')),"
+	" score REAL);"
+	"CREATE TABLE actions ("
+	" attempt INTEGER NOT NULL REFERENCES attempts(id),"
+	" idx INTEGER NOT NULL,"
+	" coup INTEGER NOT NULL,"
+	" skill TEXT NOT NULL,"
+	" expected_key TEXT NOT NULL,"
+	" given_key TEXT NOT NULL,"
+	" correct INTEGER NOT NULL,"
+	" wrong_amount INTEGER NOT NULL,"
+	" ms INTEGER NOT NULL,"
+	" article TEXT NOT NULL,"
+	" replay INTEGER NOT NULL,"
+	" PRIMARY KEY (attempt, idx));",
+	/* 1 -> 2: what resuming, sealing and importing need, the per-skill
+	 * scores, and an index for the trainee's progress. */
+	"ALTER TABLE attempts ADD COLUMN pass_mark INTEGER;"
+	"ALTER TABLE attempts ADD COLUMN passed INTEGER;"
+	"ALTER TABLE attempts ADD COLUMN time_exceeded INTEGER;"
+	"ALTER TABLE attempts ADD COLUMN origin TEXT NOT NULL"
+	" DEFAULT 'local';"
+	"ALTER TABLE attempts ADD COLUMN sealed TEXT;"
+	"ALTER TABLE attempts ADD COLUMN mac TEXT;"
+	"CREATE UNIQUE INDEX attempts_mac ON attempts(mac);"
+	"CREATE INDEX attempts_trainee ON attempts(trainee, scenario_sha256,"
+	" status);"
+	"ALTER TABLE actions ADD COLUMN given TEXT;"
+	"ALTER TABLE actions ADD COLUMN choice_key TEXT;"
+	"ALTER TABLE actions ADD COLUMN typed_amount INTEGER;"
+	"ALTER TABLE actions ADD COLUMN done_at TEXT;"
+	"CREATE TABLE attempt_skills ("
+	" attempt INTEGER NOT NULL REFERENCES attempts(id),"
+	" skill TEXT NOT NULL,"
+	" actions INTEGER NOT NULL,"
+	" correct INTEGER NOT NULL,"
+	" accuracy REAL NOT NULL,"
+	" median_ms INTEGER NOT NULL,"
+	" weight INTEGER NOT NULL,"
+	" PRIMARY KEY (attempt, skill));",
+};
+
+void store_fail(struct store_error *err, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(err->message, sizeof err->message, fmt, ap);
+	va_end(ap);
+}
+
+bool store_db_fail(struct store *st, struct store_error *err,
+		   const char *what)
+{
+	int sys = sqlite3_system_errno(st->db);
+	int code = sqlite3_errcode(st->db) & 0xff;
+
+	/* "disk I/O error" says little: the system's reason says more
+	 * ("No space left on device", "File too large"). */
+	if (sys != 0 && (code == SQLITE_IOERR || code == SQLITE_FULL ||
+			 code == SQLITE_CANTOPEN))
+		store_fail(err, "%s: %s (%s)", what, sqlite3_errmsg(st->db),
+			   strerror(sys));
+	else if (code == SQLITE_IOERR || code == SQLITE_FULL)
+		store_fail(err, "%s: %s (%s)", what, sqlite3_errmsg(st->db),
+			   _("is the disk full?"));
+	else
+		store_fail(err, "%s: %s", what, sqlite3_errmsg(st->db));
+	return false;
+}
+
+static bool exec(struct store *st, const char *sql, struct store_error *err)
+{
+	char *msg = NULL;
+
+	if (sqlite3_exec(st->db, sql, NULL, NULL, &msg) == SQLITE_OK)
+		return true;
+	store_fail(err, _("results database: %s"),
+		   msg != NULL ? msg : sqlite3_errmsg(st->db));
+	sqlite3_free(msg);
+	if ((sqlite3_errcode(st->db) & 0xff) == SQLITE_IOERR ||
+	    (sqlite3_errcode(st->db) & 0xff) == SQLITE_FULL) {
+		size_t n = strlen(err->message);
+		int sys = sqlite3_system_errno(st->db);
+
+		snprintf(err->message + n, sizeof err->message - n, " (%s)",
+			 sys != 0 ? strerror(sys) : _("is the disk full?"));
+	}
+	return false;
+}
+
+bool store_begin(struct store *st, struct store_error *err)
+{
+	return exec(st, "BEGIN IMMEDIATE", err);
+}
+
+bool store_commit(struct store *st, struct store_error *err)
+{
+	if (exec(st, "COMMIT", err))
+		return true;
+	store_rollback(st);
+	return false;
+}
+
+void store_rollback(struct store *st)
+{
+	if (!sqlite3_get_autocommit(st->db))
+		sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+sqlite3_stmt *store_prepare(struct store *st, const char *sql,
+			    struct store_error *err)
+{
+	sqlite3_stmt *q = NULL;
+
+	if (sqlite3_prepare_v2(st->db, sql, -1, &q, NULL) != SQLITE_OK) {
+		store_db_fail(st, err, _("results database"));
+		sqlite3_finalize(q);
+		return NULL;
+	}
+	return q;
+}
+
+void store_bind_text(sqlite3_stmt *q, int i, const char *text)
+{
+	if (text == NULL)
+		sqlite3_bind_null(q, i);
+	else
+		sqlite3_bind_text(q, i, text, -1, SQLITE_TRANSIENT);
+}
+
+void store_column_text(sqlite3_stmt *q, int i, char *buf, size_t size)
+{
+	const unsigned char *t = sqlite3_column_text(q, i);
+
+	snprintf(buf, size, "%s", t != NULL ? (const char *)t : "");
+}
+
+void store_now(const struct store *st, char out[STORE_TIME_MAX])
+{
+	time_t t = st->now != NULL ? st->now() : time(NULL);
+	struct tm tm;
+
+	if (gmtime_r(&t, &tm) == NULL ||
+	    strftime(out, STORE_TIME_MAX, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+		snprintf(out, STORE_TIME_MAX, "1970-01-01T00:00:00Z");
+}
+
+void store_set_clock(struct store *st, time_t (*now)(void))
+{
+	st->now = now;
+}
+
+const char *store_state_key(enum store_state s)
+{
+	switch (s) {
+	case STORE_IN_PROGRESS: return "in_progress";
+	case STORE_COMPLETE: return "complete";
+	case STORE_ABANDONED: return "abandoned";
+	}
+	return "in_progress";
+}
+
+int64_t store_median(const int64_t *ms, size_t n)
+{
+	if (n == 0)
+		return 0;
+	return n % 2 == 1 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+}
+
+bool store_default_path(char *out, size_t size)
+{
+	const char *env = getenv("CRUPIER_DB");
+	char dir[STORE_PATH_MAX];
+	int n;
+
+	if (env != NULL && *env != '\0') {
+		n = snprintf(out, size, "%s", env);
+		return n >= 0 && (size_t)n < size;
+	}
+	if (!config_data_dir(dir, sizeof dir))
+		return false;
+	n = snprintf(out, size, "%s/results.db", dir);
+	return n >= 0 && (size_t)n < size;
+}
+
+int store_schema_version(struct store *st)
+{
+	sqlite3_stmt *q = NULL;
+	int v = -1;
+
+	if (sqlite3_prepare_v2(st->db, "PRAGMA user_version", -1, &q,
+			       NULL) == SQLITE_OK &&
+	    sqlite3_step(q) == SQLITE_ROW)
+		v = sqlite3_column_int(q, 0);
+	sqlite3_finalize(q);
+	return v;
+}
+
+/* Brings the schema up to date.  Another process may be doing the same:
+ * the version is read again inside the write transaction. */
+static bool migrate(struct store *st, struct store_error *err)
+{
+	char sql[64];
+	int v = store_schema_version(st);
+
+	if (v > STORE_SCHEMA_VERSION) {
+		store_fail(err, _("the results database is of a newer version"
+				  " (%d; this crupier knows up to %d)"),
+			   v, STORE_SCHEMA_VERSION);
+		return false;
+	}
+	if (v == STORE_SCHEMA_VERSION)
+		return true;
+	if (!store_begin(st, err))
+		return false;
+	for (v = store_schema_version(st); v >= 0 && v < STORE_SCHEMA_VERSION;
+	     v++) {
+		snprintf(sql, sizeof sql, "PRAGMA user_version = %d", v + 1);
+		if (!exec(st, store_migrations[v], err) || !exec(st, sql, err)) {
+			store_rollback(st);
+			return false;
+		}
+	}
+	return store_commit(st, err);
+}
+
+/* The database's directory, made (mode 0700) when missing. */
+static bool make_parent(const char *path, struct store_error *err)
+{
+	char dir[STORE_PATH_MAX];
+	char *slash;
+
+	if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) {
+		store_fail(err, _("%s: path too long"), path);
+		return false;
+	}
+	slash = strrchr(dir, '/');
+	if (slash == NULL || slash == dir)
+		return true;
+	*slash = '\0';
+	if (!config_make_dirs(dir)) {
+		store_fail(err, _("cannot create the directory %s: %s"), dir,
+			   strerror(errno));
+		return false;
+	}
+	return true;
+}
+
+bool store_open(const char *path, struct store **out, struct store_error *err)
+{
+	struct store *st;
+	char busy[64];
+
+	*out = NULL;
+	if (!make_parent(path, err))
+		return false;
+	st = calloc(1, sizeof *st);
+	if (st == NULL) {
+		store_fail(err, "%s", strerror(errno));
+		return false;
+	}
+	if (sqlite3_open_v2(path, &st->db, SQLITE_OPEN_READWRITE |
+			    SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
+			    NULL) != SQLITE_OK) {
+		store_fail(err, _("cannot open the results database %s: %s"),
+			   path, st->db != NULL ? sqlite3_errmsg(st->db)
+						: strerror(ENOMEM));
+		store_close(st);
+		return false;
+	}
+	snprintf(busy, sizeof busy, "PRAGMA busy_timeout = %d",
+		 STORE_BUSY_TIMEOUT_MS);
+	sqlite3_extended_result_codes(st->db, 1);
+	/* WAL: readers never block the writer; FULL: a commit survives a
+	 * power cut, not only a crash. */
+	if (!exec(st, busy, err) ||
+	    !exec(st, "PRAGMA journal_mode = WAL", err) ||
+	    !exec(st, "PRAGMA synchronous = FULL", err) ||
+	    !exec(st, "PRAGMA foreign_keys = ON", err) || !migrate(st, err)) {
+		char msg[sizeof err->message];
+
+		snprintf(msg, sizeof msg, "%s", err->message);
+		store_fail(err, "%s: %s", path, msg);
+		store_close(st);
+		return false;
+	}
+	*out = st;
+	return true;
+}
+
+void store_close(struct store *st)
+{
+	if (st == NULL)
+		return;
+	sqlite3_close(st->db);
+	free(st);
+}
+
+bool store_trainee_id(struct store *st, const char *name, int64_t *id,
+		      struct store_error *err)
+{
+	char now[STORE_TIME_MAX];
+	sqlite3_stmt *q;
+	int rc;
+
+	store_now(st, now);
+	q = store_prepare(st, "INSERT INTO trainees (name, created)"
+			  " VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING",
+			  err);
+	if (q == NULL)
+		return false;
+	store_bind_text(q, 1, name);
+	store_bind_text(q, 2, now);
+	rc = sqlite3_step(q);
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	q = store_prepare(st, "SELECT id FROM trainees WHERE name = ?1", err);
+	if (q == NULL)
+		return false;
+	store_bind_text(q, 1, name);
+	rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		*id = sqlite3_column_int64(q, 0);
+	sqlite3_finalize(q);
+	if (rc != SQLITE_ROW)
+		return store_db_fail(st, err, _("results database"));
+	return true;
+}

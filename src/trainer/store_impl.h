@@ -1,0 +1,57 @@
+/* store_impl.h: what the store's files share (not for its users). */
+#ifndef TRAINER_STORE_IMPL_H
+#define TRAINER_STORE_IMPL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <time.h>
+
+#include <sqlite3.h>
+
+#include "trainer/store.h"
+
+struct store {
+	sqlite3 *db;
+	time_t (*now)(void);
+};
+
+/* The schema's steps: store_migrations[v] takes a database from
+ * user_version v to v + 1 (tests build an old database from them). */
+extern const char *const store_migrations[STORE_SCHEMA_VERSION];
+
+/* *err from a format (ours, translated). */
+void store_fail(struct store_error *err, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* *err: "what: sqlite's message"; returns false. */
+bool store_db_fail(struct store *st, struct store_error *err,
+		   const char *what);
+
+/* BEGIN IMMEDIATE / COMMIT / ROLLBACK (the last never fails loudly). */
+bool store_begin(struct store *st, struct store_error *err);
+bool store_commit(struct store *st, struct store_error *err);
+void store_rollback(struct store *st);
+
+/* A prepared statement, or NULL with *err filled. */
+sqlite3_stmt *store_prepare(struct store *st, const char *sql,
+			    struct store_error *err);
+/* Binds text (NULL: SQL NULL), copying it. */
+void store_bind_text(sqlite3_stmt *q, int i, const char *text);
+/* A text column copied into buf ("" for NULL). */
+void store_column_text(sqlite3_stmt *q, int i, char *buf, size_t size);
+
+/* The store's clock as "YYYY-MM-DDTHH:MM:SSZ". */
+void store_now(const struct store *st, char out[STORE_TIME_MAX]);
+
+/* The trainee's id, added when new (inside a transaction). */
+bool store_trainee_id(struct store *st, const char *name, int64_t *id,
+		      struct store_error *err);
+
+/* A game action as text and back (the given action of a record). */
+bool store_action_encode(const struct game_action *a, char *buf,
+			 size_t size);
+bool store_action_decode(const char *text, struct game_action *a);
+
+/* The median of n sorted times (the mean of the middle two). */
+int64_t store_median(const int64_t *ms, size_t n);
+
+#endif

@@ -1,0 +1,569 @@
+/* test_store.c: the results database: its schema and migration from an
+ * older version, WAL, every action committed the moment it is done (seen
+ * from another connection), an attempt resumed after a crash without
+ * duplicates, the per-skill scores, listing filters, importing a result
+ * once, and the trainee's progress (per day and attempt, weakest skills,
+ * weak spots). */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+#include <sqlite3.h>
+
+#include "scenario/scenario_load.h"
+#include "trainer/store.h"
+#include "trainer/store_impl.h"
+#include "trainer/store_result.h"
+
+#define EXAM STORE_TEST_SCENARIO_DIR "/iplyc-exam-traditional.yaml"
+
+static char dir[256];
+static char db_path[512];
+static struct scenario *sc;
+static time_t fake_now = 1772357400;    /* 2026-03-01T09:30:00Z */
+
+static time_t clock_fake(void)
+{
+	return fake_now;
+}
+
+static int setup(void **state)
+{
+	struct diag_list errs;
+
+	(void)state;
+	snprintf(dir, sizeof dir, "/tmp/crupier-store-XXXXXX");
+	if (mkdtemp(dir) == NULL)
+		return -1;
+	snprintf(db_path, sizeof db_path, "%s/data/crupier/results.db", dir);
+	sc = calloc(1, sizeof *sc);
+	diag_list_init(&errs);
+	if (sc == NULL || !scenario_load(EXAM, STORE_TEST_DATA_DIR "/rules",
+					 sc, &errs))
+		return -1;
+	diag_list_free(&errs);
+	fake_now = 1772357400;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	char cmd[600];
+
+	(void)state;
+	free(sc);
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+static struct store *open_store(void)
+{
+	struct store_error err;
+	struct store *st = NULL;
+
+	if (!store_open(db_path, &st, &err))
+		fail_msg("%s", err.message);
+	store_set_clock(st, clock_fake);
+	return st;
+}
+
+/* A plain connection of our own, as another process would have. */
+static int64_t count(const char *sql)
+{
+	sqlite3 *db;
+	sqlite3_stmt *q;
+	int64_t n = -1;
+
+	assert_int_equal(sqlite3_open_v2(db_path, &db, SQLITE_OPEN_READONLY,
+					 NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_prepare_v2(db, sql, -1, &q, NULL), SQLITE_OK);
+	if (sqlite3_step(q) == SQLITE_ROW)
+		n = sqlite3_column_int64(q, 0);
+	sqlite3_finalize(q);
+	sqlite3_close(db);
+	return n;
+}
+
+static struct session *new_session(void)
+{
+	struct session *s = calloc(1, sizeof *s);
+	struct diag err;
+
+	assert_non_null(s);
+	assert_true(session_init_scenario(s, sc, STORE_TEST_DATA_DIR, &err));
+	return s;
+}
+
+static void end_session(struct session *s)
+{
+	session_free(s);
+	free(s);
+}
+
+/* One action through the choices, as the batch runner and the screens
+ * do: the correct one, or a wrong one when wrong is set.  Each takes
+ * 1000 ms more than the one before. */
+static void act(struct session *s, struct store_recorder *r,
+		const struct session_observer *o, bool wrong, int64_t ms)
+{
+	struct choice list[CHOICES_MAX];
+	const struct choice *pick = NULL;
+	struct game_action e;
+	struct verdict v;
+	size_t n;
+
+	assert_int_equal(session_choices(s, list, CHOICES_MAX, &n), STATUS_OK);
+	assert_int_equal(session_expected(s, &e), STATUS_OK);
+	for (size_t i = 0; i < n && pick == NULL; i++)
+		if (choice_is(&list[i], &e) != wrong)
+			pick = &list[i];
+	for (size_t i = 0; i < n && pick == NULL; i++)
+		if (choice_is(&list[i], &e))
+			pick = &list[i];
+	if (pick == NULL) {
+		fail_msg("no choice for the expected action");
+		return;
+	}
+	store_recorder_input(r, pick->key, e.amount);
+	session_mark(s, 0);
+	assert_int_equal(session_act_choice(s, pick, e.amount, (uint64_t)ms,
+					    &v), STATUS_OK);
+	assert_true(o->acted(o->ctx, s, session_record_count(s) - 1, &v));
+}
+
+/* Plays n actions (every 5th wrong, when a wrong choice exists). */
+static void play_some(struct session *s, struct store_recorder *r,
+		      const struct session_observer *o, size_t n)
+{
+	for (size_t i = 0; i < n && !session_over(s); i++)
+		act(s, r, o, i % 5 == 4, 1000 + (int64_t)i);
+}
+
+static void store__open__makes_private_dir_schema_and_wal(void **state)
+{
+	struct store *st;
+	struct stat sb;
+	char parent[600];
+	sqlite3 *db;
+	sqlite3_stmt *q;
+
+	(void)state;
+	st = open_store();
+	assert_int_equal(store_schema_version(st), STORE_SCHEMA_VERSION);
+	snprintf(parent, sizeof parent, "%s/data/crupier", dir);
+	assert_int_equal(stat(parent, &sb), 0);
+	assert_int_equal(sb.st_mode & 0777, 0700);
+	store_close(st);
+	assert_int_equal(sqlite3_open(db_path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_prepare_v2(db, "PRAGMA journal_mode", -1, &q,
+					    NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_step(q), SQLITE_ROW);
+	assert_string_equal((const char *)sqlite3_column_text(q, 0), "wal");
+	sqlite3_finalize(q);
+	sqlite3_close(db);
+}
+
+static void store__old_version__migrated_keeping_its_rows(void **state)
+{
+	struct store_attempt *a;
+	struct store_action *acts;
+	struct store_error err;
+	struct store *st;
+	sqlite3 *db;
+	size_t n;
+	char parent[600];
+
+	(void)state;
+	snprintf(parent, sizeof parent, "%s/data", dir);
+	mkdir(parent, 0700);
+	snprintf(parent, sizeof parent, "%s/data/crupier", dir);
+	mkdir(parent, 0700);
+	/* A database of schema version 1, as the first release wrote. */
+	assert_int_equal(sqlite3_open(db_path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, store_migrations[0], NULL, NULL,
+				      NULL), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db,
+		"PRAGMA user_version = 1;"
+		"INSERT INTO trainees VALUES (1, 'Old', '2025-01-01T00:00:00Z');"
+		"INSERT INTO attempts (id, trainee, scenario, scenario_sha256,"
+		" profile, kind, exam, started, status) VALUES (1, 1, 'x',"
+		" 'ab', 'iplyc', 'drill', 0, '2025-01-01T00:00:00Z',"
+		" 'in_progress');"
+		"INSERT INTO actions VALUES (1, 0, 1, 'dealing', 'place_bets',"
+		" 'place_bets', 1, 0, 900, 'IPLyC 8.4.2.1.2', 0);",
+		NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+
+	st = open_store();
+	assert_int_equal(store_schema_version(st), STORE_SCHEMA_VERSION);
+	assert_true(store_list(st, NULL, &a, &n, &err));
+	assert_int_equal(n, 1);
+	assert_string_equal(a[0].trainee, "Old");
+	assert_int_equal(a[0].state, STORE_IN_PROGRESS);
+	assert_int_equal(a[0].actions, 1);
+	assert_false(a[0].imported);
+	free(a);
+	assert_true(store_actions(st, 1, &acts, &n, &err));
+	assert_int_equal(n, 1);
+	assert_int_equal(acts[0].ms, 900);
+	assert_false(acts[0].has_given);
+	free(acts);
+	store_close(st);
+}
+
+static void store__newer_version__refused(void **state)
+{
+	struct store_error err;
+	struct store *st = open_store();
+	sqlite3 *db;
+
+	(void)state;
+	store_close(st);
+	assert_int_equal(sqlite3_open(db_path, &db), SQLITE_OK);
+	sqlite3_exec(db, "PRAGMA user_version = 99", NULL, NULL, NULL);
+	sqlite3_close(db);
+	assert_false(store_open(db_path, &st, &err));
+	assert_non_null(strstr(err.message, "newer"));
+}
+
+static void store__each_action__committed_as_it_happens(void **state)
+{
+	struct store *st = open_store();
+	struct session *s = new_session();
+	struct store_recorder r;
+	struct session_observer o;
+
+	(void)state;
+	store_recorder_init(&r, st, "Ana", "00ff", true);
+	o = store_recorder_observer(&r);
+	assert_true(o.started(o.ctx, s));
+	assert_int_equal(count("SELECT count(*) FROM attempts WHERE status"
+			       " = 'in_progress'"), 1);
+	for (int i = 0; i < 12; i++) {
+		act(s, &r, &o, i == 3, 500);
+		/* Another connection sees it at once: it is on disk. */
+		assert_int_equal(count("SELECT count(*) FROM actions"), i + 1);
+	}
+	assert_int_equal(count("SELECT correct FROM actions WHERE idx = 3"),
+			 0);
+	assert_int_equal(count("SELECT count(*) FROM actions WHERE given IS"
+			       " NOT NULL AND choice_key IS NOT NULL"), 12);
+	end_session(s);
+	store_close(st);
+}
+
+/* Plays to the end with the correct actions. */
+static void play_out(struct session *s, struct store_recorder *r,
+		     const struct session_observer *o)
+{
+	while (!session_over(s))
+		act(s, r, o, false, 700);
+}
+
+static void store__resume__after_crash_replays_without_duplicates(void **st_)
+{
+	struct store *st = open_store();
+	struct session *s = new_session();
+	struct session_summary sum;
+	struct store_recorder r;
+	struct session_observer o;
+	struct store_action *acts;
+	struct store_attempt a;
+	struct store_error err;
+	size_t done, n, total;
+	int64_t attempt;
+	bool found;
+
+	(void)st_;
+	store_recorder_init(&r, st, "Ana", "00ff", true);
+	o = store_recorder_observer(&r);
+	assert_true(o.started(o.ctx, s));
+	play_some(s, &r, &o, 37);
+	/* The process dies: nothing more is said to the store. */
+	end_session(s);
+	store_close(st);
+
+	st = open_store();
+	assert_true(store_find_unfinished(st, "Ana", "00ff", true, &attempt,
+					  &done, &err));
+	assert_int_equal(attempt, r.attempt);
+	assert_int_equal(done, 37);
+	assert_true(store_actions(st, attempt, &acts, &n, &err));
+	s = new_session();
+	if (!store_resume_session(s, acts, n, &err))
+		fail_msg("%s", err.message);
+	free(acts);
+	assert_int_equal(session_record_count(s), 37);
+	/* The recorded times come back with the actions. */
+	assert_int_equal(session_record(s, 36)->ms, 1036);
+	store_recorder_init(&r, st, "Ana", "00ff", true);
+	store_recorder_resume(&r, attempt, done);
+	o = store_recorder_observer(&r);
+	assert_true(o.started(o.ctx, s));
+	play_out(s, &r, &o);
+	assert_true(o.finished(o.ctx, s, true));
+	total = session_record_count(s);
+	session_summary(s, &sum);
+	assert_int_equal(count("SELECT count(*) FROM actions"), total);
+	assert_int_equal(count("SELECT count(DISTINCT idx) FROM actions"),
+			 total);
+	assert_int_equal(count("SELECT max(idx) FROM actions"), total - 1);
+	assert_true(store_get(st, attempt, &a, &found, &err));
+	assert_true(found);
+	assert_int_equal(a.state, STORE_COMPLETE);
+	assert_int_equal(a.mistakes, sum.mistakes);
+	assert_true(sum.mistakes >= 7);
+	assert_true(a.scored);
+	assert_true(a.score > 0 && a.score < 100);
+	assert_int_equal(a.pass_mark, 75);
+	assert_true(store_find_unfinished(st, "Ana", "00ff", true, &attempt,
+					  &done, &err));
+	assert_int_equal(attempt, 0);
+	end_session(s);
+	store_close(st);
+}
+
+static void store__finished__per_skill_scores(void **state)
+{
+	struct store *st = open_store();
+	struct session *s = new_session();
+	struct store_skill k[SKILL__COUNT];
+	struct session_summary sum;
+	struct store_recorder r;
+	struct session_observer o;
+	struct store_error err;
+	size_t n;
+
+	(void)state;
+	store_recorder_init(&r, st, "Beto", "00ff", true);
+	o = store_recorder_observer(&r);
+	assert_true(o.started(o.ctx, s));
+	play_some(s, &r, &o, 30);
+	play_out(s, &r, &o);
+	assert_true(o.finished(o.ctx, s, true));
+	session_summary(s, &sum);
+	assert_true(store_skills(st, r.attempt, k, &n, &err));
+	assert_true(n >= 4);
+	for (size_t i = 0; i < n; i++) {
+		assert_int_equal(k[i].actions, sum.skill[k[i].skill].actions);
+		assert_int_equal(k[i].right, sum.skill[k[i].skill].right);
+		assert_int_equal(k[i].median_ms,
+				 sum.skill[k[i].skill].median_ms);
+	}
+	end_session(s);
+	store_close(st);
+}
+
+/* An attempt of n actions for trainee, finished or not. */
+static int64_t attempt_of(struct store *st, const char *trainee, size_t n,
+			  bool finish)
+{
+	struct session *s = new_session();
+	struct store_recorder r;
+	struct session_observer o;
+
+	store_recorder_init(&r, st, trainee, "00ff", true);
+	o = store_recorder_observer(&r);
+	assert_true(o.started(o.ctx, s));
+	play_some(s, &r, &o, n);
+	if (finish) {
+		play_out(s, &r, &o);
+		assert_true(o.finished(o.ctx, s, true));
+	}
+	end_session(s);
+	return r.attempt;
+}
+
+static void store__list__filters_and_states(void **state)
+{
+	struct store *st = open_store();
+	struct store_filter f = { 0 };
+	struct store_attempt *a;
+	struct store_error err;
+	int64_t open_one;
+	size_t n;
+
+	(void)state;
+	attempt_of(st, "Ana", 10, true);
+	fake_now += 86400;
+	open_one = attempt_of(st, "Beto", 10, false);
+	fake_now += 86400;
+	attempt_of(st, "Carla", 10, false);
+	assert_true(store_abandon(st, 3, &err));
+	assert_true(store_list(st, NULL, &a, &n, &err));
+	assert_int_equal(n, 3);
+	assert_int_equal(a[0].state, STORE_COMPLETE);
+	assert_int_equal(a[1].state, STORE_IN_PROGRESS);
+	assert_int_equal(a[1].id, open_one);
+	assert_false(a[1].scored);
+	assert_int_equal(a[2].state, STORE_ABANDONED);
+	free(a);
+	f.trainee = "Beto";
+	assert_true(store_list(st, &f, &a, &n, &err));
+	assert_int_equal(n, 1);
+	free(a);
+	f.trainee = NULL;
+	f.since = "2026-03-02";
+	assert_true(store_list(st, &f, &a, &n, &err));
+	assert_int_equal(n, 2);
+	free(a);
+	f.scenario = "another";
+	assert_true(store_list(st, &f, &a, &n, &err));
+	assert_int_equal(n, 0);
+	free(a);
+	store_close(st);
+}
+
+static void store__import__same_result_twice_is_a_no_op(void **state)
+{
+	struct store *st = open_store();
+	struct store_error err;
+	struct store_attempt *a;
+	char mac[65];
+	int64_t id, first, second;
+	json_t *result;
+	bool dup;
+	size_t n;
+
+	(void)state;
+	first = attempt_of(st, "Ana", 20, true);
+	result = store_result_json(st, first, &err);
+	assert_non_null(result);
+	memset(mac, 'a', 64);
+	mac[64] = '\0';
+	assert_true(store_import(st, result, "x.result", mac, &id, &dup, &err));
+	assert_false(dup);
+	second = id;
+	assert_true(store_import(st, result, "x.result", mac, &id, &dup, &err));
+	assert_true(dup);
+	assert_int_equal(id, second);
+	json_decref(result);
+	assert_true(store_list(st, NULL, &a, &n, &err));
+	assert_int_equal(n, 2);
+	assert_true(a[1].imported);
+	assert_int_equal(a[1].actions, a[0].actions);
+	assert_int_equal(a[1].mistakes, a[0].mistakes);
+	assert_true(a[1].score == a[0].score);
+	free(a);
+	/* An incomplete attempt has no result to seal. */
+	assert_null(store_result_json(st, attempt_of(st, "Beto", 3, false),
+				      &err));
+	store_close(st);
+}
+
+static void store__progress__per_day_and_attempt(void **state)
+{
+	struct store *st = open_store();
+	struct store_point *p;
+	struct store_skill weak[SKILL__COUNT];
+	struct store_spot *spots;
+	struct store_error err;
+	size_t n, n_weak, n_spots;
+
+	(void)state;
+	attempt_of(st, "Ana", 40, false);
+	fake_now += 86400;
+	attempt_of(st, "Ana", 40, false);
+	attempt_of(st, "Beto", 5, false);
+	assert_true(store_progress(st, "Ana", STORE_BY_DAY, &p, &n, &err));
+	assert_true(n >= 2);
+	assert_string_equal(p[0].label, "2026-03-01");
+	assert_string_equal(p[n - 1].label, "2026-03-02");
+	for (size_t i = 0; i < n; i++) {
+		assert_true(p[i].actions > 0);
+		assert_true(p[i].median_ms >= 1000 && p[i].median_ms <= 1040);
+	}
+	free(p);
+	assert_true(store_progress(st, "Ana", STORE_BY_ATTEMPT, &p, &n, &err));
+	assert_int_equal(p[0].attempt, 1);
+	assert_int_equal(p[n - 1].attempt, 2);
+	free(p);
+	assert_true(store_weakest(st, "Ana", 1, weak, &n_weak, &err));
+	assert_true(n_weak >= 2);
+	for (size_t i = 1; i < n_weak; i++)
+		assert_true(weak[i - 1].accuracy <= weak[i].accuracy);
+	assert_true(weak[0].accuracy < 1.0);
+	assert_true(store_weak_spots(st, "Ana", 5, &spots, &n_spots, &err));
+	assert_true(n_spots >= 1 && n_spots <= 5);
+	assert_string_equal(spots[0].scenario, "iplyc-exam-traditional");
+	/* The same coups went wrong in both attempts. */
+	assert_true(spots[0].mistakes >= 2);
+	assert_true(spots[0].expected_key[0] != '\0');
+	assert_true(spots[0].article[0] != '\0');
+	for (size_t i = 1; i < n_spots; i++)
+		assert_true(spots[i - 1].mistakes - spots[i - 1].right_since >=
+			    spots[i].mistakes - spots[i].right_since);
+	free(spots);
+	store_close(st);
+}
+
+static void store__given_action__round_trips_as_text(void **state)
+{
+	struct game_action a, b;
+	char text[256];
+
+	(void)state;
+	memset(&a, 0, sizeof a);
+	a.kind = GAME_ACT_PAY;
+	a.seat = 3;
+	a.player = 2;
+	a.amount = 900;
+	a.stake = 1000;
+	a.chance = 1;
+	a.flags = 5;
+	assert_true(store_action_encode(&a, text, sizeof text));
+	assert_true(store_action_decode(text, &b));
+	assert_int_equal(b.kind, GAME_ACT_PAY);
+	assert_int_equal(b.seat, 3);
+	assert_int_equal(b.amount, 900);
+	assert_int_equal(b.stake, 1000);
+	assert_int_equal(b.flags, 5);
+	a.kind = GAME_ACT_COUP;
+	a.step = COUP_DEAL_TO_PUNTO;
+	assert_true(store_action_encode(&a, text, sizeof text));
+	assert_true(store_action_decode(text, &b));
+	assert_int_equal(b.step, COUP_DEAL_TO_PUNTO);
+	assert_false(store_action_decode("v1 nonsense - 1", &b));
+	assert_false(store_action_decode("v1 pay done 1 2", &b));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(
+			store__open__makes_private_dir_schema_and_wal, setup,
+			teardown),
+		cmocka_unit_test_setup_teardown(
+			store__old_version__migrated_keeping_its_rows, setup,
+			teardown),
+		cmocka_unit_test_setup_teardown(
+			store__newer_version__refused, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+			store__each_action__committed_as_it_happens, setup,
+			teardown),
+		cmocka_unit_test_setup_teardown(
+			store__resume__after_crash_replays_without_duplicates,
+			setup, teardown),
+		cmocka_unit_test_setup_teardown(
+			store__finished__per_skill_scores, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+			store__list__filters_and_states, setup, teardown),
+		cmocka_unit_test_setup_teardown(
+			store__import__same_result_twice_is_a_no_op, setup,
+			teardown),
+		cmocka_unit_test_setup_teardown(
+			store__progress__per_day_and_attempt, setup, teardown),
+		cmocka_unit_test(store__given_action__round_trips_as_text),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
