@@ -9,5 +9,7 @@ int cmd_simulate(int argc, char **argv);
 int cmd_pay(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_judge(int argc, char **argv);
+int cmd_results(int argc, char **argv);
+int cmd_exam(int argc, char **argv);
 
 #endif

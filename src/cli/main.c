@@ -4,11 +4,13 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/paths.h"
 #include "i18n.h"
+#include "tui/tui_main.h"
 
 struct command {
 	const char *name;
@@ -23,6 +25,8 @@ static const struct command commands[] = {
 	{ "pay", cmd_pay, N_("the croupier's calculator: what to pay on a bet") },
 	{ "check", cmd_check, N_("check scenario files and show every error") },
 	{ "judge", cmd_judge, N_("the answer key of a scenario: every croupier action") },
+	{ "results", cmd_results, N_("exam results: import, list, show, verify") },
+	{ "exam", cmd_exam, N_("run an exam; the result sealed with the exam code") },
 };
 
 static void print_help(void)
@@ -37,6 +41,15 @@ static void print_help(void)
 		 "  -V, --version  show the version and exit\n\n"
 		 "Run 'crupier COMMAND --help' for the options of a command.\n"
 		 "Rules profiles: iplyc (default), trad, lnse-midi, h8-2021.\n"));
+}
+
+/* "crupier FILE.yaml" opens the scenario in the trainer. */
+static bool is_scenario_file(const char *arg)
+{
+	size_t n = strlen(arg);
+
+	return (n > 5 && strcmp(arg + n - 5, ".yaml") == 0)
+	       || (n > 4 && strcmp(arg + n - 4, ".yml") == 0);
 }
 
 /* A full disk or a closed pipe must not pass for success: the output of
@@ -60,6 +73,9 @@ int main(int argc, char **argv)
 	textdomain(PACKAGE);
 
 	if (argc < 2) {
+		/* In a terminal, the trainer; in a pipe or a script, the help. */
+		if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
+			return tui_main(argc, argv);
 		print_help();
 		return close_stdout(EXIT_OK);
 	}
@@ -74,6 +90,8 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return close_stdout(commands[i].run(argc - 1, argv + 1));
+	if (is_scenario_file(argv[1]))
+		return tui_main(argc, argv);
 	cli_error(_("unknown command '%s'"), argv[1]);
 	fprintf(stderr, _("Try 'crupier --help' for more information.\n"));
 	return EXIT_USAGE;

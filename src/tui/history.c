@@ -1,0 +1,99 @@
+/* history.c: the trainer's results database; see history.h. */
+#include "config.h"
+
+#include "tui/history.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "trainer/seal.h"
+
+struct history_rec {
+	struct history_rec *next;
+	struct store_recorder r;
+	struct session_observer obs;
+};
+
+void history_init(struct history *h, const char *path)
+{
+	memset(h, 0, sizeof *h);
+	if (path != NULL)
+		snprintf(h->path, sizeof h->path, "%s", path);
+}
+
+struct store *history_store(struct history *h)
+{
+	char def[STORE_PATH_MAX];
+	struct store_error err;
+	const char *path = h->path;
+
+	if (h->tried)
+		return h->st;
+	h->tried = true;
+	if (path[0] == '\0') {
+		if (!store_default_path(def, sizeof def)) {
+			snprintf(h->error, sizeof h->error, "%s",
+				 _("No place for the results database: set"
+				   " HOME or XDG_DATA_HOME."));
+			return NULL;
+		}
+		path = def;
+	}
+	if (!store_open(path, &h->st, &err)) {
+		h->st = NULL;
+		snprintf(h->error, sizeof h->error, "%s", err.message);
+	}
+	return h->st;
+}
+
+void history_close(struct history *h)
+{
+	while (h->recs != NULL) {
+		struct history_rec *next = h->recs->next;
+
+		free(h->recs);
+		h->recs = next;
+	}
+	store_close(h->st);
+	h->st = NULL;
+	h->tried = false;
+}
+
+const char *history_trainee(const struct settings *st, char *buf,
+			    size_t size)
+{
+	const char *user = getenv("USER");
+
+	if (st != NULL && st->trainee[0] != '\0')
+		snprintf(buf, size, "%s", st->trainee);
+	else if (user != NULL && user[0] != '\0' &&
+		 strlen(user) < STORE_NAME_MAX)
+		snprintf(buf, size, "%s", user);
+	else
+		snprintf(buf, size, "%s", "trainee");
+	return buf;
+}
+
+const struct session_observer *history_drill_observer(struct history *h,
+						      const struct settings *st,
+						      const char *path)
+{
+	char sha[STORE_SHA256_HEX], name[STORE_NAME_MAX];
+	struct store_error err;
+	struct history_rec *rec;
+	struct store *db = history_store(h);
+
+	if (db == NULL || !seal_sha256_file(path, sha, &err))
+		return NULL;
+	rec = calloc(1, sizeof *rec);
+	if (rec == NULL)
+		return NULL;
+	store_recorder_init(&rec->r, db, history_trainee(st, name, sizeof name),
+			    sha, false);
+	rec->obs = store_recorder_observer(&rec->r);
+	rec->next = h->recs;
+	h->recs = rec;
+	return &rec->obs;
+}

@@ -1,0 +1,53 @@
+/* history.h: the trainer's results database, shared by its screens.
+ *
+ * Every drill, lesson and exam done in the trainer is stored (issue 5.1)
+ * through a recorder (trainer/store.h) handed to the table or procedure
+ * screen as its observer.  The database is opened on first use, so a
+ * trainer that only browses the rules never creates it; when it cannot
+ * be opened drills go on unrecorded (the screen says why) and exams
+ * refuse to start.
+ *
+ * Drills and lessons are stored under settings->trainee, else the login
+ * name ($USER), else "trainee": on a school's terminal server each
+ * trainee has an account, so his history follows him without being
+ * asked.  A recorder handed out lives until history_close(): the screen
+ * it was given to may call it until its very end. */
+#ifndef TUI_HISTORY_H
+#define TUI_HISTORY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "trainer/store.h"
+#include "tui/settings.h"
+
+struct history_rec;
+
+struct history {
+	char path[STORE_PATH_MAX];      /* "": the default place */
+	struct store *st;               /* NULL until opened */
+	bool tried;                     /* opened, or failed to */
+	char error[800];                /* why it could not be opened */
+	struct history_rec *recs;       /* recorders handed out */
+};
+
+/* path NULL: $CRUPIER_DB, else the default (store_default_path). */
+void history_init(struct history *h, const char *path);
+/* The database, opened on the first call; NULL with h->error set. */
+struct store *history_store(struct history *h);
+/* Closes the database and frees every recorder. */
+void history_close(struct history *h);
+
+/* The name drills are stored under (see above); never "" . */
+const char *history_trainee(const struct settings *st, char *buf,
+			    size_t size);
+
+/* A recorder of a drill or lesson loaded from the file at path (its
+ * SHA-256 names the version played), as an observer for
+ * table_screen_open_observed(); NULL when the database or the file
+ * cannot be read (play then goes on unrecorded). */
+const struct session_observer *history_drill_observer(struct history *h,
+						      const struct settings *st,
+						      const char *path);
+
+#endif

@@ -1,0 +1,366 @@
+/* progress_screen.c: the trainee's progress; see progress_screen.h. */
+#include "config.h"
+
+#include "tui/progress_screen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <ncursesw/curses.h>
+
+#include "cli/paths.h"
+#include "i18n.h"
+#include "scenario/scenario_load.h"
+#include "trainer/skill_of.h"
+#include "tui/app.h"
+#include "tui/browse.h"
+#include "tui/catalog.h"
+#include "tui/exam_screen.h"
+#include "tui/history.h"
+#include "tui/list.h"
+#include "tui/progress_model.h"
+#include "tui/settings.h"
+
+#define KEY_ESC 27
+#define SPOTS_MAX 20
+#define BAR_CELLS 12
+
+struct progress_screen {
+	struct screen base;
+	struct settings *st;
+	bool asking;                    /* the name is being typed */
+	struct line_edit name;
+	bool stale;                     /* read the database again */
+	char error[1024];
+	struct progress_row rows[SKILL__COUNT];
+	size_t n_rows;
+	struct store_skill weak[SKILL__COUNT];
+	size_t n_weak;
+	struct store_spot *spots;
+	size_t n_spots, sel;
+	char message[1024];
+};
+
+static const struct key_help progress_keys[] = {
+	{ N_("Up, Down"), N_("choose a weak spot") },
+	{ N_("Enter"), N_("practise the chosen weak spot") },
+	{ N_("n"), N_("change the trainee's name") },
+	{ N_("q, Esc"), N_("back to the menu") },
+	{ NULL, NULL },
+};
+
+/* Reads the trainee's figures from the database. */
+static void load(struct progress_screen *p)
+{
+	struct store *db = history_store(p->st->history);
+	struct store_point *points = NULL;
+	struct store_skill all[SKILL__COUNT];
+	struct store_error err;
+	size_t n_points = 0, n_all = 0;
+
+	p->stale = false;
+	p->error[0] = '\0';
+	p->n_rows = p->n_weak = 0;
+	free(p->spots);
+	p->spots = NULL;
+	p->n_spots = 0;
+	if (db == NULL) {
+		snprintf(p->error, sizeof p->error, "%s",
+			 p->st->history->error);
+		return;
+	}
+	if (!store_progress(db, p->st->trainee, STORE_BY_ATTEMPT, &points,
+			    &n_points, &err) ||
+	    !store_weakest(db, p->st->trainee, 1, all, &n_all, &err) ||
+	    !store_weak_spots(db, p->st->trainee, SPOTS_MAX, &p->spots,
+			      &p->n_spots, &err)) {
+		snprintf(p->error, sizeof p->error, "%s", err.message);
+		free(points);
+		return;
+	}
+	p->n_rows = progress_rows(points, n_points, all, n_all, p->rows);
+	free(points);
+	/* The weakest: those not yet always right, weakest first. */
+	for (size_t i = 0; i < n_all; i++)
+		if (all[i].accuracy < 1.0)
+			p->weak[p->n_weak++] = all[i];
+	if (p->sel >= p->n_spots)
+		p->sel = 0;
+}
+
+static void draw_rows(const struct progress_screen *p, int *y)
+{
+	bool uni = term_unicode();
+	char bar[BAR_CELLS * 4 + 1], spark[PROGRESS_SPARK_MAX * 4 + 1];
+	char dur[32], line[256];
+
+	attron(term_attr(STYLE_HINT));
+	app_draw_text(*y, 2, 20, _("Skill"));
+	app_draw_text(*y, 22, 18, _("Accuracy"));
+	app_draw_text(*y, 41, 11, _("Median"));
+	app_draw_text(*y, 53, COLS - 55, _("Attempts"));
+	attroff(term_attr(STYLE_HINT));
+	(*y)++;
+	for (size_t i = 0; i < p->n_rows && *y < LINES - 8; i++, (*y)++) {
+		const struct progress_row *r = &p->rows[i];
+
+		app_draw_text(*y, 2, 19, skill_name(r->skill));
+		progress_bar(r->accuracy, BAR_CELLS, uni, bar, sizeof bar);
+		attron(term_attr(r->accuracy >= 0.8 ? STYLE_GOOD : STYLE_BAD));
+		app_draw_text(*y, 22, BAR_CELLS, bar);
+		attroff(term_attr(r->accuracy >= 0.8 ? STYLE_GOOD
+				  : STYLE_BAD));
+		snprintf(line, sizeof line, "%3.0f%%", 100.0 * r->accuracy);
+		app_draw_text(*y, 22 + BAR_CELLS + 1, 5, line);
+		progress_duration(r->median_ms, dur, sizeof dur);
+		app_draw_text(*y, 41, 11, r->median_ms > 0 ? dur : "-");
+		progress_spark(r->acc, r->n, uni, spark, sizeof spark);
+		app_draw_text(*y, 53, COLS - 55, spark);
+	}
+}
+
+static void draw_weakest(const struct progress_screen *p, int *y)
+{
+	char line[512];
+	size_t len;
+
+	if (p->n_weak == 0)
+		return;
+	len = (size_t)snprintf(line, sizeof line, "%s", _("Weakest:"));
+	for (size_t i = 0; i < p->n_weak && i < 3 && len < sizeof line; i++)
+		len += (size_t)snprintf(line + len, sizeof line - len,
+					" %s (%.0f%%)%s",
+					skill_name(p->weak[i].skill),
+					100.0 * p->weak[i].accuracy,
+					i + 1 < p->n_weak && i < 2 ? "," : "");
+	app_draw_text(*y, 2, COLS - 4, line);
+	*y += 2;
+}
+
+static void draw_spots(const struct progress_screen *p, int y)
+{
+	int rows = LINES - 2 - y - 1;
+	size_t first = 0;
+
+	attron(term_attr(STYLE_TITLE));
+	app_draw_text(y++, 2, COLS - 4, _("Practise my weak spots"));
+	attroff(term_attr(STYLE_TITLE));
+	if (p->n_spots == 0) {
+		app_draw_text(y, 4, COLS - 6,
+			      _("No mistakes to review: well done."));
+		return;
+	}
+	if (rows < 1)
+		return;
+	if (p->sel >= first + (size_t)rows)
+		first = p->sel - (size_t)rows + 1;
+	for (size_t i = first; i < p->n_spots && y < LINES - 2; i++, y++) {
+		const struct store_spot *s = &p->spots[i];
+		char line[512];
+		int attr = i == p->sel ? term_attr(STYLE_SELECTED)
+			: (int)A_NORMAL;
+
+		int left = s->mistakes;
+
+		snprintf(line, sizeof line,
+			 ngettext("%s, coup %d: %d mistake (%s, %s)",
+				  "%s, coup %d: %d mistakes (%s, %s)",
+				  (unsigned long)(left > 0 ? left : 0)),
+			 s->scenario, s->coup, left, skill_name(s->skill),
+			 s->article);
+		attron(attr);
+		mvhline(y, 2, ' ', COLS - 4);
+		if (i == p->sel)
+			mvaddstr(y, 2, ">");
+		app_draw_text(y, 4, COLS - 6, line);
+		attroff(attr);
+	}
+}
+
+static void progress_draw(struct screen *s, struct app *app)
+{
+	struct progress_screen *p = (struct progress_screen *)s;
+	char title[256];
+	int y = 2;
+
+	(void)app;
+	if (p->asking) {
+		app_draw_frame(_("Progress"), _("Enter: confirm  Esc: back"));
+		app_draw_wrapped(y, 2, 3, COLS - 4,
+			_("Whose progress? Your drills, lessons and exams are"
+			  " stored under this name."));
+		line_edit_draw(&p->name, _("Name or id: "), y + 3, 2,
+			       COLS - 4);
+		return;
+	}
+	if (p->stale)
+		load(p);
+	snprintf(title, sizeof title, _("Progress of %s"), p->st->trainee);
+	app_draw_frame(title, _("Up/Down: choose  Enter: practise  n: name"
+				"  q: back"));
+	if (p->error[0] != '\0') {
+		attron(term_attr(STYLE_BAD));
+		app_draw_wrapped(y, 2, LINES - 4, COLS - 4, p->error);
+		attroff(term_attr(STYLE_BAD));
+		return;
+	}
+	if (p->n_rows == 0) {
+		app_draw_wrapped(y, 2, 3, COLS - 4,
+			_("Nothing recorded yet: do a drill, a lesson or an"
+			  " exam, and come back."));
+		return;
+	}
+	draw_rows(p, &y);
+	y++;
+	draw_weakest(p, &y);
+	if (p->message[0] != '\0') {
+		attron(term_attr(STYLE_BAD));
+		app_draw_text(LINES - 2, 2, COLS - 4, p->message);
+		attroff(term_attr(STYLE_BAD));
+	}
+	draw_spots(p, y);
+}
+
+/* Opens the scenario of the chosen spot, found in the library by id. */
+static void practise(struct progress_screen *p, struct app *app)
+{
+	const struct store_spot *spot;
+	struct catalog cat;
+	char dir[4096], rules[4200], path[DIAG_FILE_MAX] = "";
+	struct diag_list errs;
+	struct scenario *sc;
+
+	if (p->n_spots == 0)
+		return;
+	spot = &p->spots[p->sel];
+	browse_scenario_dir(dir, sizeof dir);
+	snprintf(rules, sizeof rules, "%s/rules", paths_data_dir());
+	if (catalog_scan(&cat, dir, rules)) {
+		for (size_t i = 0; i < cat.count; i++)
+			if (cat.items[i].valid &&
+			    strcmp(cat.items[i].id, spot->scenario) == 0)
+				snprintf(path, sizeof path, "%s",
+					 cat.items[i].path);
+		catalog_free(&cat);
+	}
+	if (path[0] == '\0') {
+		snprintf(p->message, sizeof p->message,
+			 _("The scenario %s is not in the library."),
+			 spot->scenario);
+		return;
+	}
+	sc = malloc(sizeof *sc);
+	diag_list_init(&errs);
+	if (sc == NULL || !scenario_load(path, rules, sc, &errs)) {
+		snprintf(p->message, sizeof p->message,
+			 _("The scenario %s cannot be opened."),
+			 spot->scenario);
+		diag_list_free(&errs);
+		free(sc);
+		return;
+	}
+	diag_list_free(&errs);
+	p->message[0] = '\0';
+	p->stale = true;
+	exam_screen_open_scenario(app, sc, path);
+}
+
+static int name_key(struct progress_screen *p, int key, bool is_code)
+{
+	switch (line_edit_key(&p->name, key, is_code)) {
+	case LINE_EDIT_DONE:
+		if (p->name.len == 0 || p->name.len >= STORE_NAME_MAX)
+			return SCREEN_HANDLED;
+		snprintf(p->st->trainee, sizeof p->st->trainee, "%s",
+			 p->name.buf);
+		p->asking = false;
+		p->stale = true;
+		return SCREEN_REDRAW;
+	case LINE_EDIT_CANCEL:
+		if (p->st->trainee[0] == '\0')
+			return SCREEN_POP;
+		p->asking = false;
+		return SCREEN_REDRAW;
+	case LINE_EDIT_CHANGED:
+		return SCREEN_REDRAW;
+	default:
+		return SCREEN_HANDLED;
+	}
+}
+
+static int progress_key(struct screen *s, struct app *app, int key,
+			bool is_code)
+{
+	struct progress_screen *p = (struct progress_screen *)s;
+
+	if (p->asking)
+		return name_key(p, key, is_code);
+	if (is_code) {
+		switch (key) {
+		case KEY_UP:
+			if (p->sel > 0)
+				p->sel--;
+			return SCREEN_REDRAW;
+		case KEY_DOWN:
+			if (p->sel + 1 < p->n_spots)
+				p->sel++;
+			return SCREEN_REDRAW;
+		case KEY_ENTER:
+			practise(p, app);
+			return SCREEN_REDRAW;
+		default:
+			return SCREEN_UNHANDLED;
+		}
+	}
+	if (key == '\n' || key == '\r') {
+		practise(p, app);
+		return SCREEN_REDRAW;
+	}
+	if (key == 'n' || key == 'N') {
+		p->asking = true;
+		line_edit_set(&p->name, p->st->trainee);
+		return SCREEN_REDRAW;
+	}
+	if (key == 'q' || key == 'Q' || key == KEY_ESC)
+		return SCREEN_POP;
+	return SCREEN_UNHANDLED;
+}
+
+static void progress_destroy(struct screen *s)
+{
+	struct progress_screen *p = (struct progress_screen *)s;
+
+	free(p->spots);
+	free(p);
+}
+
+static bool progress_typing(const struct screen *s)
+{
+	return ((const struct progress_screen *)s)->asking;
+}
+
+static const struct screen_ops progress_ops = {
+	.name = "progress", .draw = progress_draw, .key = progress_key,
+	.destroy = progress_destroy, .keys = progress_keys,
+	.typing = progress_typing,
+};
+
+bool progress_screen_open(struct app *app)
+{
+	struct progress_screen *p = calloc(1, sizeof *p);
+	char name[STORE_NAME_MAX];
+
+	if (p == NULL)
+		return false;
+	p->base.ops = &progress_ops;
+	p->st = app->data;
+	p->stale = true;
+	if (p->st->trainee[0] == '\0') {
+		p->asking = true;
+		line_edit_set(&p->name, history_trainee(p->st, name,
+							sizeof name));
+	}
+	app_push(app, &p->base);
+	return true;
+}
