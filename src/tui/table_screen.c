@@ -148,11 +148,13 @@ static int table_tick(struct screen *s, struct app *app)
 		t->time_up = true;
 		snprintf(t->note, sizeof t->note, "%s", _("Time is up."));
 		t->note_style = STYLE_BAD;
-		/* An exam stops at its limit; a drill only says so (the
+		/* An exam ends at its limit, and that end is final: the
+		 * attempt is closed (not passed: it did not reach its end)
+		 * and sealed like any other.  A drill only says so (the
 		 * summary counts it). */
 		if (t->exam && table_playing(t)) {
 			t->left = true;
-			table_tell_finished(t, false);
+			table_tell_finished(t, true);
 			table_show_summary(t, app);
 		}
 	}
