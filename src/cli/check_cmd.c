@@ -11,7 +11,6 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
-#include "cli/paths.h"
 #include "i18n.h"
 #include "scenario/scenario_load.h"
 
@@ -65,9 +64,8 @@ int cmd_check(int argc, char **argv)
 	struct scenario *s;
 	int opt, status = EXIT_OK;
 
-	optind = 1;
-	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
+	cli_getopt_begin();
+	while ((opt = cli_getopt(argc, argv, options)) != -1) {
 		switch (opt) {
 		case OPT_RULES_DIR:
 			rules_dir = optarg;
@@ -81,11 +79,7 @@ int cmd_check(int argc, char **argv)
 	}
 	if (optind == argc)
 		return cli_usage_error("check", _("no scenario file given"));
-	if (rules_dir == NULL) {
-		snprintf(default_dir, sizeof default_dir, "%s/rules",
-			 paths_data_dir());
-		rules_dir = default_dir;
-	}
+	rules_dir = cli_rules_dir(rules_dir, default_dir, sizeof default_dir);
 	/* A scenario is some hundreds of kilobytes: not for the stack. */
 	s = malloc(sizeof *s);
 	if (s == NULL) {

@@ -4,6 +4,7 @@
 #include "cli/common.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -12,6 +13,7 @@
 #include "cli/paths.h"
 #include "i18n.h"
 #include "scenario/rules_load.h"
+#include "trainer/config_file.h"
 
 static const char *const status_messages[STATUS__COUNT] = {
 #define STATUS_MESSAGE(name, msg) msg,
@@ -61,6 +63,46 @@ int cli_usage_error(const char *command, const char *fmt, ...)
 	fprintf(stderr, _("Try 'crupier %s --help' for more information.\n"),
 		command);
 	return EXIT_USAGE;
+}
+
+void cli_getopt_begin(void)
+{
+	optind = 1;
+	opterr = 0;
+}
+
+int cli_getopt(int argc, char **argv, const struct option *options)
+{
+	return getopt_long(argc, argv, ":h", options, NULL);
+}
+
+const char *cli_rules_dir(const char *given, char *buf, size_t size)
+{
+	if (given != NULL)
+		return given;
+	snprintf(buf, size, "%s/rules", paths_data_dir());
+	return buf;
+}
+
+bool cli_results_dir(const char *given, const char *missing, char *out,
+		     size_t size)
+{
+	struct config c;
+	struct diag d;
+
+	if (given != NULL) {
+		snprintf(out, size, "%s", given);
+		return true;
+	}
+	if (!config_load(&c, &d)) {
+		cli_print_diag(&d);
+		return false;
+	}
+	if (!config_results_dir(&c, out, size)) {
+		cli_error("%s", missing);
+		return false;
+	}
+	return true;
 }
 
 int cli_option_error(const char *command, int opt, const char *arg)

@@ -23,6 +23,15 @@ void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int cli_usage_error(const char *command, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+struct option;
+
+/* Starts a command's option loop over argv from the first argument again
+ * (main has read argv before) with getopt's own messages off: the
+ * command reports with cli_option_error(). */
+void cli_getopt_begin(void);
+/* getopt_long over the long options and -h, ':' for a missing value. */
+int cli_getopt(int argc, char **argv, const struct option *options);
+
 /* The usage errors every command's getopt_long loop ends with; each
  * returns EXIT_USAGE.  opt is what getopt_long returned (':' a missing
  * value, anything else an unknown option), arg the option as written
@@ -52,6 +61,15 @@ json_t *cli_hand_json(const card_t *cards, size_t n, int total);
 const char *cli_status_message(enum status st);
 /* cli_error() with that message; returns EXIT_ERROR. */
 int cli_status_error(enum status st);
+
+/* The rules profiles' directory: given (--rules-dir) when not NULL, else
+ * DATA/rules written into buf. */
+const char *cli_rules_dir(const char *given, char *buf, size_t size);
+/* Where sealed results go: given (--results-dir) when not NULL, else the
+ * settings' results_dir.  On error prints it (`missing` when there is no
+ * place at all) and returns false. */
+bool cli_results_dir(const char *given, const char *missing, char *out,
+		     size_t size);
 
 /* Loads the profile named on --rules (a name or a path) into r; on error
  * prints "file:line:column: message" and returns false. */

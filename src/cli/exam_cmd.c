@@ -116,9 +116,8 @@ static int parse_args(int argc, char **argv, struct exam_opts *o)
 	int opt;
 
 	memset(o, 0, sizeof *o);
-	optind = 1;
-	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
+	cli_getopt_begin();
+	while ((opt = cli_getopt(argc, argv, options)) != -1) {
 		switch (opt) {
 		case OPT_TRAINEE: o->trainee = optarg; break;
 		case OPT_CODE_FILE: o->code_file = optarg; break;
@@ -158,10 +157,10 @@ static bool load(const struct exam_opts *o, struct scenario *sc,
 	struct store_error err;
 	bool ok;
 
-	snprintf(rules_dir, sizeof rules_dir, "%s/rules", paths_data_dir());
 	diag_list_init(&errs);
-	ok = scenario_load(o->file, o->rules_dir != NULL ? o->rules_dir
-							 : rules_dir,
+	ok = scenario_load(o->file,
+			   cli_rules_dir(o->rules_dir, rules_dir,
+					 sizeof rules_dir),
 			   sc, &errs);
 	for (size_t i = 0; i < errs.count; i++)
 		cli_print_diag(&errs.items[i]);
@@ -171,27 +170,6 @@ static bool load(const struct exam_opts *o, struct scenario *sc,
 		ok = false;
 	}
 	return ok;
-}
-
-static bool results_dir(const struct exam_opts *o, char *out, size_t size)
-{
-	struct config c;
-	struct diag d;
-
-	if (o->results_dir != NULL) {
-		snprintf(out, size, "%s", o->results_dir);
-		return true;
-	}
-	if (!config_load(&c, &d)) {
-		cli_print_diag(&d);
-		return false;
-	}
-	if (!config_results_dir(&c, out, size)) {
-		cli_error("%s", _("no place for the results: set HOME,"
-				  " XDG_DATA_HOME or give --results-dir"));
-		return false;
-	}
-	return true;
 }
 
 static void print_summary(const struct exam_report *rep)
@@ -266,7 +244,11 @@ static int run(const struct exam_opts *o, FILE *answers)
 		cli_error("%s", strerror(ENOMEM));
 		goto out;
 	}
-	if (!load(o, sc, sha) || !results_dir(o, dir, sizeof dir))
+	if (!load(o, sc, sha) ||
+	    !cli_results_dir(o->results_dir,
+			     _("no place for the results: set HOME,"
+			       " XDG_DATA_HOME or give --results-dir"),
+			     dir, sizeof dir))
 		goto out;
 	catch_signals();
 	st = exam_store_open(o->db);

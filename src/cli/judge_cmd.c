@@ -54,17 +54,6 @@ static void usage(void)
 		 "play, 2 a usage error.\n"));
 }
 
-static const char *procedure_name(enum procedure p)
-{
-	switch (p) {
-	case PROCEDURE_OPENING: return "opening";
-	case PROCEDURE_DURING_PLAY: return "during_play";
-	case PROCEDURE_DECK_CHECK: return "deck_check";
-	case PROCEDURE_NONE: break;
-	}
-	return NULL;
-}
-
 static bool load(struct judge *j, const struct judge_opts *o)
 {
 	struct diag_list errs;
@@ -79,11 +68,11 @@ static bool load(struct judge *j, const struct judge_opts *o)
 	if (!ok)
 		return false;
 	memset(&err, 0, sizeof err);
-	if (procedure_name(j->sc.procedure) != NULL) {
+	if (scenario_procedure_key(j->sc.procedure) != NULL) {
 		char path[4096];
 
 		snprintf(path, sizeof path, "%s/procedures/%s.yaml",
-			 paths_data_dir(), procedure_name(j->sc.procedure));
+			 paths_data_dir(), scenario_procedure_key(j->sc.procedure));
 		if (!procedure_load(path, &j->proc, &err)) {
 			cli_print_diag(&err);
 			return false;
@@ -271,9 +260,8 @@ static int parse_args(int argc, char **argv, struct judge_opts *o)
 	int opt;
 
 	memset(o, 0, sizeof *o);
-	optind = 1;
-	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
+	cli_getopt_begin();
+	while ((opt = cli_getopt(argc, argv, options)) != -1) {
 		switch (opt) {
 		case OPT_JSON:
 			o->json = true;
@@ -306,11 +294,8 @@ int cmd_judge(int argc, char **argv)
 
 	if (rc >= 0)
 		return rc;
-	if (o.rules_dir == NULL) {
-		snprintf(default_dir, sizeof default_dir, "%s/rules",
-			 paths_data_dir());
-		o.rules_dir = default_dir;
-	}
+	o.rules_dir = cli_rules_dir(o.rules_dir, default_dir,
+				    sizeof default_dir);
 	/* The scenario and the game are hundreds of kilobytes. */
 	j = calloc(1, sizeof *j);
 	if (j == NULL) {

@@ -19,7 +19,6 @@
 #include "cli/exam_code.h"
 #include "cli/results_print.h"
 #include "i18n.h"
-#include "trainer/config_file.h"
 #include "trainer/exam_batch.h"
 #include "trainer/seal.h"
 #include "trainer/store_result.h"
@@ -106,9 +105,8 @@ static int parse_args(int argc, char **argv, struct results_opts *o)
 	int opt;
 
 	memset(o, 0, sizeof *o);
-	optind = 1;
-	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
+	cli_getopt_begin();
+	while ((opt = cli_getopt(argc, argv, options)) != -1) {
 		switch (opt) {
 		case OPT_DB: o->db = optarg; break;
 		case OPT_CODE_FILE: o->code_file = optarg; break;
@@ -368,8 +366,6 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 {
 	char code[SEAL_CODE_MAX], dir[STORE_PATH_MAX], path[STORE_PATH_MAX];
 	struct store_error err;
-	struct config c;
-	struct diag d;
 	struct store *st;
 	int64_t id;
 	bool ok;
@@ -381,16 +377,11 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 		return cli_extra_argument("results", argv[o->first + 1]);
 	if (!parse_id(argv[o->first], &id))
 		return EXIT_USAGE;
-	if (o->results_dir != NULL) {
-		snprintf(dir, sizeof dir, "%s", o->results_dir);
-	} else if (!config_load(&c, &d)) {
-		cli_print_diag(&d);
+	if (!cli_results_dir(o->results_dir,
+			     _("no place for the results: give"
+			       " --results-dir"),
+			     dir, sizeof dir))
 		return EXIT_ERROR;
-	} else if (!config_results_dir(&c, dir, sizeof dir)) {
-		cli_error("%s", _("no place for the results: give"
-				  " --results-dir"));
-		return EXIT_ERROR;
-	}
 	if (!exam_code_get("results", o->code_file, code, sizeof code))
 		return EXIT_USAGE;
 	st = exam_store_open(o->db);

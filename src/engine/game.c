@@ -303,9 +303,8 @@ enum status game_expected(const struct game *g, struct game_action *out)
 	return STATUS_OK;
 }
 
-/* The fields that say what the croupier does. */
-static bool same_action(const struct game_action *a,
-			const struct game_action *b)
+bool game_action_same(const struct game_action *a,
+		      const struct game_action *b)
 {
 	return a->kind == b->kind && a->step == b->step &&
 	       a->seat == b->seat && a->player == b->player &&
@@ -327,7 +326,7 @@ enum status game_apply(struct game *g, const struct game_action *given)
 	struct game_action a = g->next;
 
 	if (a.kind == GAME_ACT_WAIT || a.kind == GAME_ACT_OVER ||
-	    !same_action(given, &a))
+	    !game_action_same(given, &a))
 		return STATUS_WRONG_ACTION;
 	/* g->next is the queue's head whenever the queue is not empty. */
 	if (g->q_len > 0) {

@@ -334,6 +334,10 @@ enum status game_start_play(struct game *g, const struct game_start *st);
 
 /* The croupier's next action, or a WAIT for an answer, or OVER. */
 enum status game_expected(const struct game *g, struct game_action *out);
+/* Whether two actions are the same croupier action: the fields that say
+ * what the croupier does (those game_apply compares). */
+bool game_action_same(const struct game_action *a,
+		      const struct game_action *b);
 /* Applies the croupier's action when it is the expected one: the same
  * kind and step and the same seat, player, amount, stake, card, totals,
  * winner, ruling flags, count and denied (the rule and the text are not

@@ -93,6 +93,19 @@ unsigned procedure_op_params(enum procedure_op op)
 	return (unsigned)op < PROCEDURE_OP__COUNT ? ops[op].params : 0;
 }
 
+bool procedure_params_equal(const struct procedure_params *a,
+			    const struct procedure_params *b)
+{
+	if (a->decks != b->decks || a->riffles != b->riffles ||
+	    a->fans != b->fans || a->piles != b->piles ||
+	    a->count != b->count || a->nrows != b->nrows)
+		return false;
+	for (int i = 0; i < a->nrows && i < PROCEDURE_ROWS_MAX; i++)
+		if (a->rows[i] != b->rows[i])
+			return false;
+	return true;
+}
+
 /* --- the run ---------------------------------------------------------- */
 
 enum status procedure_run_init(struct procedure_run *run,

@@ -135,6 +135,10 @@ enum procedure_op procedure_op_by_key(const char *key);
 const char *procedure_param_key(enum procedure_param p);
 /* The parameters an operation takes, as PROCEDURE_PP_* bits. */
 unsigned procedure_op_params(enum procedure_op op);
+/* Whether two steps' parameters are the same choice: all but repeat,
+ * which says how often the one choice is applied. */
+bool procedure_params_equal(const struct procedure_params *a,
+			    const struct procedure_params *b);
 
 /* The deck check's finding for one deck (IPLyC 8.9.8). */
 struct procedure_deck_result {

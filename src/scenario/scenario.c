@@ -30,6 +30,17 @@ enum skill skill_by_key(const char *key)
 	return SKILL__COUNT;
 }
 
+const char *scenario_procedure_key(enum procedure p)
+{
+	switch (p) {
+	case PROCEDURE_OPENING: return "opening";
+	case PROCEDURE_DURING_PLAY: return "during_play";
+	case PROCEDURE_DECK_CHECK: return "deck_check";
+	case PROCEDURE_NONE: break;
+	}
+	return NULL;
+}
+
 const char *scenario_kind_key(enum scenario_kind k)
 {
 	return (unsigned)k < sizeof kind_keys / sizeof kind_keys[0]

@@ -251,5 +251,8 @@ struct scenario {
 const char *skill_key(enum skill s);
 enum skill skill_by_key(const char *key);      /* SKILL__COUNT if unknown */
 const char *scenario_kind_key(enum scenario_kind k);
+/* "opening", "during_play", "deck_check": the key in files, and the name
+ * of the procedure's file (data/procedures/KEY.yaml); NULL for none. */
+const char *scenario_procedure_key(enum procedure p);
 
 #endif

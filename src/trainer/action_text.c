@@ -125,7 +125,7 @@ const char *action_chance_key(enum bet_chance c)
 	return "banca";
 }
 
-static const char *chance_name(enum bet_chance c, enum bet_place place)
+const char *action_chance_name(enum bet_chance c, enum bet_place place)
 {
 	if (place == PLACE_BANK)
 		return _("the bank");
@@ -431,7 +431,7 @@ static void body_text(const struct rules *r, const struct game_action *a,
 		break;
 	case GAME_ACT_COLLECT:
 		snprintf(buf, size, _("Takes in %s (%s)."), x,
-			 chance_name(a->chance, a->place));
+			 action_chance_name(a->chance, a->place));
 		break;
 	case GAME_ACT_PAY:
 		if (a->place == PLACE_BANK)
@@ -440,7 +440,7 @@ static void body_text(const struct rules *r, const struct game_action *a,
 			/* TRANSLATORS: the bet announced, then the payment
 			 * (IPLyC 8.4.2.6.3.1-2): "1000 a Banca: paga 900." */
 			snprintf(buf, size, _("%s on %s: pays %s."), y,
-				 chance_name(a->chance, a->place), x);
+				 action_chance_name(a->chance, a->place), x);
 		break;
 	case GAME_ACT_LAST_PASE:
 		snprintf(buf, size, "%s", _("Last pase!"));
@@ -450,7 +450,7 @@ static void body_text(const struct rules *r, const struct game_action *a,
 		break;
 	case GAME_ACT_RETURN_BET:
 		snprintf(buf, size, _("Hands back %s (%s)."), x,
-			 chance_name(a->chance, a->place));
+			 action_chance_name(a->chance, a->place));
 		break;
 	case GAME_ACT_NEW_SHOE:
 		snprintf(buf, size, "%s", _("New shoe!"));

@@ -42,6 +42,9 @@ const char *action_winner_name(enum coup_winner w);
 const char *action_chance_key(enum bet_chance c);
 /* What the anomaly is, in words. */
 const char *action_anomaly_name(enum anomaly a);
+/* The chance of a bet as the croupier names it ("Punto", "the tie",
+ * "Banca"; "the bank" for a bet placed on the bank), translated. */
+const char *action_chance_name(enum bet_chance c, enum bet_place place);
 /* The words of one ruling flag (one bit). */
 const char *action_ruling_text(unsigned flag);
 /* What a question asks, in words. */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "trainer/action_text.h"
 #include "trainer/choices_impl.h"
 
 /* Keys given when an action's own mnemonics are taken. */
@@ -58,13 +59,7 @@ void choice_action_init(struct game_action *a, enum game_act kind)
 bool choice_same_action(const struct game_action *a,
 			const struct game_action *b)
 {
-	return a->kind == b->kind && a->step == b->step &&
-	       a->seat == b->seat && a->player == b->player &&
-	       a->amount == b->amount && a->stake == b->stake &&
-	       a->card == b->card && a->punto_total == b->punto_total &&
-	       a->banca_total == b->banca_total && a->winner == b->winner &&
-	       a->flags == b->flags && a->count == b->count &&
-	       a->denied == b->denied;
+	return game_action_same(a, b);
 }
 
 void choice_cands_add(struct choice_cands *l, const struct game_action *a,
@@ -258,18 +253,6 @@ static int cmp_cand(const void *pa, const void *pb)
 
 /* --- labels ----------------------------------------------------------- */
 
-static const char *chance_name(enum bet_chance c, enum bet_place place)
-{
-	if (place == PLACE_BANK)
-		return _("the bank");
-	switch (c) {
-	case BET_ON_PUNTO: return _("Punto");
-	case BET_ON_TIE: return _("the tie");
-	case BET_ON_BANCA: break;
-	}
-	return _("Banca");
-}
-
 /* The words of a typed payment: the bet, never the amount. */
 static void amount_label(const struct game_action *a, const char *name,
 			 char *buf, size_t size)
@@ -284,7 +267,7 @@ static void amount_label(const struct game_action *a, const char *name,
 			 (long long)a->stake);
 	else
 		snprintf(body, sizeof body, _("%lld on %s: pay how much?"),
-			 (long long)a->stake, chance_name(a->chance, a->place));
+			 (long long)a->stake, action_chance_name(a->chance, a->place));
 	if (a->place == PLACE_STANDING)
 		snprintf(who, sizeof who, _("%s, standing"),
 			 name != NULL ? name : "-");

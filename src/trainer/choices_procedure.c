@@ -94,19 +94,6 @@ static void step_label(enum procedure_op op, const struct procedure_params *p,
 		snprintf(buf, size, "%s", _(op_names[op]));
 }
 
-static bool same_params(const struct procedure_params *a,
-			const struct procedure_params *b)
-{
-	if (a->decks != b->decks || a->riffles != b->riffles ||
-	    a->fans != b->fans || a->piles != b->piles ||
-	    a->count != b->count || a->nrows != b->nrows)
-		return false;
-	for (int i = 0; i < a->nrows && i < PROCEDURE_ROWS_MAX; i++)
-		if (a->rows[i] != b->rows[i])
-			return false;
-	return true;
-}
-
 struct step_cand {
 	enum procedure_op op;
 	struct procedure_params params;
@@ -119,7 +106,7 @@ static void step_add(struct step_cand *c, size_t *n, size_t max,
 
 	q.repeat = 1;
 	for (size_t i = 0; i < *n; i++)
-		if (c[i].op == op && same_params(&c[i].params, &q))
+		if (c[i].op == op && procedure_params_equal(&c[i].params, &q))
 			return;
 	if (*n >= max)
 		return;

@@ -72,17 +72,6 @@ enum status session_init_practice(struct session *s, const struct rules *r,
 	return STATUS_OK;
 }
 
-static const char *procedure_file(enum procedure p)
-{
-	switch (p) {
-	case PROCEDURE_OPENING: return "opening";
-	case PROCEDURE_DURING_PLAY: return "during_play";
-	case PROCEDURE_DECK_CHECK: return "deck_check";
-	case PROCEDURE_NONE: break;
-	}
-	return NULL;
-}
-
 static bool fail(const struct scenario *sc, struct diag *err, const char *msg)
 {
 	memset(err, 0, sizeof *err);
@@ -103,7 +92,7 @@ static bool init_procedure(struct session *s, const char *data_dir,
 	enum status st;
 
 	snprintf(path, sizeof path, "%s/procedures/%s.yaml", data_dir,
-		 procedure_file(sc->procedure));
+		 scenario_procedure_key(sc->procedure));
 	if (!procedure_load(path, &s->proc, err))
 		return false;
 	if (!script_init(run, sc, err))

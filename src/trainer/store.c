@@ -144,6 +144,20 @@ void store_rollback(struct store *st)
 		sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
 }
 
+bool store_step_commit(struct store *st, sqlite3_stmt *q,
+		       struct store_error *err)
+{
+	int rc = sqlite3_step(q);
+
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE) {
+		store_db_fail(st, err, _("results database"));
+		store_rollback(st);
+		return false;
+	}
+	return store_commit(st, err);
+}
+
 sqlite3_stmt *store_prepare(struct store *st, const char *sql,
 			    struct store_error *err)
 {

@@ -360,7 +360,6 @@ bool store_abandon(struct store *st, int64_t attempt, struct store_error *err)
 {
 	char now[STORE_TIME_MAX];
 	sqlite3_stmt *q;
-	int rc;
 
 	if (!store_begin(st, err))
 		return false;
@@ -374,14 +373,7 @@ bool store_abandon(struct store *st, int64_t attempt, struct store_error *err)
 	store_now(st, now);
 	sqlite3_bind_int64(q, 1, attempt);
 	store_bind_text(q, 2, now);
-	rc = sqlite3_step(q);
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE) {
-		store_db_fail(st, err, _("results database"));
-		store_rollback(st);
-		return false;
-	}
-	return store_commit(st, err);
+	return store_step_commit(st, q, err);
 }
 
 /* One recorded action done again, through the choice picked or the

@@ -30,6 +30,11 @@ bool store_db_fail(struct store *st, struct store_error *err,
 bool store_begin(struct store *st, struct store_error *err);
 bool store_commit(struct store *st, struct store_error *err);
 void store_rollback(struct store *st);
+/* Steps q, the last statement of a transaction begun with store_begin(),
+ * and commits; on failure rolls back and returns false with *err filled.
+ * q is finalized either way. */
+bool store_step_commit(struct store *st, sqlite3_stmt *q,
+		       struct store_error *err);
 
 /* A prepared statement, or NULL with *err filled. */
 sqlite3_stmt *store_prepare(struct store *st, const char *sql,

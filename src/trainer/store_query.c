@@ -56,6 +56,16 @@ static bool out_of_memory(struct store_error *err)
 	" AND replay = 0 AND correct = 0)"                                 \
 	" FROM attempts a JOIN trainees t ON t.id = a.trainee"
 
+/* Column i as a skill key; SKILL__COUNT for one this build does not know
+ * (a newer program's), which the caller skips. */
+static enum skill column_skill(sqlite3_stmt *q, int i)
+{
+	char key[32];
+
+	store_column_text(q, i, key, sizeof key);
+	return skill_by_key(key);
+}
+
 static void read_attempt(sqlite3_stmt *q, struct store_attempt *a)
 {
 	char state[16], origin[16];
@@ -227,11 +237,8 @@ bool store_skills(struct store *st, int64_t id,
 		return false;
 	sqlite3_bind_int64(q, 1, id);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		char key[32];
-		enum skill k;
+		enum skill k = column_skill(q, 0);
 
-		store_column_text(q, 0, key, sizeof key);
-		k = skill_by_key(key);
 		if (k == SKILL__COUNT)
 			continue;
 		have[k] = true;
@@ -255,7 +262,6 @@ bool store_set_sealed(struct store *st, int64_t id, const char *path,
 		      const char *mac_hex, struct store_error *err)
 {
 	sqlite3_stmt *q;
-	int rc;
 
 	if (!store_begin(st, err))
 		return false;
@@ -268,14 +274,7 @@ bool store_set_sealed(struct store *st, int64_t id, const char *path,
 	sqlite3_bind_int64(q, 1, id);
 	store_bind_text(q, 2, path);
 	store_bind_text(q, 3, mac_hex);
-	rc = sqlite3_step(q);
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE) {
-		store_db_fail(st, err, _("results database"));
-		store_rollback(st);
-		return false;
-	}
-	return store_commit(st, err);
+	return store_step_commit(st, q, err);
 }
 
 /* Progress: the trainee's actions (replays left out) grouped by bucket and
@@ -305,15 +304,13 @@ bool store_progress(struct store *st, const char *trainee,
 	store_bind_text(q, 1, trainee);
 	sqlite3_bind_int(q, 2, by == STORE_BY_ATTEMPT);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		char day[STORE_TIME_MAX], started[STORE_TIME_MAX], key[32];
+		char day[STORE_TIME_MAX], started[STORE_TIME_MAX];
 		const char *label = by == STORE_BY_DAY ? day : started;
 		int64_t attempt = sqlite3_column_int64(q, 1);
-		enum skill k;
+		enum skill k = column_skill(q, 3);
 
 		store_column_text(q, 0, day, sizeof day);
 		store_column_text(q, 2, started, sizeof started);
-		store_column_text(q, 3, key, sizeof key);
-		k = skill_by_key(key);
 		if (k == SKILL__COUNT)
 			continue;
 		if (cur == NULL || cur->skill != k ||
@@ -386,11 +383,8 @@ bool store_weakest(struct store *st, const char *trainee, int min_actions,
 		return false;
 	store_bind_text(q, 1, trainee);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		char key[32];
-		enum skill k;
+		enum skill k = column_skill(q, 0);
 
-		store_column_text(q, 0, key, sizeof key);
-		k = skill_by_key(key);
 		if (k == SKILL__COUNT)
 			continue;
 		if (cur == NULL || cur->skill != k) {

@@ -29,9 +29,7 @@ static void pop(struct app *app)
 		s->ops->destroy(s);
 }
 
-/* Display width of the first bytes of text that fit in width columns;
- * *bytes gets their length.  Invalid sequences count one column a byte. */
-static int fit(const char *text, int width, size_t *bytes)
+int app_text_fit(const char *text, int width, size_t *bytes)
 {
 	mbstate_t st;
 	size_t i = 0, len = strlen(text);
@@ -69,7 +67,7 @@ void app_draw_text(int y, int x, int width, const char *text)
 
 	if (width <= 0 || y < 0 || y >= LINES)
 		return;
-	fit(text, width, &bytes);
+	app_text_fit(text, width, &bytes);
 	mvaddnstr(y, x, text, (int)bytes);
 }
 
@@ -81,7 +79,7 @@ int app_draw_wrapped(int y, int x, int height, int width, const char *text)
 		size_t bytes, cut;
 		const char *nl = strchr(text, '\n');
 
-		fit(text, width, &bytes);
+		app_text_fit(text, width, &bytes);
 		if (nl != NULL && (size_t)(nl - text) <= bytes) {
 			cut = (size_t)(nl - text);
 		} else if (bytes < strlen(text)) {
@@ -137,7 +135,7 @@ static void draw_help(const struct screen *s)
 	 * ("Izquierda, Derecha"), up to a third of the box. */
 	for (const struct key_help *p = k; p != NULL && p->key != NULL; p++) {
 		size_t bytes;
-		int w = fit(_(p->key), width / 3, &bytes);
+		int w = app_text_fit(_(p->key), width / 3, &bytes);
 
 		if (w > kw)
 			kw = w;

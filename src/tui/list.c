@@ -45,30 +45,9 @@ static void copy_cut(char *dst, size_t size, const char *src)
 /* Columns text takes on screen (invalid bytes count one each). */
 static int text_cols(const char *text)
 {
-	mbstate_t st;
-	size_t i = 0, len = strlen(text);
-	int cols = 0;
+	size_t bytes;
 
-	memset(&st, 0, sizeof st);
-	while (i < len) {
-		wchar_t wc;
-		size_t n = mbrtowc(&wc, text + i, len - i, &st);
-		int w = 1;
-
-		if (n == (size_t)-1 || n == (size_t)-2) {
-			memset(&st, 0, sizeof st);
-			n = 1;
-		} else if (n == 0) {
-			break;
-		} else {
-			w = wcwidth(wc);
-			if (w < 0)
-				w = 1;
-		}
-		cols += w;
-		i += n;
-	}
-	return cols;
+	return app_text_fit(text, INT_MAX, &bytes);
 }
 
 void line_edit_clear(struct line_edit *e)

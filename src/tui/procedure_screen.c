@@ -88,19 +88,6 @@ static void finish(struct proc_screen *p, bool completed)
 		observer_failed(p);
 }
 
-static bool params_equal(const struct procedure_params *a,
-			 const struct procedure_params *b)
-{
-	if (a->decks != b->decks || a->riffles != b->riffles ||
-	    a->fans != b->fans || a->piles != b->piles ||
-	    a->count != b->count || a->nrows != b->nrows)
-		return false;
-	for (int i = 0; i < a->nrows && i < PROCEDURE_ROWS_MAX; i++)
-		if (a->rows[i] != b->rows[i])
-			return false;
-	return true;
-}
-
 /* Whether op is one of the steps after the one now expected: choosing
  * it leaves the expected step out. */
 static bool is_later_step(const struct procedure_run *run,
@@ -151,7 +138,8 @@ static int act(struct proc_screen *p, struct app *app, const struct choice *c)
 		 procview_op_name(step.op));
 	for (size_t i = 0; i < p->nchoices; i++)
 		if (p->choices[i].op == step.op &&
-		    params_equal(&p->choices[i].params, &step.params))
+		    procedure_params_equal(&p->choices[i].params,
+					   &step.params))
 			snprintf(l->correct, sizeof l->correct, "%s",
 				 p->choices[i].label);
 	l->skipped_ahead = c->op != step.op && is_later_step(run, c->op);
