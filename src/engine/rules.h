@@ -62,7 +62,7 @@ enum pase_count { PASE_COUNT_BANCA_WINS, PASE_COUNT_EVERY_DEFINED };
 	X(TIE_BET, "tie_bet", "LNSE-MIDI 5.5")                           \
 	X(TABLE_LIMITS, "table_limits", "IPLyC 7.8.1.1")                 \
 	X(ONE_MAXIMUM, "one_maximum", "IPLyC 7.8.1.6")                   \
-	X(ANCAR, "ancar", "IPLyC 7.4")                                   \
+	X(ANCAR, "ancar", "IPLyC 8.12")                                  \
 	X(PAY_ORDER_BANCA, "pay_order_banca", "IPLyC 8.4.2.6.3")         \
 	X(PAY_ORDER_PUNTO, "pay_order_punto", "IPLyC 8.4.2.6.8")         \
 	X(MIN_PLAYERS, "min_players", "IPLyC 7.5.1")                     \
