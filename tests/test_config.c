@@ -1,7 +1,7 @@
 /* test_config.c: the settings file: the defaults, the school's file under
  * the trainee's (each key replacing only itself), strict reading with
- * file:line:column errors, an atomic write read back the same, and the
- * XDG directories. */
+ * file:line:column errors, an atomic write read back the same (the
+ * trainee's name too), and the XDG directories. */
 #include "config.h"
 
 #include <dirent.h>
@@ -60,6 +60,7 @@ static void config__defaults__iplyc_auto_unicode_colours(void **state)
 	assert_int_equal(c.cards, CONFIG_CARDS_UNICODE);
 	assert_true(c.colours);
 	assert_string_equal(c.results_dir, "");
+	assert_string_equal(c.trainee, "");
 }
 
 static void config__user_file__over_system_file_key_by_key(void **state)
@@ -161,6 +162,42 @@ static void config__write__read_back_the_same(void **state)
 	assert_int_equal(entries(sub), 1);
 }
 
+/* The trainee's name told on the Progress screen comes back at the next
+ * run, whatever it holds; "" and null both mean "not told"; a name that
+ * is not a string is refused at its place. */
+static void config__trainee__round_trip_and_strict(void **state)
+{
+	char path[600];
+	struct config c, back;
+	struct diag err;
+
+	(void)state;
+	config_defaults(&c);
+	snprintf(c.trainee, sizeof c.trainee, "Ana \"la\" Pérez #7: \\x");
+	snprintf(path, sizeof path, "%s/settings.yaml", dir);
+	assert_true(config_write(path, &c, &err));
+	config_defaults(&back);
+	assert_true(config_read(path, &back, &err));
+	assert_string_equal(back.trainee, c.trainee);
+	assert_memory_equal(&c, &back, sizeof c);
+	/* Not told: written as "", read back as "". */
+	c.trainee[0] = '\0';
+	assert_true(config_write(path, &c, &err));
+	snprintf(back.trainee, sizeof back.trainee, "someone");
+	assert_true(config_read(path, &back, &err));
+	assert_string_equal(back.trainee, "");
+	assert_true(config_read(file("n.yaml", "trainee: ~\n"), &back, &err));
+	assert_string_equal(back.trainee, "");
+	/* The trainee's file names him over the school's. */
+	snprintf(path, sizeof path, "%s", file("s.yaml", "trainee: x\n"));
+	assert_true(config_load_from(&back, path,
+				     file("u.yaml", "trainee: 'ana'\n"), &err));
+	assert_string_equal(back.trainee, "ana");
+	assert_false(config_read(file("bad.yaml", "language: en\n"
+				      "trainee: [ana]\n"), &back, &err));
+	assert_int_equal(err.line, 2);
+}
+
 static void config__xdg__directories_from_the_environment(void **state)
 {
 	char out[CONFIG_PATH_MAX];
@@ -198,6 +235,7 @@ int main(void)
 		T(config__user_file__over_system_file_key_by_key),
 		T(config__unknown_key__error_at_its_place),
 		T(config__write__read_back_the_same),
+		T(config__trainee__round_trip_and_strict),
 		T(config__xdg__directories_from_the_environment),
 	};
 #undef T

@@ -24,7 +24,7 @@
 static const char *const lang_words[] = { "auto", "en", "es", NULL };
 static const char *const cards_words[] = { "unicode", "ascii", NULL };
 static const char allowed_keys[] =
-	"profile, language, cards, colours, results_dir";
+	"profile, language, cards, colours, results_dir, trainee";
 
 const char *config_lang_key(enum config_lang l)
 {
@@ -64,10 +64,10 @@ static void set_err(struct diag *err, const char *path, const char *msg)
 }
 
 enum config_key { KEY_PROFILE, KEY_LANGUAGE, KEY_CARDS, KEY_COLOURS,
-		  KEY_RESULTS_DIR, KEY__COUNT };
+		  KEY_RESULTS_DIR, KEY_TRAINEE, KEY__COUNT };
 
 static const char *const key_words[KEY__COUNT] = {
-	"profile", "language", "cards", "colours", "results_dir",
+	"profile", "language", "cards", "colours", "results_dir", "trainee",
 };
 
 /* One key's value into *c.  The key is told apart before the value is
@@ -114,6 +114,13 @@ static bool read_value(struct yev_reader *rd, const struct yev_node *key,
 		}
 		return yev_string(rd, &n, c->results_dir,
 				  sizeof c->results_dir, err);
+	case KEY_TRAINEE:
+		if (n.kind == YEV_SCALAR &&
+		    (yev_is_null(&n) || n.length == 0)) {
+			c->trainee[0] = '\0';
+			return true;
+		}
+		return yev_string(rd, &n, c->trainee, sizeof c->trainee, err);
 	case KEY__COUNT:
 		break;
 	}
@@ -211,7 +218,8 @@ static void put_quoted(char *buf, size_t size, size_t *len, const char *s)
 bool config_write(const char *path, const struct config *c,
 		  struct diag *err)
 {
-	char text[CONFIG_PATH_MAX * 4 + 512], dir[CONFIG_PATH_MAX];
+	char text[(CONFIG_PATH_MAX + CONFIG_NAME_MAX) * 4 + 512];
+	char dir[CONFIG_PATH_MAX];
 	const char *step = "";
 	char *slash;
 	size_t len;
@@ -229,6 +237,9 @@ bool config_write(const char *path, const struct config *c,
 	}
 	len = (size_t)n;
 	put_quoted(text, sizeof text, &len, c->results_dir);
+	snprintf(text + len, sizeof text - len, "\ntrainee: ");
+	len += strlen(text + len);
+	put_quoted(text, sizeof text, &len, c->trainee);
 	if (len + 1 < sizeof text)
 		text[len++] = '\n';
 	snprintf(dir, sizeof dir, "%s", path);

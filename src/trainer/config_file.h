@@ -13,6 +13,7 @@
  *   cards: unicode          # unicode | ascii (letters for suits)
  *   colours: true
  *   results_dir: /srv/exams # where sealed exam results go; "" default
+ *   trainee: ana            # whose drills these are; "" not yet asked
  *
  * Read in layers: the defaults, then SYSCONFDIR/crupier/settings.yaml
  * (the school's), then $XDG_CONFIG_HOME/crupier/settings.yaml (the
@@ -29,6 +30,8 @@
 
 #define CONFIG_PATH_MAX 4096
 #define CONFIG_MAX_BYTES (64 * 1024)
+/* A trainee's name or id, in bytes with its NUL (STORE_NAME_MAX). */
+#define CONFIG_NAME_MAX 128
 
 enum config_lang { CONFIG_LANG_AUTO, CONFIG_LANG_EN, CONFIG_LANG_ES };
 enum config_cards { CONFIG_CARDS_UNICODE, CONFIG_CARDS_ASCII };
@@ -39,9 +42,13 @@ struct config {
 	enum config_cards cards;
 	bool colours;
 	char results_dir[CONFIG_PATH_MAX];      /* "": the default */
+	/* Who practises here, told once on the Progress screen; "": not
+	 * told (the login name is offered). */
+	char trainee[CONFIG_NAME_MAX];
 };
 
-/* iplyc, auto, unicode, colours, default results directory. */
+/* iplyc, auto, unicode, colours, default results directory, no
+ * trainee. */
 void config_defaults(struct config *c);
 /* Reads one file over *c (its keys replace those values only).  A file
  * that does not exist is an error here. */

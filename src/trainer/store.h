@@ -15,6 +15,12 @@
  * (struct store_recorder, an observer.h) commits each action the moment it
  * is done, so a kill -9 loses nothing but the action under way.
  *
+ * Free practice (a random shoe, no file) is stored as scenario
+ * "practice", kind "practice", with an empty SHA-256: there is no file to
+ * hash, its rules profile has its own column, and a random shoe cannot be
+ * dealt again, so the weak spots (store_weak_spots) leave it out while
+ * the progress figures count it.
+ *
  * Times are ISO 8601 UTC text ("2026-03-01T09:30:00Z"), so they sort and
  * compare as text.  Functions return false with *err filled on failure
  * and never print. */

@@ -14,6 +14,10 @@ struct history_rec {
 	struct history_rec *next;
 	struct store_recorder r;
 	struct session_observer obs;
+	/* Practice: the recorder's own observer, called once the first
+	 * action is done (see history_practice_observer). */
+	struct session_observer inner;
+	bool begun;
 };
 
 void history_init(struct history *h, const char *path)
@@ -76,18 +80,14 @@ const char *history_trainee(const struct settings *st, char *buf,
 	return buf;
 }
 
-const struct session_observer *history_drill_observer(struct history *h,
-						      const struct settings *st,
-						      const char *path)
+/* A recorder for the trainee, of the file with this hash ("" practice),
+ * kept until history_close(). */
+static struct history_rec *new_rec(struct history *h, struct store *db,
+				   const struct settings *st, const char *sha)
 {
-	char sha[STORE_SHA256_HEX], name[STORE_NAME_MAX];
-	struct store_error err;
-	struct history_rec *rec;
-	struct store *db = history_store(h);
+	char name[STORE_NAME_MAX];
+	struct history_rec *rec = calloc(1, sizeof *rec);
 
-	if (db == NULL || !seal_sha256_file(path, sha, &err))
-		return NULL;
-	rec = calloc(1, sizeof *rec);
 	if (rec == NULL)
 		return NULL;
 	store_recorder_init(&rec->r, db, history_trainee(st, name, sizeof name),
@@ -95,5 +95,71 @@ const struct session_observer *history_drill_observer(struct history *h,
 	rec->obs = store_recorder_observer(&rec->r);
 	rec->next = h->recs;
 	h->recs = rec;
+	return rec;
+}
+
+const struct session_observer *history_drill_observer(struct history *h,
+						      const struct settings *st,
+						      const char *path)
+{
+	char sha[STORE_SHA256_HEX];
+	struct store_error err;
+	struct history_rec *rec;
+	struct store *db = history_store(h);
+
+	if (db == NULL || !seal_sha256_file(path, sha, &err))
+		return NULL;
+	rec = new_rec(h, db, st, sha);
+	return rec != NULL ? &rec->obs : NULL;
+}
+
+static bool practice_started(void *ctx, const struct session *s)
+{
+	(void)ctx;
+	(void)s;
+	return true;
+}
+
+static bool practice_acted(void *ctx, const struct session *s, size_t index,
+			   const struct verdict *v)
+{
+	struct history_rec *rec = ctx;
+
+	if (!rec->begun) {
+		rec->begun = true;
+		if (!rec->inner.started(rec->inner.ctx, s))
+			return false;
+	}
+	return rec->inner.acted(rec->inner.ctx, s, index, v);
+}
+
+static bool practice_finished(void *ctx, const struct session *s,
+			      bool completed)
+{
+	struct history_rec *rec = ctx;
+
+	(void)completed;
+	if (!rec->begun)
+		return true;
+	return rec->inner.finished(rec->inner.ctx, s, true);
+}
+
+const struct session_observer *history_practice_observer(struct history *h,
+							 const struct settings
+								 *st)
+{
+	struct history_rec *rec;
+	struct store *db = history_store(h);
+
+	if (db == NULL)
+		return NULL;
+	rec = new_rec(h, db, st, "");
+	if (rec == NULL)
+		return NULL;
+	rec->inner = rec->obs;
+	rec->obs.ctx = rec;
+	rec->obs.started = practice_started;
+	rec->obs.acted = practice_acted;
+	rec->obs.finished = practice_finished;
 	return &rec->obs;
 }

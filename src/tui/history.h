@@ -1,13 +1,13 @@
 /* history.h: the trainer's results database, shared by its screens.
  *
- * Every drill, lesson and exam done in the trainer is stored (issue 5.1)
- * through a recorder (trainer/store.h) handed to the table or procedure
- * screen as its observer.  The database is opened on first use, so a
+ * Every drill, lesson, exam and practice session done in the trainer is
+ * stored (issue 5.1) through a recorder (trainer/store.h) handed to the
+ * table or procedure screen as its observer.  The database is opened on first use, so a
  * trainer that only browses the rules never creates it; when it cannot
  * be opened drills go on unrecorded (the screen says why) and exams
  * refuse to start.
  *
- * Drills and lessons are stored under settings->trainee, else the login
+ * Drills, lessons and practice are stored under settings->trainee, else the login
  * name ($USER), else "trainee": on a school's terminal server each
  * trainee has an account, so his history follows him without being
  * asked.  A recorder handed out lives until history_close(): the screen
@@ -49,5 +49,16 @@ const char *history_trainee(const struct settings *st, char *buf,
 const struct session_observer *history_drill_observer(struct history *h,
 						      const struct settings *st,
 						      const char *path);
+
+/* A recorder of free practice under the settings' profile, for
+ * table_screen_open_practice(); NULL when the database cannot be opened.
+ * Stored as store.h says of practice (scenario "practice", kind
+ * "practice", no file hash).  The attempt is begun by the first action,
+ * so a table opened and left at once leaves nothing; and practice has no
+ * end but the trainee's leaving, so leaving completes it (scored, with no
+ * pass mark).  Only a crash leaves it in progress. */
+const struct session_observer *history_practice_observer(struct history *h,
+							 const struct settings
+								 *st);
 
 #endif

@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "tui/app.h"
 #include "tui/browse.h"
+#include "tui/history.h"
 #include "tui/progress_screen.h"
 #include "tui/rules_screen.h"
 #include "tui/settings.h"
@@ -105,7 +106,11 @@ static int activate(struct menu_screen *m, struct app *app, int act)
 	m->message[0] = '\0';
 	switch (act) {
 	case ACT_PRACTICE:
-		table_screen_open_practice(app, st);
+		/* Stored like a drill, so progress counts it (5.1). */
+		table_screen_open_practice(app, st,
+			st->history != NULL
+				? history_practice_observer(st->history, st)
+				: NULL);
 		break;
 	case ACT_LESSONS:
 		ok = browse_lessons_open(app);

@@ -21,6 +21,7 @@
 #include "tui/list.h"
 #include "tui/progress_model.h"
 #include "tui/settings.h"
+#include "tui/settings_file.h"
 
 #define KEY_ESC 27
 #define SPOTS_MAX 20
@@ -266,6 +267,17 @@ static void practise(struct progress_screen *p, struct app *app)
 	exam_screen_open_scenario(app, sc, path);
 }
 
+/* The name is kept in the settings file, so that the next run (and the
+ * drills stored meanwhile, tui/history.h) knows it without asking. */
+static void save_name(struct progress_screen *p)
+{
+	struct diag err;
+
+	p->message[0] = '\0';
+	if (!settings_save(p->st, &err))
+		diag_format(&err, p->message, sizeof p->message);
+}
+
 static int name_key(struct progress_screen *p, int key, bool is_code)
 {
 	switch (line_edit_key(&p->name, key, is_code)) {
@@ -276,6 +288,7 @@ static int name_key(struct progress_screen *p, int key, bool is_code)
 			 p->name.buf);
 		p->asking = false;
 		p->stale = true;
+		save_name(p);
 		return SCREEN_REDRAW;
 	case LINE_EDIT_CANCEL:
 		if (p->st->trainee[0] == '\0')

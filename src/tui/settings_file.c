@@ -27,6 +27,7 @@ void settings_from_config(struct settings *st, const struct config *c)
 	st->no_colour = !c->colours;
 	snprintf(st->results_dir, sizeof st->results_dir, "%s",
 		 c->results_dir);
+	snprintf(st->trainee, sizeof st->trainee, "%s", c->trainee);
 }
 
 void settings_to_config(const struct settings *st, struct config *c)
@@ -41,6 +42,7 @@ void settings_to_config(const struct settings *st, struct config *c)
 	c->cards = st->ascii_cards ? CONFIG_CARDS_ASCII : CONFIG_CARDS_UNICODE;
 	c->colours = !st->no_colour;
 	snprintf(c->results_dir, sizeof c->results_dir, "%s", st->results_dir);
+	snprintf(c->trainee, sizeof c->trainee, "%s", st->trainee);
 }
 
 bool settings_load_files(struct settings *st, const char *system_file,

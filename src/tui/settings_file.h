@@ -16,7 +16,7 @@
 #include "tui/settings.h"
 
 /* The values of c into st (profile, language, cards, colours, results
- * directory); the rest of st is left as it is. */
+ * directory, trainee); the rest of st is left as it is. */
 void settings_from_config(struct settings *st, const struct config *c);
 /* The values of st as a config to write. */
 void settings_to_config(const struct settings *st, struct config *c);

@@ -328,7 +328,8 @@ void table_screen_open(struct app *app, struct scenario *sc)
 	table_screen_open_observed(app, sc, NULL);
 }
 
-void table_screen_open_practice(struct app *app, const struct settings *st)
+void table_screen_open_practice(struct app *app, const struct settings *st,
+				const struct session_observer *obs)
 {
 	struct table_screen *t;
 	struct rules r;
@@ -352,6 +353,7 @@ void table_screen_open_practice(struct app *app, const struct settings *st)
 		return;
 	}
 	t->practice = true;
+	t->obs = obs;
 	/* A new shoe every time: the clock seeds it. */
 	seed = table_now_ms() ^ ((uint64_t)time(NULL) << 20);
 	rc = session_init_practice(t->ses, &r, seed,

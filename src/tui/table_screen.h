@@ -24,7 +24,9 @@ void table_screen_open_observed(struct app *app, struct scenario *sc,
 				const struct session_observer *obs);
 
 /* Opens free practice: a random shoe with hints under the settings'
- * rules profile (st is the app's settings and outlives the screen). */
-void table_screen_open_practice(struct app *app, const struct settings *st);
+ * rules profile (st is the app's settings and outlives the screen), told
+ * to obs as it goes (history_practice_observer(); NULL: unrecorded). */
+void table_screen_open_practice(struct app *app, const struct settings *st,
+				const struct session_observer *obs);
 
 #endif

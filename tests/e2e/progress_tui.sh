@@ -3,7 +3,8 @@
 # stored under the trainee (the login name unless told otherwise); the
 # Progress screen then shows a bar and a sparkline per skill, the
 # weakest skill and the coup got wrong, which Enter opens again.
-# Settings changed on the Settings screen are there at the next run; a
+# Settings changed on the Settings screen, and the name told on the
+# Progress screen, are there at the next run; practice is stored too; a
 # settings file with an error is told on stderr with its place, and the
 # trainer opens on the defaults.
 . "$top_srcdir/tests/e2e/lib.sh"
@@ -73,6 +74,44 @@ e2e_keys s
 e2e_wait colours-still-off "off"
 e2e_keys q q
 e2e_wait_exit third-quit 0
+if grep -q '^trainee: "e2e-trainee"$' "$settings"; then
+	pass trainee-saved
+else
+	fail trainee-saved "$(cat "$settings" 2>&1)"
+fi
+
+# 3b. The name told on the Progress screen is remembered: no question.
+e2e_start
+e2e_wait menu-fourth "Practice"
+e2e_keys g
+e2e_wait name-remembered "Progress of e2e-trainee"
+if e2e_screen | grep -qF "Whose progress?"; then
+	fail name-not-asked "the name was asked again"
+else
+	pass name-not-asked
+fi
+e2e_keys q
+
+# 3c. Practice is stored too, once an action is done, as "practice".
+e2e_wait menu-practice "Practice"
+e2e_keys p
+e2e_wait practice-instructions "Free practice on a random shoe"
+e2e_keys Enter
+e2e_wait practice-choices "Your action"
+follow_hint
+follow_hint
+e2e_wait practice-right "2/2 right"
+e2e_keys q
+e2e_wait practice-leave "Leave practice?"
+e2e_keys y
+e2e_wait practice-summary "Summary: practice"
+e2e_keys q
+e2e_keys q
+e2e_wait menu-after-practice "Main menu"
+e2e_keys q
+e2e_wait_exit practice-quit 0
+expect_contains practice-stored ",practice,,iplyc,practice,false," \
+	"$CRUPIER" results list --format csv
 
 # 4. A broken settings file: told before the screen opens, defaults used,
 #    and not written over.
