@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "i18n.h"
 #include "trainer/config_file.h"
@@ -111,6 +112,7 @@ static bool exec(struct store *st, const char *sql, struct store_error *err)
 
 	if (sqlite3_exec(st->db, sql, NULL, NULL, &msg) == SQLITE_OK)
 		return true;
+	st->failed_rc = sqlite3_errcode(st->db) & 0xff;
 	store_fail(err, _("results database: %s"),
 		   msg != NULL ? msg : sqlite3_errmsg(st->db));
 	sqlite3_free(msg);
@@ -297,6 +299,28 @@ static bool make_parent(const char *path, struct store_error *err)
 	return true;
 }
 
+/* Sets a connection up: WAL, durability, the schema.  When many processes
+ * open a new database at once, switching it to WAL or creating the schema
+ * needs a lock that SQLite may refuse at once (SQLITE_BUSY without calling
+ * the busy handler, to avoid a deadlock), so the set-up is tried again,
+ * every 20 ms, for as long as the busy timeout. */
+static bool set_up(struct store *st, struct store_error *err)
+{
+	const struct timespec pause = { 0, 20 * 1000 * 1000 };
+
+	for (int waited = 0;; waited += 20) {
+		st->failed_rc = SQLITE_OK;
+		if (exec(st, "PRAGMA journal_mode = WAL", err) &&
+		    exec(st, "PRAGMA synchronous = FULL", err) &&
+		    exec(st, "PRAGMA foreign_keys = ON", err) && migrate(st, err))
+			return true;
+		if ((st->failed_rc != SQLITE_BUSY && st->failed_rc != SQLITE_LOCKED)
+		    || waited >= STORE_BUSY_TIMEOUT_MS)
+			return false;
+		nanosleep(&pause, NULL);
+	}
+}
+
 bool store_open(const char *path, struct store **out, struct store_error *err)
 {
 	struct store *st;
@@ -324,10 +348,7 @@ bool store_open(const char *path, struct store **out, struct store_error *err)
 	sqlite3_extended_result_codes(st->db, 1);
 	/* WAL: readers never block the writer; FULL: a commit survives a
 	 * power cut, not only a crash. */
-	if (!exec(st, busy, err) ||
-	    !exec(st, "PRAGMA journal_mode = WAL", err) ||
-	    !exec(st, "PRAGMA synchronous = FULL", err) ||
-	    !exec(st, "PRAGMA foreign_keys = ON", err) || !migrate(st, err)) {
+	if (!exec(st, busy, err) || !set_up(st, err)) {
 		char msg[sizeof err->message];
 
 		snprintf(msg, sizeof msg, "%s", err->message);

@@ -13,6 +13,7 @@
 struct store {
 	sqlite3 *db;
 	time_t (*now)(void);
+	int failed_rc;          /* SQLite's code of the last failed exec */
 };
 
 /* The schema's steps: store_migrations[v] takes a database from
