@@ -37,16 +37,6 @@ static const char *const ruling_keys[RULING_BIT__COUNT] = {
 #define RULING_ANY_BURN (RULING_BURN_CARD | RULING_BURN_CARDS | \
 			 RULING_BURN_PASE | RULING_BURN_SHOE | RULING_REPLACE_CARD)
 
-static void copy_cite(char *dst, const char *src)
-{
-	size_t n = strlen(src);
-
-	if (n >= RULES_CITE_MAX)
-		n = RULES_CITE_MAX - 1;
-	memcpy(dst, src, n);
-	dst[n] = '\0';
-}
-
 /* Sets the ruling.  iplyc is the exact IPLyC provision; a profile that
  * cites another regulation for this rule (TRAD 49, LNSE-MIDI 9.3) keeps
  * its own citation, since IPLyC's sub-article numbers mean nothing there. */
@@ -59,7 +49,7 @@ static void set(const struct rules *r, struct ruling *out, enum rule_id rule,
 		flags |= RULING_NEVER_RECONSTRUCT | RULING_DISCARD_FINAL;
 	out->flags = flags;
 	out->rule = rule;
-	copy_cite(out->article, strncmp(cite, "IPLyC ", 6) == 0 ? iplyc : cite);
+	rules_copy_cite(out->article, strncmp(cite, "IPLyC ", 6) == 0 ? iplyc : cite);
 }
 
 /* 7.7.1.1 "Todo naipe del Sabot que apareciese dada vuelta 'se quema'.
@@ -188,7 +178,7 @@ static void rule_cannot_finish(const struct rules *r,
 	if (r->banking == BANKING_HOUSE) {
 		out->flags = RULING_SUPERVISOR_COMPLETES | RULING_SABOT_TO_RIGHT;
 		out->rule = RULE_CANNOT_FINISH;
-		copy_cite(out->article, "LNSE-MIDI 9.5");
+		rules_copy_cite(out->article, "LNSE-MIDI 9.5");
 	} else if (c->punto_turned) {
 		set(r, out, RULE_CANNOT_FINISH,
 		    RULING_SUPERVISOR_COMPLETES | RULING_SUITE_IF_BANCA_WINS,

@@ -43,16 +43,6 @@ const char *game_question_key(enum game_question q)
 	return (unsigned)q < GAME_Q__COUNT ? question_keys[q] : NULL;
 }
 
-static void copy_cite(char *dst, const char *src)
-{
-	size_t n = strlen(src);
-
-	if (n >= RULES_CITE_MAX)
-		n = RULES_CITE_MAX - 1;
-	memcpy(dst, src, n);
-	dst[n] = '\0';
-}
-
 void game_cite(const struct game *g, struct game_action *a, enum rule_id rule,
 	       const char *sub)
 {
@@ -62,9 +52,9 @@ void game_cite(const struct game *g, struct game_action *a, enum rule_id rule,
 	/* A sub-article of IPLyC means nothing under another regulation's
 	 * numbering (as anomaly.c does for its rulings). */
 	if (sub != NULL && strncmp(cite, "IPLyC ", 6) == 0)
-		copy_cite(a->article, sub);
+		rules_copy_cite(a->article, sub);
 	else
-		copy_cite(a->article, cite);
+		rules_copy_cite(a->article, cite);
 }
 
 void game_action_init(const struct game *g, struct game_action *a,

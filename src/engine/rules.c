@@ -17,14 +17,19 @@ static const char *const iplyc_cites[RULE__COUNT] = {
 #undef RULE_CITE
 };
 
-static void set_cite(struct rules *r, enum rule_id id, const char *cite)
+void rules_copy_cite(char dst[RULES_CITE_MAX], const char *cite)
 {
 	size_t n = strlen(cite);
 
 	if (n >= RULES_CITE_MAX)
 		n = RULES_CITE_MAX - 1;
-	memcpy(r->cite[id], cite, n);
-	r->cite[id][n] = '\0';
+	memcpy(dst, cite, n);
+	dst[n] = '\0';
+}
+
+static void set_cite(struct rules *r, enum rule_id id, const char *cite)
+{
+	rules_copy_cite(r->cite[id], cite);
 }
 
 void rules_init(struct rules *r)

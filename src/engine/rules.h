@@ -169,6 +169,8 @@ const char *rule_key(enum rule_id id);
 enum rule_id rule_by_key(const char *key);
 /* The citation of a rule in this profile ("IPLyC 7.4.2"). */
 const char *rules_cite(const struct rules *r, enum rule_id id);
+/* Copies a citation into a RULES_CITE_MAX buffer, cut if longer. */
+void rules_copy_cite(char dst[RULES_CITE_MAX], const char *cite);
 /* Applies the profile's rounding to num/den (den > 0, num >= 0). */
 int64_t rules_round(const struct rules *r, int64_t num, int64_t den);
 
