@@ -1,42 +1,65 @@
 #!/bin/sh
-# rules_coverage.sh: every IPLyC article that RULES.md cites has at least one
-# unit test named after it (…__iplyc_7_4_2 or …_7_4_2_…), so no rule of the
-# game goes untested.  The list is tests/rules_articles.txt; when the
-# project's RULES.md is beside the checkout (../shared/RULES.md), the list
-# must also cite every article it does.
+# rules_coverage.sh: every article of the regulations that RULES.md cites
+# has at least one unit test named after it, so no rule of the game goes
+# untested.  Three lists, one for each numbering:
+#   tests/rules_articles.txt       IPLyC   …__iplyc_7_4_2 or …_7_4_2_…
+#   tests/rules_articles_trad.txt  TRAD    …__trad_17 (or …_trad_1_35_43)
+#   tests/rules_articles_lnse.txt  LNSE-MIDI  …__lnse_midi_8_4
+# When the project's RULES.md is beside the checkout (../shared/RULES.md),
+# each list must also hold every article it cites of that regulation
+# (tests/rules_cited.awk tells them apart: "LNSE 8.4" is not IPLyC 8.4).
+# RULES_MD=PATH names another copy of it.
 . "$top_srcdir/tests/lib.sh"
 
-list="$top_srcdir/tests/rules_articles.txt"
 names=$(cat "$top_srcdir"/tests/*.c | sed -n 's/^static void \([a-z0-9_]*\)(void \*\*state).*/\1/p')
+# An IPLyC article is named bare; the TRAD and LNSE parts of a name are
+# other numberings ("…__iplyc_7_4_1_lnse_midi_6" names IPLyC 7.4.1 and
+# LNSE 6; "…__lnse_midi_8_1" does not name IPLyC 8.1).
+iplyc_names=$(echo "$names" | sed -E 's/_lnse_midi(_[0-9]+)+//; s/_trad(_[0-9]+)+//')
+# "…_trad_1_35_43" names TRAD 1, 35 and 43: one "trad_N" a line.
+trad_names=$(echo "$names" | grep -oE '_trad(_[0-9]+)+' |
+	sed -E 's/^_trad//' | tr _ '\n' | sed '/^$/d; s/^/trad_/')
+lnse_names=$(echo "$names" | grep -oE '_lnse_midi(_[0-9]+)+' | sed 's/^_//')
 
-missing=""
-for a in $(grep -v '^#' "$list"); do
-	key=$(echo "$a" | tr . _)
-	if ! echo "$names" | grep -Eq "_${key}(_|\$)"; then
-		missing="$missing $a"
-	fi
-done
-if [ -n "$missing" ]; then
-	echo "FAIL coverage: articles without a test named after them:$missing"
-	failures=$((failures + 1))
-else
-	echo "ok coverage: $(grep -vc '^#' "$list") articles, each with a test"
-fi
-
-rules_md="$top_srcdir/../shared/RULES.md"
-if [ -f "$rules_md" ]; then
-	cited=$(grep -oE '\b[78]\.[0-9]+(\.[0-9]+)*' "$rules_md" | sort -u)
-	absent=""
-	for a in $cited; do
-		grep -qxF "$a" "$list" || absent="$absent $a"
+# check LIST LABEL NAMES PREFIX: every article of LIST has a test.
+check() {
+	list=$1 label=$2 in=$3 prefix=$4
+	missing=""
+	for a in $(grep -v '^#' "$list"); do
+		key=$prefix$(echo "$a" | tr . _)
+		if ! echo "$in" | grep -Eq "(^|_)${key}(_|\$)"; then
+			missing="$missing $a"
+		fi
 	done
-	# LNSE-MIDI 8.3 is LNSE's numbering, not IPLyC's.
-	absent=$(echo "$absent" | sed 's/ 8\.3\b//')
-	if [ -n "$absent" ]; then
-		echo "FAIL list: RULES.md cites articles missing from tests/rules_articles.txt:$absent"
+	if [ -n "$missing" ]; then
+		echo "FAIL coverage $label: articles without a test named after them:$missing"
 		failures=$((failures + 1))
 	else
-		echo "ok list matches RULES.md"
+		echo "ok coverage $label: $(grep -vc '^#' "$list") articles, each with a test"
 	fi
+}
+
+t="$top_srcdir/tests"
+check "$t/rules_articles.txt" IPLyC "$iplyc_names" ""
+check "$t/rules_articles_trad.txt" TRAD "$trad_names" trad_
+check "$t/rules_articles_lnse.txt" LNSE-MIDI "$lnse_names" lnse_midi_
+
+rules_md=${RULES_MD:-"$top_srcdir/../shared/RULES.md"}
+if [ -f "$rules_md" ]; then
+	cited=$(awk -f "$t/rules_cited.awk" "$rules_md" | sort -u)
+	for pair in "iplyc rules_articles.txt" "trad rules_articles_trad.txt" \
+		    "lnse rules_articles_lnse.txt"; do
+		set -- $pair
+		absent=""
+		for a in $(echo "$cited" | sed -n "s/^$1 //p"); do
+			grep -qxF "$a" "$t/$2" || absent="$absent $a"
+		done
+		if [ -n "$absent" ]; then
+			echo "FAIL list: RULES.md cites $1 articles missing from tests/$2:$absent"
+			failures=$((failures + 1))
+		else
+			echo "ok list tests/$2 holds what RULES.md cites"
+		fi
+	done
 fi
 finish

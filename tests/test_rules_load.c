@@ -115,7 +115,8 @@ static void rules_load__trad_yaml__three_players_giver_priority_mitad_once__trad
 	assert_int_equal(r.bank_odd_pct, 100);       /* TRAD 29 */
 	assert_int_equal(r.bank_even_pct, 90);
 	assert_true(r.half_max_inverts);
-	assert_int_equal(r.suite_discount_pct, 0);   /* TRAD 38 */
+	assert_int_equal(r.suite_discount_pct, 10);  /* TRAD 38 */
+	assert_true(r.suite_discount_on_win);
 	assert_int_equal(r.marcando_pct, 0);
 	assert_string_equal(rules_cite(&r, RULE_MIN_PLAYERS), "TRAD 1");
 	assert_string_equal(rules_cite(&r, RULE_SUITE_GIVER), "TRAD 43");

@@ -121,8 +121,10 @@ static void rule_wrong_punto_card(const struct rules *r,
  * .3 after a Banca card is turned: it stands, "siendo inapelable la
  *    voluntad anunciada por el Pagador".
  * Turned without a 5 and before Banca: the article is silent; the turn
- * decided nothing, so the cards play as they are.  (TRAD 19 differs: a 5
- * already decided by the wrong player stands there.) */
+ * decided nothing, so the cards play as they are.  TRAD 19 differs (the
+ * profile's wrong_holder_five_stands): "Si el jugador que tomó las cartas
+ * las hubiere descubierto y decidido voluntad de cinco, no habrá lugar a
+ * reclamo alguno": a 5 already decided by the wrong player stands. */
 static void rule_wrong_holder(const struct rules *r, const struct anomaly_context *c,
 			      struct ruling *out)
 {
@@ -135,6 +137,9 @@ static void rule_wrong_holder(const struct rules *r, const struct anomaly_contex
 	else if (!c->punto_turned)
 		set(r, out, RULE_WRONG_HOLDER, RULING_CORRECT_AT_ONCE,
 		    "IPLyC 7.7.4.3.1");
+	else if (five && c->five_decided && r->wrong_holder_five_stands)
+		set(r, out, RULE_WRONG_HOLDER,
+		    RULING_CARD_VALID | RULING_CALL_STANDS, "IPLyC 7.7.4.3");
 	else if (five)
 		set(r, out, RULE_WRONG_HOLDER, RULING_RIGHT_PLAYER_DECIDES,
 		    "IPLyC 7.7.4.3.2");

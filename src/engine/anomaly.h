@@ -155,6 +155,7 @@ struct anomaly_context {
 				    included: 0-6 (7.7.5, 7.7.7.1: 5th-6th) */
 	bool punto_turned;       /* Punto's cards have been turned */
 	bool punto_five;         /* Punto has 5 with voluntad (decided or not) */
+	bool five_decided;       /* ... and its holder has said pido/planto */
 	bool banca_turned;       /* the banker has turned any card of Banca
 				    (7.6.5: he turns his after Punto, before
 				    any third card) */

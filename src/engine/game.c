@@ -280,6 +280,8 @@ enum status game_start_play(struct game *g, const struct game_start *st)
 		if (g->bank_state.pase < 1)
 			g->bank_state.pase = 1;
 		g->last_paid_in_full = st->last_paid_in_full;
+		/* Paid in full, the bank doubled: half of it is that win. */
+		g->last_win = st->last_paid_in_full ? st->bank / 2 : 0;
 		g->last_win_discounted = banked_before && !st->last_paid_in_full;
 		g->bank_pases = banked_before ? st->bank_state.pase - 1 : 0;
 	}

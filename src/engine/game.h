@@ -266,6 +266,7 @@ struct game {
 	int64_t bank;
 	struct bank_state bank_state;
 	bool last_paid_in_full, last_win_discounted;
+	int64_t last_win;               /* the bank's last win (TRAD 38) */
 	int bank_pases;                 /* pases dealt with this bank */
 	bool banker_spoke;              /* the banker's word for this pase */
 	bool ask_bank_again;            /* 7.10.1.1 */

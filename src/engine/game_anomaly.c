@@ -119,6 +119,7 @@ static void context_fill(const struct game *g, const struct game_anomaly *an,
 	ctx->punto_five = four && c->holder == COUP_HOLDER_PLAYER &&
 			  tableau_punto(g->rules, card_total(c->punto, 2)) ==
 				  PUNTO_VOLUNTAD;
+	ctx->five_decided = ctx->punto_five && c->five != FIVE_UNDECIDED;
 	ctx->banca_turned = g->reached >= GAME_AT_TURN_BANCA;
 	ctx->banca_needs_card = four &&
 				anomaly_banca_needs_card(card_total(c->banca, 2));

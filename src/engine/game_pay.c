@@ -58,7 +58,13 @@ static void queue_step(struct game *g, const struct payorder_step *s,
 		a.player = g->bank_owner;
 		a.seat = sabot_seat(&g->sabot);
 		a.chance = BET_ON_BANCA;
-		a.stake = g->bank - pb->result.returned;
+		/* The bet announced is the bank that played: its own excess
+		 * over the maximum (7.8.1.12) is not, what the win takes over
+		 * the maximum (bank_growth_excess) still is. */
+		a.stake = g->bank - g->settle[i].returned;
+		if (kind == GAME_ACT_RETURN_EXCESS &&
+		    g->settle[i].returned < pb->result.returned)
+			game_cite(g, &a, RULE_ONE_MAXIMUM, "IPLyC 8.4.2.2.9");
 	} else {
 		const struct game_bet *b = &g->bets[i];
 
@@ -70,6 +76,20 @@ static void queue_step(struct game *g, const struct payorder_step *s,
 	if (kind == GAME_ACT_RETURN_EXCESS)
 		a.stake = 0;
 	game_queue(g, &a);
+}
+
+/* 7.8.1.6: the banker plays at most one maximum in Banca, so a win that
+ * takes the bank over it hands the excess back at once ("¡Su
+ * excedente!", the first of the excesses: 8.4.2.2.9), and the bank
+ * announced, the mitad, the suite and its 5% (7.11.3.1, 7.11.11) are
+ * reckoned on one maximum at most.  The bank's win over the maximum. */
+static int64_t bank_growth_excess(const struct game *g, const struct payout *p)
+{
+	int64_t after = g->bank - p->returned + p->pay;
+
+	if (g->result != COUP_WINNER_BANCA || after <= g->rules->table_max)
+		return 0;
+	return after - g->rules->table_max;
 }
 
 static void build_payments(struct game *g)
@@ -112,6 +132,8 @@ static void build_payments(struct game *g)
 			pb[n].seat = sabot_seat(&g->sabot);
 			pb[n].row = 0;
 			pb[n].result = g->settle[n];
+			pb[n].result.returned +=
+				bank_growth_excess(g, &g->settle[n]);
 			n++;
 			g->bank_settled_in = true;
 		}
@@ -144,8 +166,10 @@ static void settle_bank(struct game *g, const struct payout *p)
 	case COUP_WINNER_BANCA:
 		/* Paid into the "B" box (8.4.2.6.6); the excess handed back
 		 * first (8.4.2.2.9). */
-		g->bank = g->bank - p->returned + p->pay;
+		g->bank = g->bank - p->returned + p->pay -
+			  bank_growth_excess(g, p);
 		g->last_paid_in_full = p->percent >= 100;
+		g->last_win = p->pay;
 		g->last_win_discounted = p->percent < 100;
 		bank_state_record_banca_win(&g->bank_state, r);
 		break;

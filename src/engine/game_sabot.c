@@ -417,9 +417,13 @@ enum status game_answer_banker(struct game *g,
 
 		st = sabot_give_suite(&g->sabot, r, offer, g->last_paid_in_full,
 				      whole);
+		/* TRAD 38: the giver's winning bet suffers the discount it
+		 * escaped, a percentage of that win, not of the whole bank
+		 * (7.11.11). */
 		if (st == STATUS_OK)
 			g->suite_discount = payout_suite_discount(
-				r, offer, g->last_paid_in_full, whole);
+				r, r->suite_discount_on_win ? g->last_win : offer,
+				g->last_paid_in_full, whole);
 		else
 			deny(g, GAME_ACT_OFFER_SUITE, RULE_SUITE, offer);
 	}

@@ -64,8 +64,10 @@ static int pick(const struct rules *r, const struct holder_table *t,
 		int seat = seat_right_of(ref, k, t->seats);
 		const struct seat_sum *s = &sums[seat];
 
-		if (s->weight <= 0 || s->banca > 0)
-			continue; /* no Punto bet, or both chances (7.6.2) */
+		if (s->weight <= 0)
+			continue; /* no Punto bet */
+		if (s->banca > 0 && r->both_chances_excluded)
+			continue; /* both chances (7.6.2; not LNSE 8.4) */
 		if (honour_refusals && s->refuses)
 			continue; /* 7.9.3.4 */
 		if (r->banking == BANKING_PLAYER && seat == t->sabot_seat)

@@ -67,6 +67,9 @@ void rules_init(struct rules *r)
 	r->giver_priority = false;    /* 7.11.3.2 */
 	r->mitad_once = false;
 	r->suite_discount_pct = 5;    /* 7.11.11 */
+	r->suite_discount_on_win = false;
+	r->both_chances_excluded = true;      /* 7.6.2, 7.9.4.2 */
+	r->wrong_holder_five_stands = false;  /* 7.7.4.3.2 */
 	for (int i = 0; i < RULE__COUNT; i++)
 		set_cite(r, (enum rule_id)i, iplyc_cites[i]);
 }
@@ -95,6 +98,8 @@ void rules_init_midi(struct rules *r)
 	r->safety_announces_last = false;     /* 8.1 */
 	r->burn_first_card = true;            /* 8.2 */
 	r->suite_discount_pct = 0;
+	/* 8.4: Punto's cards to the largest Punto bet, nobody excluded. */
+	r->both_chances_excluded = false;
 	set_cite(r, RULE_CARD_VALUES, "LNSE-MIDI 2.1");
 	set_cite(r, RULE_TOTALS, "LNSE-MIDI 6.1");
 	set_cite(r, RULE_SHOE_SIZE, "LNSE-MIDI 2.1");

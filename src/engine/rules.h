@@ -155,6 +155,18 @@ struct rules {
 	bool giver_priority;            /* TRAD 43: giver before standing */
 	bool mitad_once;                /* TRAD 35 */
 	int suite_discount_pct;         /* 5 after a 100% payment (7.11.11) */
+	/* TRAD 38: the giver's discount is suite_discount_pct of the last
+	 * pase's win (paid in full), not of the whole bank (7.11.11). */
+	bool suite_discount_on_win;
+
+	/* Who turns Punto's cards, and rulings on them. */
+	/* A player betting both chances may not turn them (IPLyC 7.6.2,
+	 * 7.9.4.2; TRAD 47); LNSE-MIDI 8.4 names no such exclusion. */
+	bool both_chances_excluded;
+	/* TRAD 19: a 5 decided by the wrong player who turned the cards
+	 * stands ("no habrá lugar a reclamo alguno"); IPLyC 7.7.4.3.2 lets
+	 * the right player decide. */
+	bool wrong_holder_five_stands;
 
 	char cite[RULE__COUNT][RULES_CITE_MAX];
 };

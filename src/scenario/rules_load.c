@@ -56,7 +56,10 @@ enum opt_kind { OK_INT, OK_AMOUNT, OK_BOOL, OK_ENUM, OK_DECKS };
 	X(FACE_UP_BURNS_SHOE, "face_up_burns_shoe", OK_INT, 1, 10, NULL)    \
 	X(GIVER_PRIORITY, "giver_priority", OK_BOOL, 0, 1, NULL)            \
 	X(MITAD_ONCE, "mitad_once", OK_BOOL, 0, 1, NULL)                    \
-	X(SUITE_DISCOUNT_PCT, "suite_discount_pct", OK_INT, 0, 100, NULL)
+	X(SUITE_DISCOUNT_PCT, "suite_discount_pct", OK_INT, 0, 100, NULL)    \
+	X(SUITE_DISCOUNT_ON_WIN, "suite_discount_on_win", OK_BOOL, 0, 1, NULL) \
+	X(BOTH_CHANCES_EXCLUDED, "both_chances_excluded", OK_BOOL, 0, 1, NULL) \
+	X(WRONG_HOLDER_FIVE_STANDS, "wrong_holder_five_stands", OK_BOOL, 0, 1, NULL)
 
 enum opt_id {
 #define OPT_ENUM(id, key, kind, min, max, words) OPT_##id,
@@ -383,6 +386,11 @@ static void apply_option(struct rules *r, enum opt_id id, int64_t v)
 	case OPT_GIVER_PRIORITY: r->giver_priority = v != 0; break;
 	case OPT_MITAD_ONCE: r->mitad_once = v != 0; break;
 	case OPT_SUITE_DISCOUNT_PCT: r->suite_discount_pct = (int)v; break;
+	case OPT_SUITE_DISCOUNT_ON_WIN: r->suite_discount_on_win = v != 0; break;
+	case OPT_BOTH_CHANCES_EXCLUDED: r->both_chances_excluded = v != 0; break;
+	case OPT_WRONG_HOLDER_FIVE_STANDS:
+		r->wrong_holder_five_stands = v != 0;
+		break;
 	case OPT__COUNT:
 	default: break;
 	}
