@@ -118,10 +118,79 @@ static void game__bank_over_maximum__excess_back_first_suite_on_one_maximum__ipl
 	assert_int_equal(a.stake, 500);
 }
 
+/* IPLyC 7.9.4.2: "En el caso que un Apostador jugare en ambas chances,
+ * perderá el derecho de descubrir los naipes ... colocará su apuesta en el
+ * sector del tapete destinado a las apuestas de pie"; 8.4.2.6.8: Punto is
+ * paid from seat 7 to 1, then the standing bets.  Under LNSE-MIDI (no
+ * exclusion, 8.4) the bet stays in its seat. */
+static void game__both_chances__punto_bet_paid_with_standing__iplyc_7_9_4_2(void **state)
+{
+	/* Punto 9D KH = 9, Banca 2C 4S = 6: Punto wins. */
+	struct world *w = iplyc("9D 2C KH 4S", 1000);
+	struct game *g = &w->g;
+	struct game_action a, pays[8];
+	const struct game_bet *bets;
+	int n;
+
+	(void)state;
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, P(2), BET_ON_PUNTO, 3000);
+	bet(g, P(2), BET_ON_BANCA, 500);
+	bet(g, P(3), BET_ON_PUNTO, 1000);
+	bet(g, STANDING(0), BET_ON_PUNTO, 300);
+	a = fx_until(g, GAME_ACT_REFUSED, COUP_DONE);
+	assert_int_equal(a.player, P(2));
+	assert_int_equal(a.amount, 3000);
+	assert_int_equal(a.place, PLACE_STANDING);
+	assert_int_equal(a.rule, RULE_BOTH_CHANCES);
+	assert_string_equal(a.article, "IPLyC 7.9.4.2");
+	fx_do(g, GAME_ACT_REFUSED);
+	a = fx_do(g, GAME_ACT_HOLDER);
+	assert_int_equal(a.seat, 3);
+	bets = game_bets(g, &n);
+	for (int i = 0; i < n; i++)
+		if (bets[i].player == P(2) && bets[i].chance == BET_ON_PUNTO)
+			assert_int_equal(bets[i].place, PLACE_STANDING);
+	assert_int_equal(fx_collect(g, GAME_ACT_PAY, pays, 8), 3);
+	assert_int_equal(pays[0].seat, 3);
+	assert_int_equal(pays[0].place, PLACE_SEAT);
+	assert_int_equal(pays[1].place, PLACE_STANDING);
+	assert_int_equal(pays[2].player, P(2));
+	assert_int_equal(pays[2].place, PLACE_STANDING);
+	assert_int_equal(pays[2].amount, 3000);
+	assert_string_equal(pays[2].article, "IPLyC 8.4.2.6.8");
+}
+
+/* LNSE-MIDI 8.4 names no exclusion for both chances: with the option off
+ * the bet stays in the seat and its player may turn the cards. */
+static void game__both_chances_not_excluded__bet_stays_seated__lnse_midi_8_4(void **state)
+{
+	struct world *w = iplyc("9D 2C KH 4S", 1000);
+	struct game *g = &w->g;
+	struct game_action a;
+
+	(void)state;
+	w->r.both_chances_excluded = false;
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, P(2), BET_ON_PUNTO, 3000);
+	bet(g, P(2), BET_ON_BANCA, 500);
+	bet(g, P(3), BET_ON_PUNTO, 1000);
+	a = fx_until(g, GAME_ACT_HOLDER, COUP_DONE);
+	assert_int_equal(a.seat, 2);
+	a = fx_until(g, GAME_ACT_PAY, COUP_DONE);
+	assert_int_equal(a.seat, 3);
+	fx_do(g, GAME_ACT_PAY);
+	a = fx_do(g, GAME_ACT_PAY);
+	assert_int_equal(a.seat, 2);
+	assert_int_equal(a.place, PLACE_SEAT);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(game__bank_over_maximum__excess_back_first_suite_on_one_maximum__iplyc_8_4_2_2_9),
+		cmocka_unit_test(game__both_chances__punto_bet_paid_with_standing__iplyc_7_9_4_2),
+		cmocka_unit_test(game__both_chances_not_excluded__bet_stays_seated__lnse_midi_8_4),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

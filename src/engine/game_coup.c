@@ -54,6 +54,46 @@ static size_t holder_bets(const struct game_bet *bets, int n,
 	return (size_t)n;
 }
 
+/* 7.9.4.2: "En el caso que un Apostador jugare en ambas chances, perderá
+ * el derecho de descubrir los naipes ... En ese caso colocará su apuesta
+ * en el sector del tapete destinado a las apuestas de pie": a seated
+ * player's Punto bet, when he also bets Banca, lies with the standing
+ * bets and is paid with them, after the seats (8.4.2.6.8).  Not where the
+ * profile names no such exclusion (LNSE-MIDI 8.4). */
+static void both_chances_stand(struct game *g, struct game_bet *bets,
+			       bool queue)
+{
+	struct game_action a;
+
+	if (!g->rules->both_chances_excluded)
+		return;
+	for (int i = 0; i < g->n_bets; i++) {
+		struct game_bet *b = &bets[i];
+		bool banca = false;
+
+		if (b->chance != BET_ON_PUNTO || b->kind != BET_SEAT ||
+		    b->place != PLACE_SEAT)
+			continue;
+		for (int k = 0; k < g->n_bets; k++)
+			banca = banca || (bets[k].player == b->player &&
+					  bets[k].chance == BET_ON_BANCA);
+		if (!banca)
+			continue;
+		b->place = PLACE_STANDING;
+		b->kind = BET_STANDING;
+		if (!queue)
+			continue;
+		game_action_init(g, &a, GAME_ACT_REFUSED, RULE_BOTH_CHANCES);
+		game_cite(g, &a, RULE_BOTH_CHANCES, "IPLyC 7.9.4.2");
+		a.seat = b->seat;
+		a.player = b->player;
+		a.amount = b->amount;
+		a.chance = b->chance;
+		a.place = PLACE_STANDING;
+		game_queue(g, &a);
+	}
+}
+
 /* Who turns Punto's cards, after the refusals (7.9.3.4-5): each refuser
  * chosen in turn puts his Punto bet in the standing area and the next
  * largest is asked.  With queue, the refusals and the handing over are
@@ -68,6 +108,7 @@ static int resolve_holder(struct game *g, bool queue)
 	bool refused = false;
 
 	memcpy(bets, g->bets, sizeof bets);
+	both_chances_stand(g, bets, queue);
 	ht.seats = g->table.seats;
 	sabot_holder_seats(&g->sabot, &ht.sabot_seat, &ht.suite_seat);
 	if (ht.sabot_seat < 1)

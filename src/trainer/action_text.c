@@ -415,6 +415,13 @@ static void body_text(const struct rules *r, const struct game_action *a,
 		action_coup_text(r, &s, buf, size);
 		break;
 	case GAME_ACT_REFUSED:
+		if (a->rule == RULE_BOTH_CHANCES) {
+			/* IPLyC 7.9.4.2 */
+			snprintf(buf, size,
+				 _("%s bets on both chances: no right to turn Punto's cards; the Punto bet goes to the standing area."),
+				 name != NULL ? name : "-");
+			break;
+		}
 		snprintf(buf, size,
 			 _("%s will not turn Punto's cards: the bet goes to the standing area."),
 			 name != NULL ? name : "-");

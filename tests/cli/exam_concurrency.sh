@@ -43,7 +43,7 @@ if [ $bad -eq 0 ]; then echo "ok exam-concurrency-all-finished"; else failures=$
 complete=$(grep -c ',complete,' "$tmp/list.csv")
 actions=$(awk -F, 'NR > 1 { s += $14 } END { print s }' "$tmp/list.csv")
 sealed=$(ls "$tmp/results" | grep -c '\.result$')
-if [ "$complete" = $n ] && [ "$actions" = $((n * 205)) ] && [ "$sealed" = $n ]; then
+if [ "$complete" = $n ] && [ "$actions" = $((n * 206)) ] && [ "$sealed" = $n ]; then
 	echo "ok exam-concurrency-nothing-lost"
 else
 	echo "FAIL exam-concurrency-nothing-lost: $complete complete, $actions actions, $sealed sealed"
@@ -52,7 +52,7 @@ fi
 
 if command -v sqlite3 >/dev/null 2>&1; then
 	check=$(sqlite3 "$db" 'PRAGMA integrity_check; SELECT count(*) FROM actions;' | tr '\n' ' ')
-	if [ "$check" = "ok $((n * 205)) " ]; then
+	if [ "$check" = "ok $((n * 206)) " ]; then
 		echo "ok exam-concurrency-integrity"
 	else
 		echo "FAIL exam-concurrency-integrity: $check"

@@ -76,14 +76,14 @@ yes expected 2>/dev/null | head -n 400 >"$tmp/rest"
 status=0
 run --trainee Ana --resume --answers "$tmp/rest" >"$tmp/resumed.out" 2>&1 || status=$?
 check exam-resumed-status "$status" 0
-check exam-resumed-all-actions "$(actions Ana)" 205
+check exam-resumed-all-actions "$(actions Ana)" 206
 check exam-resumed-one-attempt "$("$CRUPIER" results list --trainee Ana --format csv |
 	awk -F, 'NR > 1 { print $10 }')" complete
 check exam-resumed-mistakes-kept "$("$CRUPIER" results list --trainee Ana --format csv |
 	awk -F, 'NR > 1 { print $15 }')" 8
 if command -v sqlite3 >/dev/null 2>&1; then
 	check exam-resumed-no-duplicates "$(sqlite3 "$CRUPIER_DB" \
-		'SELECT count(*) = count(DISTINCT idx) AND max(idx) = 204 FROM actions')" 1
+		'SELECT count(*) = count(DISTINCT idx) AND max(idx) = 205 FROM actions')" 1
 fi
 expect_contains exam-resumed-sealed "Result sealed in" cat "$tmp/resumed.out"
 file=$(ls "$tmp"/results/*.result)
@@ -116,5 +116,5 @@ run --trainee Beto --answers "$tmp/quit" >/dev/null 2>&1
 run --trainee Beto --restart --answers "$tmp/quit" >/dev/null 2>&1
 check exam-restart-abandoned "$("$CRUPIER" results list --trainee Beto --format csv |
 	awk -F, 'NR > 1 { print $10 }' | tr '\n' ' ')" "abandoned in_progress "
-echo "# killed after 60 committed actions; resumed with 60 replayed, 145 played, 205 in all"
+echo "# killed after 60 committed actions; resumed with 60 replayed, 146 played, 206 in all"
 finish

@@ -47,7 +47,7 @@ expect_contains seal-unwritable-kept "crupier results seal 1" \
 	cat "$tmp/blocked.out"
 check seal-unwritable-complete "$(field Ana 10)" "complete "
 check seal-unwritable-unsealed "$(field Ana 17)" " "
-check seal-unwritable-actions "$(field Ana 14)" "205 "
+check seal-unwritable-actions "$(field Ana 14)" "206 "
 
 # 2. A full disk when sealing again: 36 KiB allowed, the result is larger.
 status=0
@@ -79,7 +79,7 @@ expect_contains exam-disk-full-message "cannot record the action" \
 	cat "$tmp/fill.out"
 kept=$(CRUPIER_DB="$tmp/small.db" field Beto 14)
 case "$kept" in
-"0 "|"205 "|"") echo "FAIL exam-disk-full-kept: '$kept' actions"
+"0 "|"206 "|"") echo "FAIL exam-disk-full-kept: '$kept' actions"
 	failures=$((failures + 1)) ;;
 *) echo "ok exam-disk-full-kept ($kept actions)" ;;
 esac
@@ -87,7 +87,7 @@ status=0
 run --db "$tmp/small.db" --trainee Beto --resume \
 	--results-dir "$tmp/results" >"$tmp/resume.out" 2>&1 || status=$?
 check exam-disk-full-resumed "$status" 0
-check exam-disk-full-resumed-all "$(CRUPIER_DB="$tmp/small.db" field Beto 14)" "205 "
+check exam-disk-full-resumed-all "$(CRUPIER_DB="$tmp/small.db" field Beto 14)" "206 "
 
 # 5. Import: an edited byte and a wrong code are refused, naming the file;
 #    nothing of them is imported, the good file is.
