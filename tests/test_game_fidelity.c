@@ -185,12 +185,82 @@ static void game__both_chances_not_excluded__bet_stays_seated__lnse_midi_8_4(voi
 	assert_int_equal(a.place, PLACE_SEAT);
 }
 
+static void inject_wrong_punto_card(struct game *g, int card)
+{
+	struct game_anomaly an = { .kind = ANOMALY_WRONG_PUNTO_CARD,
+				   .moment = GAME_AT_CARD, .card = card };
+
+	assert_int_equal(game_inject_anomaly(g, &an), STATUS_OK);
+}
+
+/* IPLyC 7.7.4.1: a card wrongly asked for Punto "será adjudicado, si lo
+ * necesitare, a la Banca, caso contrario se quemará" -- needed by the
+ * whole coup: after Punto's own third card, by Banca's table (7.4.2), not
+ * as if Punto had stood; and a card not needed never stays in the shoe. */
+static void game__wrong_punto_card__needed_by_the_whole_coup__iplyc_7_7_4_1(void **state)
+{
+	struct world *w;
+	struct game *g;
+	struct game_action a;
+	card_t next;
+
+	(void)state;
+	/* Punto 2H 2C = 4 draws the 8S: 2.  Banca 3D KC = 3 with an 8 given
+	 * stands: the 9D asked for Punto is burnt (as if Punto had stood,
+	 * Banca 3 would have drawn it). */
+	w = iplyc("2H 3D 2C KC 8S 9D 5C", 1000);
+	g = &w->g;
+	inject_wrong_punto_card(g, 6);
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, P(2), BET_ON_PUNTO, 500);
+	a = fx_until(g, GAME_ACT_RULING, COUP_DONE);
+	assert_int_equal(a.flags & (RULING_BURN_CARD | RULING_CARD_TO_BANCA),
+			 RULING_BURN_CARD);
+	assert_string_equal(a.article, "IPLyC 7.7.4.1");
+	assert_int_equal(a.card, fx_card("9D"));
+	fx_do(g, GAME_ACT_RULING);
+	fx_finish_pase(g);
+	assert_int_equal(game_result(g), COUP_WINNER_BANCA);
+	assert_int_equal(game_discards(g), 1);
+	/* The next pase opens with the 5C, not with the card asked. */
+	assert_int_equal(shoe_peek(game_shoe(g), 0, &next), STATUS_OK);
+	assert_int_equal(next, fx_card("5C"));
+
+	/* Punto 2H 2C = 4 draws the 6S: 0.  Banca 6D KC = 6 with a 6 given
+	 * draws: the 3H asked for Punto is Banca's (as if Punto had stood,
+	 * Banca 6 would have stood and the card been burnt). */
+	w = iplyc("2H 6D 2C KC 6S 3H", 1000);
+	g = &w->g;
+	inject_wrong_punto_card(g, 6);
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, P(2), BET_ON_PUNTO, 500);
+	a = fx_until(g, GAME_ACT_RULING, COUP_DONE);
+	assert_int_equal(a.flags & (RULING_BURN_CARD | RULING_CARD_TO_BANCA),
+			 RULING_CARD_TO_BANCA);
+	fx_do(g, GAME_ACT_RULING);
+	a = fx_until(g, GAME_ACT_COUP, COUP_BANCA_DRAWS);
+	assert_int_equal(a.card, fx_card("3H"));
+	fx_finish_pase(g);
+	assert_int_equal(game_result(g), COUP_WINNER_BANCA);
+	assert_int_equal(coup_banca_total(game_coup(g)), 9);
+	assert_int_equal(game_discards(g), 0);
+
+	/* Whole-coup reading, function by function: no card after a
+	 * natural on either side (7.4.3). */
+	assert_false(anomaly_banca_needs_card_in(8, 4, -1));
+	assert_false(anomaly_banca_needs_card_in(4, 9, -1));
+	assert_true(anomaly_banca_needs_card_in(6, 4, -1));
+	assert_false(anomaly_banca_needs_card_in(4, 3, 8));
+	assert_true(anomaly_banca_needs_card_in(4, 6, 6));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(game__bank_over_maximum__excess_back_first_suite_on_one_maximum__iplyc_8_4_2_2_9),
 		cmocka_unit_test(game__both_chances__punto_bet_paid_with_standing__iplyc_7_9_4_2),
 		cmocka_unit_test(game__both_chances_not_excluded__bet_stays_seated__lnse_midi_8_4),
+		cmocka_unit_test(game__wrong_punto_card__needed_by_the_whole_coup__iplyc_7_7_4_1),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

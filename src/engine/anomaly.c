@@ -405,6 +405,17 @@ bool anomaly_banca_needs_card(int banca_total)
 	return tableau_banca_draws(banca_total, -1);
 }
 
+bool anomaly_banca_needs_card_in(int punto_total, int banca_total,
+				 int punto_third)
+{
+	if (punto_total < 0 || punto_total > 9 || banca_total < 0 ||
+	    banca_total > 9 || punto_third < -1 || punto_third > 9)
+		return false;
+	if (tableau_is_natural(punto_total) || tableau_is_natural(banca_total))
+		return false;
+	return tableau_banca_draws(banca_total, punto_third);
+}
+
 const char *anomaly_key(enum anomaly a)
 {
 	return (unsigned)a < ANOMALY__COUNT ? anomaly_keys[a] : NULL;

@@ -191,10 +191,16 @@ void anomaly_context_init(struct anomaly_context *ctx);
 enum status anomaly_rule(const struct rules *r, enum anomaly a,
 			 const struct anomaly_context *ctx, struct ruling *out);
 
-/* Whether Banca takes a card wrongly asked for Punto (7.7.4.1): Punto
- * should have stood, so Banca draws on 0-5 (7.4.4), never on a natural.
- * banca_total is Banca's two-card total. */
+/* Whether Banca takes a card wrongly asked for Punto (7.7.4.1): with
+ * Punto standing on two cards, Banca draws on 0-5 (7.4.4), never on a
+ * natural.  banca_total is Banca's two-card total. */
 bool anomaly_banca_needs_card(int banca_total);
+/* The same by the whole coup so far (7.7.4.1 "si lo necesitare"): no
+ * card after a natural on either side (7.4.3); after Punto's own third
+ * card (punto_third its value, -1 when Punto stood) by Banca's table
+ * (7.4.2).  Two-card totals. */
+bool anomaly_banca_needs_card_in(int punto_total, int banca_total,
+				 int punto_third);
 
 /* Stable key of an anomaly ("face_up"), or NULL. */
 const char *anomaly_key(enum anomaly a);

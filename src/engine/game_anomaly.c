@@ -121,8 +121,13 @@ static void context_fill(const struct game *g, const struct game_anomaly *an,
 				  PUNTO_VOLUNTAD;
 	ctx->five_decided = ctx->punto_five && c->five != FIVE_UNDECIDED;
 	ctx->banca_turned = g->reached >= GAME_AT_TURN_BANCA;
-	ctx->banca_needs_card = four &&
-				anomaly_banca_needs_card(card_total(c->banca, 2));
+	/* 7.7.4.1 "si lo necesitare": by the whole coup so far, Banca
+	 * not having drawn yet. */
+	ctx->banca_needs_card =
+		four && c->n_banca == 2 &&
+		anomaly_banca_needs_card_in(
+			card_total(c->punto, 2), card_total(c->banca, 2),
+			c->n_punto >= 3 ? card_value(c->punto[2]) : -1);
 	ctx->face_up_before = g->face_ups;
 	ctx->inspector_settles = an->inspector_settles;
 	ctx->dissent = an->dissent;
