@@ -254,6 +254,66 @@ static void game__wrong_punto_card__needed_by_the_whole_coup__iplyc_7_7_4_1(void
 	assert_true(anomaly_banca_needs_card_in(4, 6, 6));
 }
 
+/* IPLyC 7.12.1: the last pase of the day an ancar, "deberá definirse
+ * indefectiblemente la suerte ganadora mediante otro u otros pases. En
+ * tal caso los Apostadores podrán modificar sus apuestas total o
+ * parcialmente": raised, or taken back (handed back by the croupier,
+ * 8.4.2.2.3; a seated Punto bet is the player's own, 8.4.2.2.2).  Not in
+ * an ordinary pase, where the ancar's bets stand. */
+static void game__last_pase_ancar__bets_may_be_changed__iplyc_7_12_1(void **state)
+{
+	/* Punto 10H 7D = 7, Banca 4S 3D = 7: ancar; then Banca 9 to 7. */
+	struct world *w = iplyc("10H 4S 7D 3D  3D 9H 4C KH", 1000);
+	struct game *g = &w->g;
+	struct game_anomaly an = { .kind = ANOMALY_LAST_PASE_ANCAR,
+				   .moment = GAME_AT_END };
+	struct game_action a;
+	const struct game_bet *bets;
+	int n;
+
+	(void)state;
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, P(2), BET_ON_PUNTO, 500);
+	bet(g, P(3), BET_ON_BANCA, 500);
+	bet(g, STANDING(0), BET_ON_PUNTO, 300);
+	assert_int_equal(game_withdraw_bet(g, P(3), BET_ON_BANCA, 100, false),
+			 STATUS_NOT_ALLOWED);
+	assert_int_equal(game_inject_anomaly(g, &an), STATUS_OK);
+	a = fx_until(g, GAME_ACT_RULING, COUP_DONE);
+	assert_true(a.flags & RULING_PLAY_ON_UNTIL_DECIDED);
+	assert_true(a.flags & RULING_BETS_MAY_CHANGE);
+	fx_do(g, GAME_ACT_RULING);
+	assert_int_equal(game_pases(g), 1);
+	assert_int_equal(game_result(g), COUP_WINNER_ANCAR);
+
+	nothing_said(g);
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(game_withdraw_bet(g, P(3), BET_ON_BANCA, 600, false),
+			 STATUS_BAD_AMOUNT);
+	assert_int_equal(game_withdraw_bet(g, P(4), BET_ON_BANCA, 100, false),
+			 STATUS_BAD_ARGUMENT);
+	assert_int_equal(game_withdraw_bet(g, P(3), BET_ON_BANCA, 300, false),
+			 STATUS_OK);
+	a = fx_do(g, GAME_ACT_RETURN_BET);
+	assert_int_equal(a.player, P(3));
+	assert_int_equal(a.amount, 300);
+	assert_string_equal(a.article, "IPLyC 7.12.1");
+	/* Wholly: the standing Punto bet goes. */
+	assert_int_equal(game_withdraw_bet(g, STANDING(0), BET_ON_PUNTO, 300,
+					   false), STATUS_OK);
+	fx_do(g, GAME_ACT_RETURN_BET);
+	/* A seated Punto bet is the player's own: no croupier step. */
+	assert_int_equal(game_withdraw_bet(g, P(2), BET_ON_PUNTO, 200, false),
+			 STATUS_OK);
+	bet(g, P(2), BET_ON_PUNTO, 700);
+	fx_expect(g, GAME_ACT_COUP, COUP_CALL_NO_VA_MAS);
+	bets = game_bets(g, &n);
+	assert_int_equal(n, 2);
+	fx_finish_pase(g);
+	assert_int_equal(game_result(g), COUP_WINNER_BANCA);
+	(void)bets;
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -261,6 +321,7 @@ int main(void)
 		cmocka_unit_test(game__both_chances__punto_bet_paid_with_standing__iplyc_7_9_4_2),
 		cmocka_unit_test(game__both_chances_not_excluded__bet_stays_seated__lnse_midi_8_4),
 		cmocka_unit_test(game__wrong_punto_card__needed_by_the_whole_coup__iplyc_7_7_4_1),
+		cmocka_unit_test(game__last_pase_ancar__bets_may_be_changed__iplyc_7_12_1),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -358,6 +358,17 @@ enum status game_apply_expected(struct game *g);
  * STATUS_BAD_ARGUMENT (a player not at the table). */
 enum status game_place_bet(struct game *g, int player, enum bet_chance on,
 			   int64_t amount, bool marcando, enum rule_id *rule);
+/* While bets are open after the last pase of the day was an ancar (the
+ * ruling PLAY_ON_UNTIL_DECIDED, until a pase is decided)
+ * (7.12.1: "los Apostadores podrán modificar sus apuestas total o
+ * parcialmente"): the player takes back amount of his bet on a chance
+ * (marcando: of his marcando bet).  The croupier hands it back (a
+ * RETURN_BET citing 7.12.1; 8.4.2.2.3), except a seated Punto bet, which
+ * is the player's own to handle (8.4.2.2.2).  STATUS_NOT_ALLOWED at any
+ * other time, STATUS_BAD_AMOUNT for more than the bet or not positive,
+ * STATUS_BAD_ARGUMENT when he has no such bet. */
+enum status game_withdraw_bet(struct game *g, int player, enum bet_chance on,
+			      int64_t amount, bool marcando);
 /* While bets are open: the player will not turn Punto's cards should they
  * come to him (7.9.3.4). */
 enum status game_refuse_cards(struct game *g, int player);

@@ -324,6 +324,47 @@ void game_coup_applied(struct game *g, const struct game_action *a)
 	}
 }
 
+enum status game_withdraw_bet(struct game *g, int player, enum bet_chance on,
+			      int64_t amount, bool marcando)
+{
+	struct game_action a;
+	struct game_bet *b = NULL;
+
+	if (g->phase != GAME_PHASE_BETS || !g->play_on)
+		return STATUS_NOT_ALLOWED;
+	if (amount <= 0)
+		return STATUS_BAD_AMOUNT;
+	for (int i = 0; i < g->n_bets && b == NULL; i++)
+		if (g->bets[i].player == player && g->bets[i].chance == on &&
+		    (g->bets[i].kind == BET_MARCANDO) == marcando)
+			b = &g->bets[i];
+	if (b == NULL)
+		return STATUS_BAD_ARGUMENT;
+	if (amount > b->amount)
+		return STATUS_BAD_AMOUNT;
+	if (!(b->place == PLACE_SEAT && on == BET_ON_PUNTO)) {
+		game_action_init(g, &a, GAME_ACT_RETURN_BET,
+				 RULE_LAST_PASE_ANCAR);
+		game_cite(g, &a, RULE_LAST_PASE_ANCAR, "IPLyC 7.12.1");
+		a.player = player;
+		a.seat = b->seat;
+		a.amount = amount;
+		a.chance = on;
+		a.place = b->place;
+		game_queue(g, &a);
+	}
+	b->amount -= amount;
+	if (b->amount == 0) {
+		int i = (int)(b - g->bets);
+
+		for (int k = i + 1; k < g->n_bets; k++)
+			g->bets[k - 1] = g->bets[k];
+		g->n_bets--;
+	}
+	game_advance(g);
+	return STATUS_OK;
+}
+
 enum status game_refuse_cards(struct game *g, int player)
 {
 	if (g->phase != GAME_PHASE_BETS)

@@ -359,6 +359,10 @@ static void close_pase(struct game *g)
 /* The pase is closed: what belonged to it is cleared for the next. */
 static void pase_reset(struct game *g)
 {
+	/* 7.12.1: played on "mediante otro u otros pases" until one is
+	 * decided; then bets are no longer changed under it. */
+	if (g->result == COUP_WINNER_PUNTO || g->result == COUP_WINNER_BANCA)
+		g->play_on = false;
 	g->missed += g->n_pending;
 	g->n_pending = 0;
 	g->n_refusing = 0;

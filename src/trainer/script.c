@@ -108,6 +108,14 @@ bool script_place_bets(struct script *s, struct diag *err)
 				left -= c->bets[j].amount;
 			total += c->bets[j].amount;
 		}
+		/* 7.12.1: after the last pase's ancar the bets may be
+		 * changed, taken back wholly or in part. */
+		if (total < before &&
+		    game_withdraw_bet(&s->game, b->player + 1, chance_of(b->on),
+				      before - total, b->marcando) == STATUS_OK) {
+			left -= before - total;
+			before = total;
+		}
 		if (total < before) {
 			char amount[32];
 
