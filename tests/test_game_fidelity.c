@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "engine/game.h"
+#include "engine/holder.h"
 #include "game_fixture.h"
 
 static const int four_seats[] = { 1, 2, 3, 4, 0 };
@@ -314,6 +315,93 @@ static void game__last_pase_ancar__bets_may_be_changed__iplyc_7_12_1(void **stat
 	(void)bets;
 }
 
+/* IPLyC 7.11.11: 5% off a suite given after a 100% payment "y antes de
+ * tirarse el pase siguiente": an ancar thrown in between ends the case
+ * (suite_discount_after_ancar false, the wording's reading); the other
+ * reading keeps the 5%. */
+static void game__suite_after_ancar__no_five_percent__iplyc_7_11_11(void **state)
+{
+	/* Banca 9 to 7, then an ancar of seven. */
+	static const char cards[] = "3D 9H 4C KH  10H 4S 7D 3D";
+	struct game_banker_word word = { .give_suite = true };
+	struct game_action a;
+
+	(void)state;
+	for (int after = 0; after <= 1; after++) {
+		struct world *w = iplyc(cards, 1000);
+		struct game *g = &w->g;
+
+		w->r.suite_discount_after_ancar = after != 0;
+		fx_do(g, GAME_ACT_PLACE_BETS);
+		bet(g, STANDING(0), BET_ON_PUNTO, 400);
+		fx_finish_pase(g);
+		assert_int_equal(game_bank(g), 2000);
+		nothing_said(g);
+		fx_do(g, GAME_ACT_PLACE_BETS);
+		fx_finish_pase(g);
+		assert_int_equal(game_result(g), COUP_WINNER_ANCAR);
+		assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+		a = fx_expect(g, GAME_ACT_OFFER_SUITE, COUP_DONE);
+		assert_int_equal(a.amount, 2000);
+		assert_int_equal(a.stake, after ? 100 : 0);
+	}
+}
+
+/* The suite's taker and the 100%/90% alternation (7.8.1.3): a count of
+ * his own (the default) or the giver's, continued
+ * (suite_count_continues). */
+static void game__suite_taker_pase_count__by_profile__iplyc_7_8_1_3(void **state)
+{
+	static const char cards[] = "3D 9H 4C KH  2S 7D JH QC 4H";
+	struct game_banker_word word = { .give_suite = true };
+	int taker[] = { P(3) };
+	struct game_action a;
+
+	(void)state;
+	for (int cont = 0; cont <= 1; cont++) {
+		struct world *w = iplyc(cards, 1000);
+		struct game *g = &w->g;
+
+		w->r.suite_count_continues = cont != 0;
+		fx_do(g, GAME_ACT_PLACE_BETS);
+		bet(g, STANDING(0), BET_ON_PUNTO, 400);
+		fx_finish_pase(g);
+		assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+		fx_do(g, GAME_ACT_OFFER_SUITE);
+		assert_int_equal(game_answer_suite(g, taker, 1, 0), STATUS_OK);
+		fx_do(g, GAME_ACT_AWARD_SUITE);
+		fx_do(g, GAME_ACT_CEDE_SEAT);
+		fx_do(g, GAME_ACT_PLACE_BETS);
+		bet(g, STANDING(0), BET_ON_PUNTO, 400);
+		a = fx_until(g, GAME_ACT_PAY, COUP_DONE);
+		assert_int_equal(a.place, PLACE_BANK);
+		assert_int_equal(a.player, P(3));
+		assert_int_equal(a.amount, cont ? 1800 : 2000);
+	}
+}
+
+/* IPLyC 7.9.3.1 ranks the Punto bets for the cards; a marcando bet
+ * "juega el 50% de su valor" (7.8.1.5): at what it plays by default, at
+ * face value with marcando_ranks_face. */
+static void holder__marcando_rank__half_or_face__iplyc_7_9_3_1(void **state)
+{
+	const struct holder_bet bets[] = {
+		{ .seat = 2, .punto_marcando = 3000 },
+		{ .seat = 3, .punto = 2000 },
+	};
+	const struct holder_table t = { .seats = 7, .sabot_seat = 1 };
+	struct holder_result h;
+	struct rules r;
+
+	(void)state;
+	rules_init(&r);
+	assert_int_equal(holder_find(&r, &t, bets, 2, &h), STATUS_OK);
+	assert_int_equal(h.seat, 3);
+	r.marcando_ranks_face = true;
+	assert_int_equal(holder_find(&r, &t, bets, 2, &h), STATUS_OK);
+	assert_int_equal(h.seat, 2);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -322,6 +410,9 @@ int main(void)
 		cmocka_unit_test(game__both_chances_not_excluded__bet_stays_seated__lnse_midi_8_4),
 		cmocka_unit_test(game__wrong_punto_card__needed_by_the_whole_coup__iplyc_7_7_4_1),
 		cmocka_unit_test(game__last_pase_ancar__bets_may_be_changed__iplyc_7_12_1),
+		cmocka_unit_test(game__suite_after_ancar__no_five_percent__iplyc_7_11_11),
+		cmocka_unit_test(game__suite_taker_pase_count__by_profile__iplyc_7_8_1_3),
+		cmocka_unit_test(holder__marcando_rank__half_or_face__iplyc_7_9_3_1),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

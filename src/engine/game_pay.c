@@ -175,6 +175,10 @@ static void settle_bank(struct game *g, const struct payout *p)
 		break;
 	case COUP_WINNER_ANCAR:
 		bank_state_record_ancar(&g->bank_state, r);
+		/* 7.11.11: the 5% applies to a suite given "antes de tirarse
+		 * el pase siguiente"; an ancar is a pase thrown. */
+		if (!r->suite_discount_after_ancar)
+			g->last_paid_in_full = false;
 		break;
 	case COUP_WINNER_PUNTO:
 	default:

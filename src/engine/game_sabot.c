@@ -461,6 +461,9 @@ enum status game_answer_suite(struct game *g, const int *players, int n,
 	a.call = SABOT_CALL_AWARDED;
 	game_queue(g, &a);
 	if (mv.player != giver) {
+		struct bank_state kept = g->bank_state;
+		int64_t offered = g->bank;
+
 		/* 8.4.2.5.4: "¡Por favor, le cede el asiento al señor/a para
 		 * bancar!", said to whoever sits in the suite's seat. */
 		if (table_player(t, mv.seat) != mv.player) {
@@ -472,6 +475,14 @@ enum status game_answer_suite(struct game *g, const int *players, int n,
 			game_queue(g, &a);
 		}
 		new_bank(g, mv.player, mv.amount);
+		/* suite_count_continues: the taker goes on with the giver's
+		 * count and salida; his raise is a raise (7.9.2.5). */
+		if (g->rules->suite_count_continues) {
+			g->bank_state = kept;
+			if (mv.amount > offered)
+				bank_state_record_raise(&g->bank_state,
+							g->rules);
+		}
 	}
 	return answered(g);
 }

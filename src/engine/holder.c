@@ -35,7 +35,9 @@ static enum status sum_bets(const struct rules *r, const struct holder_table *t,
 		if (b->seat == HOLDER_STANDING)
 			continue; /* standing players never turn the cards */
 		s = &sums[b->seat];
-		s->weight += b->punto * 100 + b->punto_marcando * r->marcando_pct;
+		s->weight += b->punto * 100 +
+			     b->punto_marcando *
+				     (r->marcando_ranks_face ? 100 : r->marcando_pct);
 		s->banca += b->banca;
 		s->refuses = s->refuses || b->refuses;
 	}

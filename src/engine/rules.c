@@ -70,6 +70,9 @@ void rules_init(struct rules *r)
 	r->suite_discount_on_win = false;
 	r->both_chances_excluded = true;      /* 7.6.2, 7.9.4.2 */
 	r->wrong_holder_five_stands = false;  /* 7.7.4.3.2 */
+	r->marcando_ranks_face = false;       /* 7.8.1.5 */
+	r->suite_discount_after_ancar = false; /* 7.11.11 */
+	r->suite_count_continues = false;
 	for (int i = 0; i < RULE__COUNT; i++)
 		set_cite(r, (enum rule_id)i, iplyc_cites[i]);
 }

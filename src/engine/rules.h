@@ -168,6 +168,19 @@ struct rules {
 	 * the right player decide. */
 	bool wrong_holder_five_stands;
 
+	/* Where the text reads two ways (each default follows the reading
+	 * the wording favours; data/rules/iplyc.yaml cites both). */
+	/* 7.9.3.1 ranks the Punto bets; a marcando bet "juega el 50% de su
+	 * valor" (7.8.1.5): false ranks it at what it plays, true at face. */
+	bool marcando_ranks_face;
+	/* 7.11.11's 5% "antes de tirarse el pase siguiente": false, an
+	 * ancar thrown in between ends it; true, only a decided pase. */
+	bool suite_discount_after_ancar;
+	/* Whether a suite's taker goes on with the giver's pase count and
+	 * salida for the 100%/90% alternation (true) or starts his own, as
+	 * one who "sale con el Sabot" (false). */
+	bool suite_count_continues;
+
 	char cite[RULE__COUNT][RULES_CITE_MAX];
 };
 

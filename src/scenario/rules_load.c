@@ -59,7 +59,10 @@ enum opt_kind { OK_INT, OK_AMOUNT, OK_BOOL, OK_ENUM, OK_DECKS };
 	X(SUITE_DISCOUNT_PCT, "suite_discount_pct", OK_INT, 0, 100, NULL)    \
 	X(SUITE_DISCOUNT_ON_WIN, "suite_discount_on_win", OK_BOOL, 0, 1, NULL) \
 	X(BOTH_CHANCES_EXCLUDED, "both_chances_excluded", OK_BOOL, 0, 1, NULL) \
-	X(WRONG_HOLDER_FIVE_STANDS, "wrong_holder_five_stands", OK_BOOL, 0, 1, NULL)
+	X(WRONG_HOLDER_FIVE_STANDS, "wrong_holder_five_stands", OK_BOOL, 0, 1, NULL) \
+	X(MARCANDO_RANKS_FACE, "marcando_ranks_face", OK_BOOL, 0, 1, NULL)   \
+	X(SUITE_DISCOUNT_AFTER_ANCAR, "suite_discount_after_ancar", OK_BOOL, 0, 1, NULL) \
+	X(SUITE_COUNT_CONTINUES, "suite_count_continues", OK_BOOL, 0, 1, NULL)
 
 enum opt_id {
 #define OPT_ENUM(id, key, kind, min, max, words) OPT_##id,
@@ -388,6 +391,11 @@ static void apply_option(struct rules *r, enum opt_id id, int64_t v)
 	case OPT_SUITE_DISCOUNT_PCT: r->suite_discount_pct = (int)v; break;
 	case OPT_SUITE_DISCOUNT_ON_WIN: r->suite_discount_on_win = v != 0; break;
 	case OPT_BOTH_CHANCES_EXCLUDED: r->both_chances_excluded = v != 0; break;
+	case OPT_MARCANDO_RANKS_FACE: r->marcando_ranks_face = v != 0; break;
+	case OPT_SUITE_DISCOUNT_AFTER_ANCAR:
+		r->suite_discount_after_ancar = v != 0;
+		break;
+	case OPT_SUITE_COUNT_CONTINUES: r->suite_count_continues = v != 0; break;
 	case OPT_WRONG_HOLDER_FIVE_STANDS:
 		r->wrong_holder_five_stands = v != 0;
 		break;
