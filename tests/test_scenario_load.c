@@ -535,7 +535,7 @@ static struct bad_case corpus[] = {
 	  "6:31: card must be between 1 and 6, not 7\n"
 	  "7:9: an anomaly happens either at a card or at a step: write card or step, not both\n"
 	  "8:9: an anomaly needs its moment: card (1 to 6, before that card of the coup is dealt) or step\n"
-	  "9:29: unknown value 'deal' for step (allowed: before_no_va_mas, turn_punto, voluntad, turn_banca, payment, end)\n" },
+	  "9:29: unknown value 'deal' for step (allowed: before_no_va_mas, turn_punto, voluntad, turn_banca, payment, end, holder)\n" },
 	{ "bad-card.yaml",
 	  "5:8: top: card 4, 'ZZ', is wrong: not a card (write rank then suit: AS 10H TH KD 5C)\n"
 	  "7:11: played: card 2, '1H', is wrong: unknown rank (use A, 2-9, 10 or T, J, Q, K)\n" },
@@ -646,7 +646,7 @@ static struct bad_case corpus[] = {
 	  "6:16: unknown anomaly 'face_down' (the kinds are listed in crupier-scenario(5))\n"
 	  "7:16: expected text, found a sequence\n" },
 	{ "unknown-key.yaml",
-	  "3:1: unknown key 'titel' in the scenario (allowed: id, kind, skills, title, instructions, rules, options, table, players, start, procedure, shoe, coups, scoring)\n"
+	  "3:1: unknown key 'titel' in the scenario (allowed: id, kind, skills, title, instructions, rules, options, table, players, start, procedure, shoe, coups, scoring, defect)\n"
 	  "4:36: unknown key 'fr' in title (allowed: es, en)\n"
 	  "5:23: unknown key 'maximo' in table (allowed: minimum, maximum, seats)\n"
 	  "8:47: unknown key 'colour' in a bet (allowed: player, on, amount, marcando, excess)\n"

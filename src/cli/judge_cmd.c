@@ -113,6 +113,18 @@ static void print_text(const struct judge *j)
 	if (j->has_proc)
 		procedure_key_steps(&j->proc, procedure_key_lang(),
 				    print_procedure_line, NULL);
+	if (sc->defect.set) {
+		char gone[CARD_TEXT_MAX], extra[CARD_TEXT_MAX];
+
+		/* TRANSLATORS: the defect a deck-check drill plants:
+		 * "Defect: deck 3: missing 5H, extra -". */
+		printf(_("Defect: deck %d: missing %s, extra %s\n"),
+		       sc->defect.deck + 1,
+		       sc->defect.removed ? card_format(sc->defect.removed, gone)
+					  : "-",
+		       sc->defect.added ? card_format(sc->defect.added, extra)
+					: "-");
+	}
 	for (int i = 0; i < j->key.n_coups; i++) {
 		const struct script_coup *c = &j->key.coups[i];
 

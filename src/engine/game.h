@@ -177,6 +177,8 @@ enum game_moment {
 	GAME_AT_NONE,
 	GAME_AT_BEFORE_NO_VA_MAS,       /* bets open, before "¡No va más!" */
 	GAME_AT_CARD,                   /* before the card-th card of the coup */
+	GAME_AT_HOLDER,                 /* Punto's cards handed over, not yet
+					   turned (7.7.4.3.1: noticed at once) */
 	GAME_AT_TURN_PUNTO,             /* Punto's cards turned */
 	GAME_AT_VOLUNTAD,               /* the voluntad settled */
 	GAME_AT_TURN_BANCA,             /* Banca's cards turned */

@@ -200,6 +200,12 @@ bool game_coup_next(struct game *g)
 		resolve_holder(g, true);
 		return false;
 	}
+	/* The cards handed over and not turned yet: the moment a wrong
+	 * holder is "advertido de inmediato" (7.7.4.3.1); then turned. */
+	if (g->reached == GAME_AT_HOLDER) {
+		reach(g, GAME_AT_TURN_PUNTO);
+		return false;
+	}
 	if (g->coup.five_settled && g->reached < GAME_AT_VOLUNTAD) {
 		reach(g, GAME_AT_VOLUNTAD);
 		return false;
@@ -316,6 +322,8 @@ void game_coup_applied(struct game *g, const struct game_action *a)
 		coup_apply(&g->coup, &s);
 		break;
 	case GAME_ACT_HOLDER:
+		reach(g, GAME_AT_HOLDER);
+		break;
 	case GAME_ACT_CROUPIER_TURNS:
 		reach(g, GAME_AT_TURN_PUNTO);
 		break;

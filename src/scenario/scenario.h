@@ -30,8 +30,17 @@
  *     suite: {giver: Ana, depth: 1}  # a suite in progress
  *     banked_this_round: [Ana]
  *     played: "5H KS 10D"            # cards already out of the shoe
+ *     remate:                        # no banker: the first bank's auction
+ *       offers: [{player: Ana, amount: 2000}]   # [] : nobody, the sabot
+ *       improved: [{player: Ana, amount: 2500}] #  waits (7.9.8.2); after
+ *                                    #  "¿Alguien mejora la oferta?"
+ *     cut_refused: [Beto]            # asked to cut, they refuse (7.5.8)
  *   procedure: opening               # optional: opening | during_play |
  *                                    #  deck_check (data/procedures/)
+ *   defect: {deck: 3, missing: 5H}   # deck_check: the defect planted in
+ *                                    #  deck 3 (1-based): missing, extra
+ *                                    #  (a second copy) and/or foreign
+ *                                    #  (a card of another back)
  *   shoe:
  *     decks: 8                       # default: the profile's
  *     seed: 42                       # optional; default 1
@@ -148,6 +157,8 @@ enum anomaly_step {
 	ANOMALY_AT_TURN_BANCA,          /* "turn_banca" */
 	ANOMALY_AT_PAYMENT,             /* "payment" */
 	ANOMALY_AT_END,                 /* "end": after the coup */
+	ANOMALY_AT_HOLDER,              /* "holder": Punto's cards handed over,
+					   not yet turned (IPLyC 7.7.4.3.1) */
 };
 
 struct scenario_anomaly {
@@ -200,6 +211,29 @@ struct scenario_coup {
 	struct scenario_where where;
 };
 
+/* An offer in the remate (IPLyC 7.5.4-7.5.6). */
+struct scenario_offer {
+	int player;                     /* index into players[] */
+	int64_t amount;
+};
+
+struct scenario_remate {
+	bool set;                       /* "remate:" was written */
+	struct scenario_offer offers[SCENARIO_LIST_MAX];
+	int n_offers;
+	bool has_improved;
+	struct scenario_offer improved[SCENARIO_LIST_MAX];
+	int n_improved;
+};
+
+/* The deck check's defect (procedure_deck_defect), planted by the file so
+ * that judge, exam and trainer play the same one. */
+struct scenario_defect {
+	bool set;
+	int deck;                       /* 0-based */
+	card_t removed, added;          /* 0: none */
+};
+
 struct scenario_start {
 	int banker;                     /* player index, -1: none (remate) */
 	int64_t salida;                 /* 0: none yet */
@@ -212,6 +246,9 @@ struct scenario_start {
 	int n_banked_this_round;
 	card_t played[SCENARIO_CARDS_MAX];
 	size_t n_played;
+	struct scenario_remate remate;
+	int cut_refused[SCENARIO_LIST_MAX];
+	int n_cut_refused;
 };
 
 struct scenario_shoe {
@@ -245,6 +282,7 @@ struct scenario {
 	struct scenario_shoe shoe;
 	struct scenario_coup coups[SCENARIO_COUPS_MAX];
 	int n_coups;
+	struct scenario_defect defect;
 	struct scenario_scoring scoring;
 };
 

@@ -343,6 +343,23 @@ static void check_cards(struct loader *L)
 	}
 }
 
+/* The start keys of scenario_start.c that only make sense together. */
+static void check_start_keys(struct loader *L)
+{
+	const struct scenario *s = L->s;
+
+	if (s->start.remate.set && s->start.banker >= 0)
+		ld_error_at(L, L->banker_at.line, L->banker_at.column, "%s",
+			    _("start: a scenario with a banker has no remate"));
+	if (s->defect.set && s->procedure != PROCEDURE_DECK_CHECK)
+		ld_error_at(L, L->root_at.line, L->root_at.column, "%s",
+			    _("defect: only a deck_check procedure has a defect"));
+	if (s->defect.set && s->defect.deck >= s->rules.decks)
+		ld_error_at(L, L->root_at.line, L->root_at.column,
+			    _("defect: deck %d of %d"), s->defect.deck + 1,
+			    s->rules.decks);
+}
+
 void ld_check(struct loader *L)
 {
 	bool profile = load_profile(L);
@@ -356,6 +373,7 @@ void ld_check(struct loader *L)
 	check_players(L, profile);
 	resolve_refs(L);
 	check_banker(L);
+	check_start_keys(L);
 	if (profile) {
 		check_coups(L);
 		check_cards(L);

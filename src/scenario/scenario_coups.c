@@ -14,7 +14,7 @@ static const char *const chance_words[] = { "punto", "banca", "tie", NULL };
 static const char *const five_words[] = { "pido", "planto", NULL };
 static const char *const step_words[] = {
 	"before_no_va_mas", "turn_punto", "voluntad", "turn_banca", "payment",
-	"end", NULL
+	"end", "holder", NULL
 };
 static const char *const dissent_words[] = {
 	"none", "punter", "banker", NULL

@@ -173,7 +173,7 @@ static void read_root(struct loader *L)
 {
 	static const char *const allowed =
 		"id, kind, skills, title, instructions, rules, options, table, "
-		"players, start, procedure, shoe, coups, scoring";
+		"players, start, procedure, shoe, coups, scoring, defect";
 	struct scenario *s = L->s;
 	struct yev_node root, k, v;
 	struct scenario_where title_at = { 0, 0 }, unused;
@@ -230,6 +230,8 @@ static void read_root(struct loader *L)
 			ld_read_coups(L);
 		} else if (yev_key_is(&k, "scoring")) {
 			ld_read_scoring(L);
+		} else if (yev_key_is(&k, "defect")) {
+			ld_read_defect(L);
 		} else {
 			ld_unknown_key(L, &k, _("the scenario"), allowed);
 			ld_skip_next(L);

@@ -160,6 +160,10 @@ void ld_read_start(struct loader *L);
 void ld_read_shoe(struct loader *L);
 void ld_read_scoring(struct loader *L);
 
+/* --- scenario_start.c: the remate, the refused cut, the defect --- */
+void ld_read_remate(struct loader *L);
+void ld_read_defect(struct loader *L);
+
 /* --- scenario_coups.c --- */
 void ld_read_coups(struct loader *L);
 

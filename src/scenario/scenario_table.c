@@ -147,7 +147,7 @@ void ld_read_start(struct loader *L)
 {
 	static const char *const allowed =
 		"banker, salida, pase, raised, last_paid_in_full, suite, "
-		"banked_this_round, played";
+		"banked_this_round, played, remate, cut_refused";
 	struct scenario_start *st = &L->s->start;
 	struct yev_node map, k, v;
 	int64_t x;
@@ -178,6 +178,11 @@ void ld_read_start(struct loader *L)
 		} else if (yev_key_is(&k, "played")) {
 			ld_cards(L, "played", false, st->played, &st->n_played,
 				 &L->played);
+		} else if (yev_key_is(&k, "remate")) {
+			ld_read_remate(L);
+		} else if (yev_key_is(&k, "cut_refused")) {
+			ld_player_list(L, "cut_refused", st->cut_refused,
+				       SCENARIO_LIST_MAX, &st->n_cut_refused);
 		} else {
 			ld_unknown_key(L, &k, "start", allowed);
 			ld_skip_next(L);

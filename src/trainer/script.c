@@ -28,6 +28,7 @@ static enum game_moment moment_of(enum anomaly_step st)
 	case ANOMALY_AT_TURN_BANCA: return GAME_AT_TURN_BANCA;
 	case ANOMALY_AT_PAYMENT: return GAME_AT_PAYMENT;
 	case ANOMALY_AT_END: return GAME_AT_END;
+	case ANOMALY_AT_HOLDER: return GAME_AT_HOLDER;
 	}
 	return GAME_AT_NONE;
 }
@@ -171,11 +172,34 @@ bool script_answer(struct script *s, const struct game_action *w,
 	enum status st = STATUS_OK;
 
 	switch (w->question) {
-	case GAME_Q_REMATE:
-		return script_fail_coup(s, err, "%s",
-					_("the first bank is auctioned and the scenario names no banker (start: banker)"));
+	case GAME_Q_REMATE: {
+		const struct scenario_remate *rm = &s->sc->start.remate;
+		/* The first round, then the offers after "¿Alguien mejora la
+		 * oferta?" (the same ones when the file gives none). */
+		bool again = s->remate_rounds > 0 && rm->has_improved;
+		const struct scenario_offer *o = again ? rm->improved
+						       : rm->offers;
+		int n = again ? rm->n_improved : rm->n_offers;
+		struct remate_offer offers[SCENARIO_LIST_MAX];
+
+		if (!rm->set)
+			return script_fail_coup(s, err, "%s",
+						_("the first bank is auctioned and the scenario names no banker (start: banker)"));
+		for (int i = 0; i < n; i++) {
+			offers[i].seat = s->sc->players[o[i].player].seat;
+			offers[i].amount = o[i].amount;
+		}
+		s->remate_rounds++;
+		st = game_answer_remate(&s->game, offers, n);
+		break;
+	}
 	case GAME_Q_CUT:
-		st = game_answer_cut(&s->game, true);
+		/* 7.5.8: the players named refuse, in the order asked. */
+		st = game_answer_cut(&s->game,
+				     !in_list(s->sc->start.cut_refused,
+					      s->sc->start.n_cut_refused,
+					      w->player));
+		s->cuts_asked++;
 		break;
 	case GAME_Q_BANK:
 		if (in_list(d->decline_bank, d->n_decline_bank, w->player))
@@ -313,6 +337,14 @@ static void coup_record(const struct script *s, struct script_coup *c)
 	memcpy(c->rulings, flags, sizeof c->rulings);
 }
 
+/* Whether the coup being played may end with the sabot waiting: the last
+ * one, with no bets written (scenario.h). */
+static bool waits_at_the_end(const struct script *s)
+{
+	return s->coup == s->sc->n_coups - 1 &&
+	       s->sc->coups[s->coup].n_bets == 0;
+}
+
 /* Plays the coup s->coup to the close of its pase. */
 static bool play_coup(struct script *s, struct script_key *key,
 		      struct diag *err)
@@ -352,6 +384,11 @@ static bool play_coup(struct script *s, struct script_key *key,
 		if (a.kind == GAME_ACT_SABOT_WAIT) {
 			c->count = key->n_actions - c->first;
 			key->n_coups++;
+			/* A last coup of the sabot's duties only, without bets,
+			 * may end with the sabot waiting (7.9.8.2): the drill
+			 * of "¡Sabot en espera!". */
+			if (waits_at_the_end(s))
+				return true;
 			return script_fail_coup(s, err, "%s",
 						_("the game cannot go on: nobody banks and the sabot waits"));
 		}

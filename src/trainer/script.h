@@ -47,6 +47,8 @@ struct script {
 	int coup;                       /* the coup being played, from 0 */
 	bool bets_placed;
 	bool used_suite, used_mitad, used_raise;
+	int remate_rounds;              /* remate questions answered */
+	int cuts_asked;                 /* cut questions answered */
 };
 
 /* One coup of the answer key. */

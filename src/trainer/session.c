@@ -111,6 +111,14 @@ static bool init_procedure(struct session *s, const char *data_dir,
 	st = procedure_run_init(&s->run, &s->proc, &s->rules, &shoe);
 	if (st != STATUS_OK)
 		return fail(sc, err, status_text(st));
+	/* The deck check's defect written in the file (defect:), the same
+	 * for the trainer, the exam and the judge (8.9.8). */
+	if (sc->defect.set) {
+		st = procedure_deck_defect(&s->run, sc->defect.deck,
+					   sc->defect.removed, sc->defect.added);
+		if (st != STATUS_OK)
+			return fail(sc, err, status_text(st));
+	}
 	return true;
 }
 
