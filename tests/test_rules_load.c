@@ -144,7 +144,7 @@ static void rules_load__lnse_midi_yaml__house_bank_tie_and_six_half__lnse_midi_5
 	assert_int_equal(r.tie_pays, 8);
 	assert_int_equal(r.tie_cap_pct, 10);
 	assert_int_equal(r.table_min, 10);
-	assert_int_equal(r.table_max, 50000);
+	assert_int_equal(r.table_max, 1000);          /* art.5.4 */
 	assert_int_equal(r.safety_min, 7);
 	assert_int_equal(r.safety_max, 7);
 	assert_false(r.safety_announces_last);       /* art.8.1 */
