@@ -327,12 +327,12 @@ static void scenario_load__marcando__punto_only__iplyc_7_8_1_5(void **state)
 }
 
 /* LNSE-MIDI 5.5: a tie bet exists there, capped at 10% of the maximum
- * (50000: 5000); IPLyC has none. */
+ * (1000: 100, 5.4); IPLyC has none. */
 static void scenario_load__tie_bet__midi_only_under_cap__lnse_midi_5_5(void **state)
 {
 	(void)state;
 	load_text_ok(HEAD "rules: lnse-midi\n" ANA
-		     "coups:\n  - bets: [{player: Ana, on: tie, amount: 5000}]\n");
+		     "coups:\n  - bets: [{player: Ana, on: tie, amount: 100}]\n");
 	assert_int_equal(scn->coups[0].bets[0].on, CHANCE_TIE);
 	assert_text_errors(HEAD ANA "coups:\n  - bets: [{player: Ana, on: tie, amount: 50}]\n",
 			   "7:30: the profile iplyc has no tie bet\n");
@@ -624,7 +624,7 @@ static struct bad_case corpus[] = {
 	{ "tie-iplyc.yaml",
 	  "9:27: the profile iplyc has no tie bet\n" },
 	{ "tie-over-cap.yaml",
-	  "10:40: a tie bet of 6000 is over its limit of 5000 (10% of the maximum, LNSE-MIDI art.5.5); to drill an excess bet write excess: true\n" },
+	  "10:40: a tie bet of 6000 is over its limit of 100 (10% of the maximum, LNSE-MIDI art.5.5); to drill an excess bet write excess: true\n" },
 	{ "title-empty.yaml",
 	  "3:8: the title needs text in at least one language (es or en)\n" },
 	{ "too-many-bets.yaml",
