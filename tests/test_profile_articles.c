@@ -273,6 +273,40 @@ static void profile__trad_suite_giver__ten_percent_of_full_win__trad_38(void **s
 	assert_int_equal(a.stake, 0);
 }
 
+/* TRAD 47: "Si un jugador efectuare apuestas en ambas chances, pierde el
+ * derecho de recibir las cartas de punto": the right only -- unlike IPLyC
+ * 7.9.4.2 his Punto bet stays in his seat and is paid there. */
+static void profile__trad_both_chances__right_lost_bet_stays__trad_47(void **state)
+{
+	static struct rules r;
+	static struct table t;
+	static struct shoe s;
+	static struct game g;
+	struct game_action a;
+
+	(void)state;
+	load("trad", &r);
+	fx_table(&t, &r, four_seats, 1);
+	/* Punto 9D KH = 9, Banca 2C 4S = 6: Punto. */
+	fx_shoe(&s, &r, "9D 2C KH 4S");
+	fx_game(&g, &r, &t, &s, P(1), 1000);
+	fx_do(&g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(game_place_bet(&g, P(2), BET_ON_PUNTO, 3000, false,
+					NULL), STATUS_OK);
+	assert_int_equal(game_place_bet(&g, P(2), BET_ON_BANCA, 500, false,
+					NULL), STATUS_OK);
+	assert_int_equal(game_place_bet(&g, P(3), BET_ON_PUNTO, 1000, false,
+					NULL), STATUS_OK);
+	a = fx_until(&g, GAME_ACT_HOLDER, COUP_DONE);
+	assert_int_equal(a.seat, 3);
+	a = fx_until(&g, GAME_ACT_PAY, COUP_DONE);
+	assert_int_equal(a.seat, 3);
+	fx_do(&g, GAME_ACT_PAY);
+	a = fx_do(&g, GAME_ACT_PAY);
+	assert_int_equal(a.seat, 2);
+	assert_int_equal(a.place, PLACE_SEAT);
+}
+
 /* TRAD 50: cards confused "serán quemadas"; what was burnt is never
  * reconstructed. */
 static void profile__trad_confusion__burnt_never_rebuilt__trad_50(void **state)
@@ -402,6 +436,7 @@ int main(void)
 		cmocka_unit_test(profile__trad_croupier_on_five__stands__trad_28),
 		cmocka_unit_test(profile__trad_suite__only_before_any_card__trad_36),
 		cmocka_unit_test(profile__trad_suite_giver__ten_percent_of_full_win__trad_38),
+		cmocka_unit_test(profile__trad_both_chances__right_lost_bet_stays__trad_47),
 		cmocka_unit_test(profile__trad_confusion__burnt_never_rebuilt__trad_50),
 		cmocka_unit_test(profile__trad_banker_turns__by_no_va_mas__trad_51),
 		cmocka_unit_test(profile__midi_house_banks__dealer_may_turn_punto__lnse_midi_1_2),

@@ -65,7 +65,8 @@ static void both_chances_stand(struct game *g, struct game_bet *bets,
 {
 	struct game_action a;
 
-	if (!g->rules->both_chances_excluded)
+	if (!g->rules->both_chances_excluded ||
+	    !g->rules->both_chances_to_standing)
 		return;
 	for (int i = 0; i < g->n_bets; i++) {
 		struct game_bet *b = &bets[i];

@@ -69,6 +69,7 @@ void rules_init(struct rules *r)
 	r->suite_discount_pct = 5;    /* 7.11.11 */
 	r->suite_discount_on_win = false;
 	r->both_chances_excluded = true;      /* 7.6.2, 7.9.4.2 */
+	r->both_chances_to_standing = true;   /* 7.9.4.2 */
 	r->wrong_holder_five_stands = false;  /* 7.7.4.3.2 */
 	r->marcando_ranks_face = false;       /* 7.8.1.5 */
 	r->suite_discount_after_ancar = false; /* 7.11.11 */
@@ -103,6 +104,7 @@ void rules_init_midi(struct rules *r)
 	r->suite_discount_pct = 0;
 	/* 8.4: Punto's cards to the largest Punto bet, nobody excluded. */
 	r->both_chances_excluded = false;
+	r->both_chances_to_standing = false;
 	set_cite(r, RULE_CARD_VALUES, "LNSE-MIDI 2.1");
 	set_cite(r, RULE_TOTALS, "LNSE-MIDI 6.1");
 	set_cite(r, RULE_SHOE_SIZE, "LNSE-MIDI 2.1");

@@ -163,6 +163,9 @@ struct rules {
 	/* A player betting both chances may not turn them (IPLyC 7.6.2,
 	 * 7.9.4.2; TRAD 47); LNSE-MIDI 8.4 names no such exclusion. */
 	bool both_chances_excluded;
+	/* ... and his Punto bet goes to the standing area, paid with the
+	 * standing bets (IPLyC 7.9.4.2); TRAD 47 only takes the right. */
+	bool both_chances_to_standing;
 	/* TRAD 19: a 5 decided by the wrong player who turned the cards
 	 * stands ("no habrá lugar a reclamo alguno"); IPLyC 7.7.4.3.2 lets
 	 * the right player decide. */

@@ -59,6 +59,7 @@ enum opt_kind { OK_INT, OK_AMOUNT, OK_BOOL, OK_ENUM, OK_DECKS };
 	X(SUITE_DISCOUNT_PCT, "suite_discount_pct", OK_INT, 0, 100, NULL)    \
 	X(SUITE_DISCOUNT_ON_WIN, "suite_discount_on_win", OK_BOOL, 0, 1, NULL) \
 	X(BOTH_CHANCES_EXCLUDED, "both_chances_excluded", OK_BOOL, 0, 1, NULL) \
+	X(BOTH_CHANCES_TO_STANDING, "both_chances_to_standing", OK_BOOL, 0, 1, NULL) \
 	X(WRONG_HOLDER_FIVE_STANDS, "wrong_holder_five_stands", OK_BOOL, 0, 1, NULL) \
 	X(MARCANDO_RANKS_FACE, "marcando_ranks_face", OK_BOOL, 0, 1, NULL)   \
 	X(SUITE_DISCOUNT_AFTER_ANCAR, "suite_discount_after_ancar", OK_BOOL, 0, 1, NULL) \
@@ -391,6 +392,9 @@ static void apply_option(struct rules *r, enum opt_id id, int64_t v)
 	case OPT_SUITE_DISCOUNT_PCT: r->suite_discount_pct = (int)v; break;
 	case OPT_SUITE_DISCOUNT_ON_WIN: r->suite_discount_on_win = v != 0; break;
 	case OPT_BOTH_CHANCES_EXCLUDED: r->both_chances_excluded = v != 0; break;
+	case OPT_BOTH_CHANCES_TO_STANDING:
+		r->both_chances_to_standing = v != 0;
+		break;
 	case OPT_MARCANDO_RANKS_FACE: r->marcando_ranks_face = v != 0; break;
 	case OPT_SUITE_DISCOUNT_AFTER_ANCAR:
 		r->suite_discount_after_ancar = v != 0;
