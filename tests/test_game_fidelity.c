@@ -402,6 +402,47 @@ static void holder__marcando_rank__half_or_face__iplyc_7_9_3_1(void **state)
 	assert_int_equal(h.seat, 2);
 }
 
+/* IPLyC 7.9.2.7: the banker who "luego de varios ancares desistiere de la
+ * misma": his bank handed back and the seat offered again; after his
+ * first win he may not (he gives a suite instead). */
+static void game__banker_gives_up_after_ancar__bank_back_seat_offered__iplyc_7_9_2_7(void **state)
+{
+	/* An ancar of seven, then Banca 9 to 7. */
+	struct world *w = iplyc("10H 4S 7D 3D  3D 9H 4C KH  3D 9H 4C KH", 1000);
+	struct game *g = &w->g;
+	struct game_banker_word word = { .give_up = true };
+	struct game_action a;
+	int taker[] = { STANDING(0) };
+
+	(void)state;
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, STANDING(1), BET_ON_PUNTO, 400);
+	fx_finish_pase(g);
+	assert_int_equal(game_result(g), COUP_WINNER_ANCAR);
+	fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+	assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+	a = fx_do(g, GAME_ACT_RETURN_BET);
+	assert_int_equal(a.player, P(1));
+	assert_int_equal(a.place, PLACE_BANK);
+	assert_int_equal(a.amount, 1000);
+	assert_string_equal(a.article, "IPLyC 7.9.2.7");
+	assert_int_equal(game_bank(g), 0);
+	fx_do(g, GAME_ACT_FREE_SEAT);
+	assert_int_equal(game_answer_free_seat(g, taker, 1), STATUS_OK);
+	fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(game_answer_bank(g, STANDING(0), true, 1000),
+			 STATUS_OK);
+	a = fx_until(g, GAME_ACT_PLACE_BETS, COUP_DONE);
+	assert_int_equal(a.player, STANDING(0));
+	assert_int_equal(a.seat, 1);
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	fx_finish_pase(g);
+	assert_int_equal(game_result(g), COUP_WINNER_BANCA);
+	/* Having won, he gives a suite, not the bank up. */
+	fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+	assert_int_equal(game_answer_banker(g, &word), STATUS_NOT_ALLOWED);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -413,6 +454,7 @@ int main(void)
 		cmocka_unit_test(game__suite_after_ancar__no_five_percent__iplyc_7_11_11),
 		cmocka_unit_test(game__suite_taker_pase_count__by_profile__iplyc_7_8_1_3),
 		cmocka_unit_test(holder__marcando_rank__half_or_face__iplyc_7_9_3_1),
+		cmocka_unit_test(game__banker_gives_up_after_ancar__bank_back_seat_offered__iplyc_7_9_2_7),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

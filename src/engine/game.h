@@ -220,6 +220,9 @@ struct game_banker_word {
 	int64_t mitad;                  /* asks for this as half; 0: no */
 	int64_t raise;                  /* raises the bank to this; 0: no */
 	bool give_suite;                /* gives the suite */
+	bool give_up;                   /* gives the bank up before his first
+					   win, e.g. after ancars (7.9.2.7):
+					   handed back, the seat offered */
 };
 
 /* Where a game starts when it does not start with a new shoe. */

@@ -377,6 +377,26 @@ enum status game_answer_banker(struct game *g,
 		return check_question(g, GAME_Q_BANKER);
 	if (w->mitad < 0 || w->raise < 0)
 		return STATUS_BAD_AMOUNT;
+	if (w->give_up) {
+		/* 7.9.2.7: "luego de varios ancares desistiere de la misma,
+		 * ésta será ofrecida nuevamente": his bank is handed back and
+		 * the seat offered (sabot_decline: only before his first
+		 * win; after it he gives a suite). */
+		st = sabot_decline(&g->sabot, r, &g->table);
+		if (st != STATUS_OK)
+			return st;
+		game_action_init(g, &a, GAME_ACT_RETURN_BET, RULE_FREE_SEAT);
+		game_cite(g, &a, RULE_FREE_SEAT, "IPLyC 7.9.2.7");
+		a.player = g->bank_owner;
+		a.seat = sabot_seat(&g->sabot);
+		a.amount = g->bank;
+		a.chance = BET_ON_BANCA;
+		a.place = PLACE_BANK;
+		game_queue(g, &a);
+		g->bank_owner = 0;
+		g->banker_spoke = true;
+		return answered(g);
+	}
 	if (w->mitad > 0) {
 		st = sabot_mitad(&g->sabot, r, bank, w->mitad,
 				 g->last_win_discounted, &m);

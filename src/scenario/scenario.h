@@ -192,6 +192,8 @@ struct scenario_decisions {
 	int n_decline_bank;
 	int free_seat[SCENARIO_LIST_MAX];
 	int n_free_seat;
+	bool give_up;                   /* the banker gives up his bank before
+					   this pase (IPLyC 7.9.2.7) */
 };
 
 struct scenario_expect {

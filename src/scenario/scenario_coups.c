@@ -136,7 +136,7 @@ static void read_decide(struct loader *L, int index,
 {
 	static const char *const allowed =
 		"five, refuse_cards, suite, mitad, raise, decline_bank, "
-		"free_seat";
+		"free_seat, give_up";
 	struct yev_node map, k, v;
 	int w;
 
@@ -163,6 +163,8 @@ static void read_decide(struct loader *L, int index,
 		} else if (yev_key_is(&k, "free_seat")) {
 			ld_player_list(L, "free_seat", d->free_seat,
 				       SCENARIO_LIST_MAX, &d->n_free_seat);
+		} else if (yev_key_is(&k, "give_up")) {
+			ld_bool(L, &d->give_up);
 		} else {
 			ld_unknown_key(L, &k, "decide", allowed);
 			ld_skip_next(L);

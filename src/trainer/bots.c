@@ -277,7 +277,7 @@ static enum status answer_free_seat(struct bots *b, struct game *g,
 static enum status answer_banker(struct bots *b, struct game *g)
 {
 	const struct rules *r = b->rules;
-	struct game_banker_word w = { 0, 0, false };
+	struct game_banker_word w = { 0 };
 	int64_t bank = game_bank(g);
 	unsigned roll = rng_below(&b->rng, 100);
 

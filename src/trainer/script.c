@@ -217,6 +217,7 @@ bool script_answer(struct script *s, const struct game_action *w,
 		word.give_suite = d->suite.give && !s->used_suite;
 		word.mitad = s->used_mitad ? 0 : d->mitad;
 		word.raise = s->used_raise ? 0 : d->raise;
+		word.give_up = d->give_up && !s->used_give_up;
 		st = game_answer_banker(&s->game, &word);
 		if (st != STATUS_OK)
 			return script_fail_coup(s, err, _("the banker's word: %s"),
@@ -224,6 +225,7 @@ bool script_answer(struct script *s, const struct game_action *w,
 		s->used_suite = s->used_suite || word.give_suite;
 		s->used_mitad = s->used_mitad || word.mitad > 0;
 		s->used_raise = s->used_raise || word.raise > 0;
+		s->used_give_up = s->used_give_up || word.give_up;
 		return true;
 	case GAME_Q_SUITE:
 		ids(d->suite.takers, d->suite.n_takers, players);
@@ -276,6 +278,7 @@ static bool check_unused(struct script *s, struct diag *err)
 	const struct scenario_decisions *d = &s->sc->coups[s->coup].decide;
 
 	if ((d->suite.give && !s->used_suite) ||
+	    (d->give_up && !s->used_give_up) ||
 	    (d->mitad > 0 && !s->used_mitad) ||
 	    (d->raise > 0 && !s->used_raise))
 		return script_fail_coup(s, err, "%s",
@@ -359,6 +362,7 @@ static bool play_coup(struct script *s, struct script_key *key,
 	c->first = key->n_actions;
 	s->bets_placed = false;
 	s->used_suite = s->used_mitad = s->used_raise = false;
+	s->used_give_up = false;
 	if (!script_inject(s, err))
 		return false;
 	for (int n = 0; game_pases(g) == pases; n++) {

@@ -46,7 +46,7 @@ struct script {
 	struct game game;
 	int coup;                       /* the coup being played, from 0 */
 	bool bets_placed;
-	bool used_suite, used_mitad, used_raise;
+	bool used_suite, used_mitad, used_raise, used_give_up;
 	int remate_rounds;              /* remate questions answered */
 	int cuts_asked;                 /* cut questions answered */
 };

@@ -17,7 +17,7 @@
  * the answer that changes least. */
 static enum status neutral_answer(struct game *g, const struct game_action *w)
 {
-	static const struct game_banker_word nothing = { 0, 0, false };
+	static const struct game_banker_word nothing = { 0 };
 
 	switch (w->question) {
 	case GAME_Q_CUT:
