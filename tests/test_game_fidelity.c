@@ -443,6 +443,48 @@ static void game__banker_gives_up_after_ancar__bank_back_seat_offered__iplyc_7_9
 	assert_int_equal(game_answer_banker(g, &word), STATUS_NOT_ALLOWED);
 }
 
+/* IPLyC 8.4.2.8.2: an unclaimed bet is paid at most three consecutive
+ * pases; it rides with its payment; 8.4.2.8.3: over the maximum, it is
+ * withdrawn at once; both into custody with the Inspector's
+ * authorisation (7.8.2.1). */
+static void game__forgotten_bet__rides_then_custody__iplyc_8_4_2_8(void **state)
+{
+	/* Punto wins: 9D 2C KH 4S (9 to 6). */
+	struct world *w = iplyc("9D 2C KH 4S  9D 2C KH 4S", 1000);
+	struct game *g = &w->g;
+	struct game_action a;
+	const struct game_bet *bets;
+	int n;
+
+	(void)state;
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, STANDING(0), BET_ON_PUNTO, 4000);
+	assert_int_equal(game_forget_bet(g, STANDING(0), BET_ON_BANCA),
+			 STATUS_BAD_ARGUMENT);
+	assert_int_equal(game_forget_bet(g, STANDING(0), BET_ON_PUNTO),
+			 STATUS_OK);
+	a = fx_until(g, GAME_ACT_PAY, COUP_DONE);
+	assert_int_equal(a.amount, 4000);
+	fx_do(g, GAME_ACT_PAY);
+	a = fx_until(g, GAME_ACT_ASK_BANK, COUP_DONE);
+	bets = game_bets(g, &n);
+	assert_int_equal(n, 1);
+	assert_int_equal(bets[0].amount, 8000);
+	assert_true(bets[0].unclaimed);
+
+	/* The next win takes it to 16000, over the maximum: withdrawn. */
+	fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(game_answer_bank(g, P(2), true, 1000), STATUS_OK);
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	a = fx_until(g, GAME_ACT_RETURN_BET, COUP_DONE);
+	assert_int_equal(a.rule, RULE_FORGOTTEN);
+	assert_int_equal(a.amount, 16000);
+	assert_string_equal(a.article, "IPLyC 8.4.2.8.3");
+	fx_do(g, GAME_ACT_RETURN_BET);
+	game_bets(g, &n);
+	assert_int_equal(n, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -455,6 +497,7 @@ int main(void)
 		cmocka_unit_test(game__suite_taker_pase_count__by_profile__iplyc_7_8_1_3),
 		cmocka_unit_test(holder__marcando_rank__half_or_face__iplyc_7_9_3_1),
 		cmocka_unit_test(game__banker_gives_up_after_ancar__bank_back_seat_offered__iplyc_7_9_2_7),
+		cmocka_unit_test(game__forgotten_bet__rides_then_custody__iplyc_8_4_2_8),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

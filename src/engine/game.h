@@ -213,6 +213,8 @@ struct game_bet {
 	enum bet_place place;           /* where it lies now */
 	int seat, row;                  /* for payorder.h */
 	int64_t amount;
+	bool unclaimed;                 /* nobody collects it (8.4.2.8) */
+	int times;                      /* ... paid so many pases running */
 };
 
 /* The banker's word before a pase (game_answer_banker). */
@@ -374,6 +376,13 @@ enum status game_place_bet(struct game *g, int player, enum bet_chance on,
  * STATUS_BAD_ARGUMENT when he has no such bet. */
 enum status game_withdraw_bet(struct game *g, int player, enum bet_chance on,
 			      int64_t amount, bool marcando);
+/* While bets are open: the player's bets on a chance are forgotten,
+ * nobody there to collect them (IPLyC 8.4.2.8, 7.8.2): a winning one is
+ * paid and rides again (forgotten.h), at most three pases running, then,
+ * or at once when it goes over the maximum, it is withdrawn into custody
+ * (a RETURN_BET of RULE_FORGOTTEN).  STATUS_NOT_ALLOWED outside that
+ * time, STATUS_BAD_ARGUMENT when he has no bet on that chance. */
+enum status game_forget_bet(struct game *g, int player, enum bet_chance on);
 /* While bets are open: the player will not turn Punto's cards should they
  * come to him (7.9.3.4). */
 enum status game_refuse_cards(struct game *g, int player);

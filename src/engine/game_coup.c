@@ -374,6 +374,20 @@ enum status game_withdraw_bet(struct game *g, int player, enum bet_chance on,
 	return STATUS_OK;
 }
 
+enum status game_forget_bet(struct game *g, int player, enum bet_chance on)
+{
+	bool found = false;
+
+	if (g->phase != GAME_PHASE_BETS)
+		return STATUS_NOT_ALLOWED;
+	for (int i = 0; i < g->n_bets; i++)
+		if (g->bets[i].player == player && g->bets[i].chance == on) {
+			g->bets[i].unclaimed = true;
+			found = true;
+		}
+	return found ? STATUS_OK : STATUS_BAD_ARGUMENT;
+}
+
 enum status game_refuse_cards(struct game *g, int player)
 {
 	if (g->phase != GAME_PHASE_BETS)

@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "engine/forgotten.h"
 #include "engine/game_impl.h"
 
 static enum payout_winner payout_winner_of(enum coup_winner w)
@@ -145,7 +146,36 @@ static void build_payments(struct game *g)
 		queue_step(g, &steps[k], &pb[steps[k].index]);
 }
 
-/* The payments are made: only the bets that stand stay on the table. */
+/* 8.4.2.8: an unclaimed winning bet, paid, rides again (true), or is
+ * withdrawn into custody with the Inspector's authorisation (queued). */
+static bool forgotten_rides(struct game *g, struct game_bet *b,
+			    const struct payout *p)
+{
+	struct forgotten_ruling fr;
+	struct game_action a;
+
+	if (!b->unclaimed || p->pay <= 0)
+		return false;
+	fr = forgotten_rule(b->times + 1, b->amount - p->returned, p->pay,
+			    g->rules->table_max);
+	if (fr.action == FORGOTTEN_PAY_AND_LEAVE) {
+		b->amount = fr.left;
+		b->times++;
+		return true;
+	}
+	game_action_init(g, &a, GAME_ACT_RETURN_BET, RULE_FORGOTTEN);
+	game_cite(g, &a, RULE_FORGOTTEN, fr.article);
+	a.player = b->player;
+	a.seat = b->seat;
+	a.amount = fr.withdrawn;
+	a.chance = b->chance;
+	a.place = b->place;
+	game_queue(g, &a);
+	return false;
+}
+
+/* The payments are made: only the bets that stand stay on the table, and
+ * the forgotten winners that ride again (8.4.2.8). */
 static void settle(struct game *g)
 {
 	int kept = 0;
@@ -153,7 +183,8 @@ static void settle(struct game *g)
 	if (!decided(g))
 		return;
 	for (int i = 0; i < g->n_bets; i++)
-		if (g->settle[i].stands)
+		if (g->settle[i].stands ||
+		    forgotten_rides(g, &g->bets[i], &g->settle[i]))
 			g->bets[kept++] = g->bets[i];
 	g->n_bets = kept;
 }

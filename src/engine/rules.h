@@ -101,7 +101,8 @@ enum pase_count { PASE_COUNT_BANCA_WINS, PASE_COUNT_EVERY_DEFINED };
 	X(NO_BANK_UP, "no_bank_up", "IPLyC 7.10.1")                      \
 	X(WRONG_BANKER, "wrong_banker", "IPLyC 7.10.2")                  \
 	X(LAST_PASE_ANCAR, "last_pase_ancar", "IPLyC 7.12")              \
-	X(BURNT_NEVER_BACK, "burnt_never_back", "IPLyC 7.7.7.4")
+	X(BURNT_NEVER_BACK, "burnt_never_back", "IPLyC 7.7.7.4")          \
+	X(FORGOTTEN, "forgotten", "IPLyC 8.4.2.8")
 
 enum rule_id {
 #define RULE_ENUM(id, key, cite) RULE_##id,

@@ -52,6 +52,8 @@
  *         - {player: Carla, on: tie, amount: 50}
  *         - {player: Ana, on: banca, amount: 12000, excess: true}
  *                                    # over the maximum on purpose
+ *         - {player: Hugo, on: punto, amount: 500, forgotten: true}
+ *                                    # nobody collects it (8.4.2.8)
  *       decide:                      # what the players answer when asked
  *         five: pido                 # pido | planto
  *         refuse_cards: [Ana]        # will not turn Punto's cards
@@ -144,6 +146,7 @@ struct scenario_bet {
 	bool marcando;                  /* Punto only (IPLyC 7.8.1.5) */
 	bool excess;                    /* over the maximum on purpose, to
 					   drill IPLyC 7.8.1.12 */
+	bool forgotten;                 /* nobody collects it: IPLyC 8.4.2.8 */
 	struct scenario_where where;
 };
 

@@ -56,7 +56,7 @@ struct coup_ctx {
 static void read_bet(struct loader *L, void *ctx, const struct yev_node *item)
 {
 	static const char *const allowed =
-		"player, on, amount, marcando, excess";
+		"player, on, amount, marcando, excess, forgotten";
 	struct coup_ctx *c = ctx;
 	struct scenario_bet *b = &c->coup->bets[c->coup->n_bets];
 	struct ld_bet_at *at = &L->bet_at[c->index][c->coup->n_bets];
@@ -90,6 +90,8 @@ static void read_bet(struct loader *L, void *ctx, const struct yev_node *item)
 			ld_bool(L, &b->marcando);
 		} else if (yev_key_is(&k, "excess")) {
 			ld_bool(L, &b->excess);
+		} else if (yev_key_is(&k, "forgotten")) {
+			ld_bool(L, &b->forgotten);
 		} else {
 			ld_unknown_key(L, &k, _("a bet"), allowed);
 			ld_skip_next(L);

@@ -456,6 +456,13 @@ static void body_text(const struct rules *r, const struct game_action *a,
 		snprintf(buf, size, "%s", _("It has been the last pase!"));
 		break;
 	case GAME_ACT_RETURN_BET:
+		if (a->rule == RULE_FORGOTTEN) {
+			/* IPLyC 8.4.2.8.2-3, 7.8.2.1 */
+			snprintf(buf, size,
+				 _("Withdraws the unclaimed bet, %s (%s), into custody, with the Inspector's authorisation."),
+				 x, action_chance_name(a->chance, a->place));
+			break;
+		}
 		snprintf(buf, size, _("Hands back %s (%s)."), x,
 			 action_chance_name(a->chance, a->place));
 		break;

@@ -161,6 +161,8 @@ static const struct rule_entry entries[RULE__COUNT] = {
 		N_("If the last pase of the day is an ancar, more pases are played until one is decided; the players may change their bets.") },
 	[RULE_BURNT_NEVER_BACK] = { RULE_TOPIC_ANOMALIES,
 		N_("Burnt cards or a burnt pase are never rebuilt and no claim is heard; cards in the discard tray never come out again.") },
+	[RULE_FORGOTTEN] = { RULE_TOPIC_PAYOUTS,
+		N_("A winning bet nobody collects is paid and rides again, at most three pases running; then, or at once if it goes over the maximum, it is withdrawn into custody with the Inspector's authorisation.") },
 };
 
 static const char *const topic_names[RULE_TOPIC__COUNT] = {

@@ -143,6 +143,10 @@ bool script_place_bets(struct script *s, struct diag *err)
 					      s->coup + 1, script_name_of(s, b->player + 1),
 					      script_status_text(st));
 	}
+	for (int i = 0; i < c->n_bets; i++)
+		if (c->bets[i].forgotten)
+			game_forget_bet(&s->game, c->bets[i].player + 1,
+					chance_of(c->bets[i].on));
 	for (int i = 0; i < c->decide.n_refuse_cards; i++)
 		game_refuse_cards(&s->game, c->decide.refuse_cards[i] + 1);
 	s->bets_placed = true;
