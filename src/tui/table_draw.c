@@ -153,7 +153,7 @@ static void draw_bank(const struct table_screen *t, const struct game *g,
 			 name_of(t, banker), game_banker_seat(g), amount,
 			 bs->pase, pct, extra);
 	}
-	draw_styled(y, 1, COLS - 2, STYLE_NORMAL, A_BOLD, line);
+	draw_styled(y, 1, table_cols() - 2, STYLE_NORMAL, A_BOLD, line);
 }
 
 static void seat_cols_init(struct seat_cols *c, const struct rules *r,
@@ -296,7 +296,7 @@ static void draw_standing(const struct table_screen *t, const struct game *g,
 		len += (size_t)snprintf(line + len, sizeof line - len, "%s",
 					part);
 	}
-	app_draw_text(y, 1, COLS - 2, line);
+	app_draw_text(y, 1, table_cols() - 2, line);
 }
 
 /* One side's cards: "PUNTO  5♥  K♠" and its total below. */
@@ -345,21 +345,6 @@ static void draw_side(const struct table_screen *t, const struct game *g,
 	draw_hand(y + 6, x, width, "BANCA", cards, n);
 }
 
-static void draw_call(const struct table_screen *t, const struct game *g,
-		      int y)
-{
-	const struct game_action *last = game_last_action(g);
-	char words[ACTION_TEXT_MAX], line[ACTION_TEXT_MAX + 64];
-
-	if (last != NULL)
-		session_action_text(t->ses, last, words, sizeof words);
-	else
-		snprintf(words, sizeof words, "-");
-	/* TRANSLATORS: the croupier's last call on the table. */
-	snprintf(line, sizeof line, _("Croupier: %s"), words);
-	draw_styled(y, 1, COLS - 2, STYLE_CALL, A_BOLD, line);
-}
-
 void table_draw(struct screen *s, struct app *app)
 {
 	struct table_screen *t = (struct table_screen *)s;
@@ -367,11 +352,13 @@ void table_draw(struct screen *s, struct app *app)
 	const struct rules *r = session_rules(t->ses);
 	struct seat_cols cols;
 	char keys[256];
-	int side_w = COLS >= 100 ? 36 : 30;
-	int spare = LINES - TERM_MIN_LINES;
-	int y = 1;
+	int log_x = table_log_column_x();
+	int side_w, spare = LINES - TERM_MIN_LINES;
+	int y = 1, rows;
 
 	(void)app;
+	table_set_cols(log_x > 0 ? log_x - 2 : COLS);
+	side_w = table_cols() >= 100 ? 36 : 30;
 	table_sync(t);
 	draw_title(t);
 	attron(term_attr(STYLE_HINT));
@@ -384,14 +371,26 @@ void table_draw(struct screen *s, struct app *app)
 	draw_bank(t, g, y++);
 	if (spare >= 4)
 		y++;
-	seat_cols_init(&cols, r, COLS - side_w - 3);
-	draw_side(t, g, y, COLS - side_w - 1, side_w);
+	seat_cols_init(&cols, r, table_cols() - side_w - 3);
+	draw_side(t, g, y, table_cols() - side_w - 1, side_w);
 	y = draw_seats(t, g, &cols, y);
 	draw_standing(t, g, y++);
 	if (spare >= 2)
 		y++;
-	draw_call(t, g, y++);
+	/* The call line: the last things said, as many lines as the panel
+	 * leaves (at least one: the last call and the answers to it). */
+	rows = LINES - 1 - y - table_panel_need(t) - (spare >= 6);
+	if (rows > (log_x > 0 ? 2 : 4))
+		rows = log_x > 0 ? 2 : 4;
+	if (rows > (int)call_log_count(session_call_log(t->ses)))
+		rows = (int)call_log_count(session_call_log(t->ses));
+	if (rows < 1)
+		rows = 1;
+	table_log_draw_lines(t, y, 1, table_cols() - 2, rows);
+	y += rows;
 	if (spare >= 6)
 		y++;
+	if (log_x > 0 && t->mode != TABLE_INTRO)
+		table_log_draw_column(t, 1, log_x, LINES - 2, COLS - log_x - 1);
 	table_panel_draw(t, y);
 }

@@ -124,7 +124,7 @@ static void draw_verdict(const struct table_screen *t, int y, int bottom)
 	const struct verdict *v = &t->verdict;
 	char expected[ACTION_TEXT_MAX], line[ACTION_TEXT_MAX + 128];
 	char why[2048];
-	int w = COLS - 4;
+	int w = table_cols() - 4;
 
 	session_action_text(t->ses, &v->expected, expected, sizeof expected);
 	snprintf(line, sizeof line, v->wrong_amount
@@ -147,8 +147,8 @@ static void draw_confirm(const struct table_screen *t, int y)
 		: t->practice ? _("Leave practice? Your summary comes next.")
 			      : _("Leave this scenario? Your summary comes next.");
 
-	styled(y, 2, COLS - 4, STYLE_SELECTED, A_BOLD, q);
-	styled(y + 1, 2, COLS - 4, STYLE_HINT, 0,
+	styled(y, 2, table_cols() - 4, STYLE_SELECTED, A_BOLD, q);
+	styled(y + 1, 2, table_cols() - 4, STYLE_HINT, 0,
 	       _("Enter or y: leave   Esc or n: stay"));
 }
 
@@ -162,8 +162,8 @@ static void draw_done(const struct table_screen *t, int y)
 		 t->left ? _("You left: %d of %d actions right.")
 			 : _("Finished: %d of %d actions right."),
 		 sum.right, sum.actions);
-	styled(y, 2, COLS - 4, STYLE_TITLE, A_BOLD, line);
-	styled(y + 1, 2, COLS - 4, STYLE_HINT, 0,
+	styled(y, 2, table_cols() - 4, STYLE_TITLE, A_BOLD, line);
+	styled(y + 1, 2, table_cols() - 4, STYLE_HINT, 0,
 	       _("s or Enter: the summary again   q: back"));
 }
 
@@ -188,7 +188,7 @@ static void draw_header(const struct table_screen *t, int y)
 			 sum.skill[k].actions);
 	else
 		snprintf(line, sizeof line, "%s", _("Your action:"));
-	styled(y, 1, COLS - 2, STYLE_HINT, A_BOLD, line);
+	styled(y, 1, table_cols() - 2, STYLE_HINT, A_BOLD, line);
 }
 
 /* Two choices may read the same ("¡No 5!" is Punto standing on 5 by
@@ -228,7 +228,7 @@ static void draw_amount_field(const struct table_screen *t, int y)
 	char line[64];
 
 	snprintf(line, sizeof line, _("Amount: %s_"), t->amount.digits);
-	styled(y, 6, COLS - 8, STYLE_SELECTED, A_BOLD, line);
+	styled(y, 6, table_cols() - 8, STYLE_SELECTED, A_BOLD, line);
 }
 
 /* rows lines for the choices; while a payment is typed its field takes
@@ -237,7 +237,7 @@ static void draw_choices(const struct table_screen *t, int y, int rows)
 {
 	bool field = t->mode == TABLE_AMOUNT;
 	size_t first = 0, shown = (size_t)(rows - field);
-	int w = COLS - 4, end = y + rows;
+	int w = table_cols() - 4, end = y + rows;
 
 	if (rows <= field)
 		return;
@@ -250,7 +250,7 @@ static void draw_choices(const struct table_screen *t, int y, int rows)
 		int attr = sel ? term_attr(STYLE_SELECTED) : (int)A_NORMAL;
 
 		attron(attr);
-		mvhline(y, 1, ' ', COLS - 2);
+		mvhline(y, 1, ' ', table_cols() - 2);
 		app_draw_text(y, 1, 1, sel ? ">" : " ");
 		attroff(attr);
 		snprintf(key, sizeof key, "%c", c->key);
@@ -265,7 +265,7 @@ static void draw_choices(const struct table_screen *t, int y, int rows)
 
 			getyx(stdscr, cy, cx);
 			snprintf(more, sizeof more, "  (%s)", aside(c));
-			app_draw_text(cy, cx, COLS - 2 - cx, more);
+			app_draw_text(cy, cx, table_cols() - 2 - cx, more);
 		}
 		attroff(attr);
 		if (sel && field && y + 1 < end)
@@ -283,13 +283,13 @@ static void draw_play(const struct table_screen *t, int y, int bottom)
 	bool field = t->mode == TABLE_AMOUNT;
 
 	if (t->note[0] != '\0') {
-		styled(y++, 1, COLS - 2, t->note_style, A_BOLD, t->note);
+		styled(y++, 1, table_cols() - 2, t->note_style, A_BOLD, t->note);
 	}
 	if (t->hint && session_hints(t->ses) &&
 	    session_expected(t->ses, &e) == STATUS_OK) {
 		session_action_text(t->ses, &e, words, sizeof words);
 		snprintf(line, sizeof line, _("Hint: %s"), words);
-		y += styled_wrapped(y, 1, 2, COLS - 2, STYLE_CALL, 0, line);
+		y += styled_wrapped(y, 1, 2, table_cols() - 2, STYLE_CALL, 0, line);
 	}
 	left = bottom - y + 1;
 	if (rows + field + 1 <= left)
@@ -303,9 +303,35 @@ static void draw_play(const struct table_screen *t, int y, int bottom)
 	/* A long label cut on its line is shown whole below when there is
 	 * room (the rulings of anomalies are sentences). */
 	if (t->n_choices > 0 && y < bottom &&
-	    (int)strlen(t->choices[t->sel].label) > COLS - 8)
-		styled_wrapped(y + 1, 6, bottom - y, COLS - 8, STYLE_HINT, 0,
+	    (int)strlen(t->choices[t->sel].label) > table_cols() - 8)
+		styled_wrapped(y + 1, 6, bottom - y, table_cols() - 8, STYLE_HINT, 0,
 			       t->choices[t->sel].label);
+}
+
+int table_panel_need(const struct table_screen *t)
+{
+	int need;
+
+	switch (t->mode) {
+	case TABLE_PLAY:
+	case TABLE_AMOUNT:
+		need = 1 + (int)t->n_choices + (t->mode == TABLE_AMOUNT);
+		need += t->note[0] != '\0';
+		need += t->hint && session_hints(t->ses) ? 2 : 0;
+		if (t->n_choices > 0 &&
+		    (int)strlen(t->choices[t->sel].label) > table_cols() - 8)
+			need += 3;
+		return need;
+	case TABLE_VERDICT:
+		return 9;
+	case TABLE_CONFIRM:
+	case TABLE_DONE:
+		return 3;
+	case TABLE_INTRO:
+	default:
+		break;
+	}
+	return 0;
 }
 
 void table_panel_draw(const struct table_screen *t, int y)
@@ -325,12 +351,12 @@ void table_panel_draw(const struct table_screen *t, int y)
 		break;
 	case TABLE_CONFIRM:
 		if (t->note[0] != '\0')
-			styled(y, 1, COLS - 2, t->note_style, A_BOLD, t->note);
+			styled(y, 1, table_cols() - 2, t->note_style, A_BOLD, t->note);
 		draw_confirm(t, y + 1);
 		break;
 	case TABLE_DONE:
 		if (t->note[0] != '\0')
-			styled(y, 1, COLS - 2, t->note_style, A_BOLD, t->note);
+			styled(y, 1, table_cols() - 2, t->note_style, A_BOLD, t->note);
 		draw_done(t, y + 1);
 		break;
 	}
