@@ -96,10 +96,26 @@ static size_t check_step(const char *where)
 			fail_msg("%s: key %c twice", where, c[i].key);
 		keys[(unsigned char)c[i].key] = true;
 		assert_true(c[i].label[0] != '\0');
-		if (!proc)
+		/* A collection is typed where its amount is a part of the
+		 * bet (a marcando bet, 7.8.1.5), like a payment. */
+		if (!proc && c[i].action.kind == GAME_ACT_COLLECT &&
+		    c[i].action.stake > 0 &&
+		    c[i].action.amount != c[i].action.stake)
+			assert_true(c[i].needs_amount);
+		else if (!proc && c[i].action.kind != GAME_ACT_COLLECT)
 			assert_int_equal(c[i].needs_amount,
 					 c[i].action.kind == GAME_ACT_PAY ||
 					 c[i].action.kind == GAME_ACT_RETURN_EXCESS);
+		if (!proc && c[i].needs_amount && c[i].action.amount > 0 &&
+		    c[i].action.amount != c[i].action.stake) {
+			char amount[32];
+
+			snprintf(amount, sizeof amount, "%lld",
+				 (long long)c[i].action.amount);
+			if (strstr(c[i].label, amount) != NULL)
+				fail_msg("%s: typed choice shows its amount: %s",
+					 where, c[i].label);
+		}
 		if (is) {
 			found++;
 			at = i;

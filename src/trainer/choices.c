@@ -253,6 +253,28 @@ static int cmp_cand(const void *pa, const void *pb)
 
 /* --- labels ----------------------------------------------------------- */
 
+/* A losing bet taken in is typed where the amount is a part of it: a
+ * marcando bet (7.8.1.5: it plays half) or any bet not taken whole.  The
+ * same bet is typed whether or not it is the one due, so that typing
+ * gives nothing away. */
+static bool collect_typed(const struct game *g, const struct game_action *a)
+{
+	const struct game_bet *bets;
+	int n;
+
+	if (a->kind != GAME_ACT_COLLECT || a->stake <= 0)
+		return false;
+	if (a->amount != a->stake)
+		return true;
+	bets = game_bets(g, &n);
+	for (int i = 0; i < n; i++)
+		if (bets[i].player == a->player && bets[i].chance == a->chance &&
+		    bets[i].place == a->place && bets[i].seat == a->seat &&
+		    bets[i].kind == BET_MARCANDO)
+			return true;
+	return false;
+}
+
 /* The words of a typed payment: the bet, never the amount. */
 static void amount_label(const struct game_action *a, const char *name,
 			 char *buf, size_t size)
@@ -262,6 +284,9 @@ static void amount_label(const struct game_action *a, const char *name,
 	if (a->kind == GAME_ACT_RETURN_EXCESS)
 		snprintf(body, sizeof body, "%s",
 			 _("Hand back the excess: how much?"));
+	else if (a->kind == GAME_ACT_COLLECT)
+		snprintf(body, sizeof body, _("%lld on %s: take in how much?"),
+			 (long long)a->stake, action_chance_name(a->chance, a->place));
 	else if (a->place == PLACE_BANK)
 		snprintf(body, sizeof body, _("The bank, %lld: pay how much?"),
 			 (long long)a->stake);
@@ -308,8 +333,9 @@ size_t choices_game(const struct game *g, const struct rules *r,
 
 		memset(&out[i], 0, sizeof out[i]);
 		out[i].action = c->a;
-		out[i].needs_amount = c->needs_amount;
-		if (c->needs_amount)
+		out[i].needs_amount = c->needs_amount ||
+				      collect_typed(g, &c->a);
+		if (out[i].needs_amount)
 			amount_label(&c->a, who, out[i].label,
 				     sizeof out[i].label);
 		else
