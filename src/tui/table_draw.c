@@ -28,7 +28,8 @@ static void draw_styled(int y, int x, int width, enum term_style style,
 	int attr = term_attr(style) | extra;
 
 	attron(attr);
-	app_draw_text(y, x, width, text);
+	/* Never cut without saying so. */
+	table_draw_cut(y, x, width, text);
 	attroff(attr);
 }
 

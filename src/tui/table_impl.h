@@ -111,6 +111,8 @@ int table_cols(void);
 void table_set_cols(int cols);
 /* 0 when the screen is too narrow for the column. */
 int table_log_column_x(void);
+/* The lines text takes wrapped to width (as app_draw_wrapped). */
+int table_wrapped_lines(const char *text, int width);
 /* Text in width columns, ending in "…" when it does not fit. */
 void table_draw_cut(int y, int x, int width, const char *text);
 /* The last rows lines said (one row: the last call and the players'

@@ -132,7 +132,7 @@ void table_log_draw_lines(const struct table_screen *t, int y, int x,
 }
 
 /* Lines text takes wrapped to width (as app_draw_wrapped breaks it). */
-static int wrapped_lines(const char *text, int width)
+int table_wrapped_lines(const char *text, int width)
 {
 	int lines = 0;
 
@@ -219,7 +219,7 @@ void table_log_draw_column(const struct table_screen *t, int y, int x,
 			int k;
 
 			line_text(t, c, text, sizeof text);
-			k = wrapped_lines(text, width - 2);
+			k = table_wrapped_lines(text, width - 2);
 			if (rows + k > log_h - 1)
 				break;
 			rows += k;

@@ -20,7 +20,8 @@ static void styled(int y, int x, int width, enum term_style style, int extra,
 	int attr = term_attr(style) | extra;
 
 	attron(attr);
-	app_draw_text(y, x, width, text);
+	/* Never cut without saying so. */
+	table_draw_cut(y, x, width, text);
 	attroff(attr);
 }
 
@@ -231,26 +232,78 @@ static void draw_amount_field(const struct table_screen *t, int y)
 	styled(y, 6, table_cols() - 8, STYLE_SELECTED, A_BOLD, line);
 }
 
+/* The lines choice i takes: its label wrapped whole when the list fits
+ * that way (anomaly rulings differ only in their tails), else one. */
+/* A choice's words, with the aside that tells two alike apart. */
+static void label_of(const struct table_screen *t, size_t i, char *buf,
+		     size_t size)
+{
+	const struct choice *c = &t->choices[i];
+
+	snprintf(buf, size, "%s", c->label);
+	if (label_repeated(t, i) && aside(c) != NULL) {
+		size_t len = strlen(buf);
+
+		snprintf(buf + len, size - len, "  (%s)", aside(c));
+	}
+}
+
+static int choice_lines(const struct table_screen *t, size_t i, bool wrap)
+{
+	char label[CHOICE_LABEL_MAX + 200];
+
+	if (!wrap)
+		return 1;
+	label_of(t, i, label, sizeof label);
+	return table_wrapped_lines(label, table_cols() - 8);
+}
+
+/* Whether every choice fits whole in rows lines (with the amount field
+ * when one is typed). */
+static bool choices_wrap(const struct table_screen *t, int rows)
+{
+	int need = t->mode == TABLE_AMOUNT;
+
+	for (size_t i = 0; i < t->n_choices; i++)
+		need += choice_lines(t, i, true);
+	return need <= rows;
+}
+
+static int table_choices_lines(const struct table_screen *t)
+{
+	int need = 0;
+
+	for (size_t i = 0; i < t->n_choices; i++)
+		need += choice_lines(t, i, true);
+	return need;
+}
+
 /* rows lines for the choices; while a payment is typed its field takes
- * the line under the chosen one (rows counts it). */
+ * the line under the chosen one (rows counts it).  Labels are wrapped
+ * whole when they all fit so; else each is cut with an ellipsis and the
+ * chosen one is shown whole below (draw_play). */
 static void draw_choices(const struct table_screen *t, int y, int rows)
 {
 	bool field = t->mode == TABLE_AMOUNT;
+	bool wrap = choices_wrap(t, rows);
 	size_t first = 0, shown = (size_t)(rows - field);
 	int w = table_cols() - 4, end = y + rows;
 
 	if (rows <= field)
 		return;
-	if (t->sel >= shown)
+	if (!wrap && t->sel >= shown)
 		first = t->sel - shown + 1;
 	for (size_t i = first; i < t->n_choices && y < end; i++, y++) {
 		const struct choice *c = &t->choices[i];
 		bool sel = i == t->sel;
-		char key[8];
+		char key[8], label[CHOICE_LABEL_MAX + 200];
 		int attr = sel ? term_attr(STYLE_SELECTED) : (int)A_NORMAL;
+		int lines = choice_lines(t, i, wrap);
 
+		label_of(t, i, label, sizeof label);
 		attron(attr);
-		mvhline(y, 1, ' ', table_cols() - 2);
+		for (int k = 0; k < lines && y + k < end; k++)
+			mvhline(y + k, 1, ' ', table_cols() - 2);
 		app_draw_text(y, 1, 1, sel ? ">" : " ");
 		attroff(attr);
 		snprintf(key, sizeof key, "%c", c->key);
@@ -258,15 +311,10 @@ static void draw_choices(const struct table_screen *t, int y, int rows)
 		app_draw_text(y, 3, 1, key);
 		attroff(A_BOLD | A_UNDERLINE);
 		attron(attr);
-		app_draw_text(y, 6, w - 4, c->label);
-		if (label_repeated(t, i) && aside(c) != NULL) {
-			char more[160];
-			int cx, cy;
-
-			getyx(stdscr, cy, cx);
-			snprintf(more, sizeof more, "  (%s)", aside(c));
-			app_draw_text(cy, cx, table_cols() - 2 - cx, more);
-		}
+		if (wrap)
+			y += app_draw_wrapped(y, 6, end - y, w - 4, label) - 1;
+		else
+			table_draw_cut(y, 6, w - 4, label);
 		attroff(attr);
 		if (sel && field && y + 1 < end)
 			draw_amount_field(t, ++y);
@@ -298,11 +346,18 @@ static void draw_play(const struct table_screen *t, int y, int bottom)
 	left = bottom - y + 1;
 	if (rows > left)
 		rows = left;
+	{
+		/* Wrapped whole when they all fit, one line each else. */
+		int want = table_choices_lines(t) + field;
+
+		if (want <= left)
+			rows = want;
+	}
 	draw_choices(t, y, rows);
 	y += rows;
 	/* A long label cut on its line is shown whole below when there is
 	 * room (the rulings of anomalies are sentences). */
-	if (t->n_choices > 0 && y < bottom &&
+	if (t->n_choices > 0 && y < bottom && !choices_wrap(t, rows) &&
 	    (int)strlen(t->choices[t->sel].label) > table_cols() - 8)
 		styled_wrapped(y + 1, 6, bottom - y, table_cols() - 8, STYLE_HINT, 0,
 			       t->choices[t->sel].label);
@@ -315,12 +370,9 @@ int table_panel_need(const struct table_screen *t)
 	switch (t->mode) {
 	case TABLE_PLAY:
 	case TABLE_AMOUNT:
-		need = 1 + (int)t->n_choices + (t->mode == TABLE_AMOUNT);
+		need = 1 + table_choices_lines(t) + (t->mode == TABLE_AMOUNT);
 		need += t->note[0] != '\0';
 		need += t->hint && session_hints(t->ses) ? 2 : 0;
-		if (t->n_choices > 0 &&
-		    (int)strlen(t->choices[t->sel].label) > table_cols() - 8)
-			need += 3;
 		return need;
 	case TABLE_VERDICT:
 		return 9;
