@@ -122,13 +122,21 @@ static bool bank_move_due(const struct table_screen *t)
 	case GAME_ACT_PASS_SABOT:
 	case GAME_ACT_SABOT_WAIT:
 	case GAME_ACT_AWARD_SUITE:
-	case GAME_ACT_CEDE_SEAT:
 	case GAME_ACT_NEW_SHOE:
 		return true;
 	default:
 		break;
 	}
 	return false;
+}
+
+/* "¡Por favor, le cede el asiento…!" is due: the seat is not his yet. */
+static bool cede_due(const struct table_screen *t)
+{
+	struct game_action e;
+
+	return session_expected(t->ses, &e) == STATUS_OK &&
+	       e.kind == GAME_ACT_CEDE_SEAT;
 }
 
 /* Who sits in seat as the table sees it: the banker sits in the seat he
@@ -141,7 +149,7 @@ static int seat_player(const struct table_screen *t, const struct game *g,
 	int banker = game_banker(g);
 
 	if (session_rules(t->ses)->banking != BANKING_HOUSE && banker > 0 &&
-	    !bank_move_due(t) && game_banker_seat(g) == seat)
+	    !bank_move_due(t) && !cede_due(t) && game_banker_seat(g) == seat)
 		return banker;
 	return table_player(game_table(g), seat);
 }
