@@ -67,6 +67,48 @@ static bool step_is(const struct choice *c, const struct procedure_step *s)
 }
 
 /* The checks at one step; returns the index of the right choice. */
+/* The key each action had the first time it was offered, for the actions
+ * keyed by what they are (not by a seat, a figure or their place in a
+ * list): it must be the same at every step. */
+static char first_key[GAME_ACT__COUNT][COUP_ACTION__COUNT];
+
+static bool keyed_by_kind(const struct game_action *a)
+{
+	switch (a->kind) {
+	case GAME_ACT_COUP:
+		return a->step != COUP_ANNOUNCE_TOTALS &&
+		       a->step != COUP_ANNOUNCE_WINNER;
+	case GAME_ACT_HOLDER:
+	case GAME_ACT_PASS_SABOT:
+	case GAME_ACT_NEW_SHOE:
+	case GAME_ACT_ASK_CUT:
+	case GAME_ACT_AWARD_BANK:
+	case GAME_ACT_AWARD_SUITE:
+	case GAME_ACT_BURN:
+	case GAME_ACT_SAFETY_CARD:
+	case GAME_ACT_RULING:
+	case GAME_ACT_OFFER_SUITE:
+		return false;
+	default:
+		break;
+	}
+	return true;
+}
+
+static void check_stable_key(const char *where, const struct choice *c)
+{
+	char *k;
+
+	if (c->procedure || !keyed_by_kind(&c->action))
+		return;
+	k = &first_key[c->action.kind][c->action.step];
+	if (*k == 0)
+		*k = c->key;
+	else if (*k != c->key)
+		fail_msg("%s: %s has key %c, was %c", where,
+			 game_action_key(&c->action), c->key, *k);
+}
+
 static size_t check_step(const char *where)
 {
 	struct choice c[CHOICES_MAX], again[CHOICES_MAX];
@@ -92,14 +134,31 @@ static size_t check_step(const char *where)
 		bool is = proc ? step_is(&c[i], &step) : choice_is(&c[i], &e);
 
 		assert_true(c[i].key != 0);
+		check_stable_key(where, &c[i]);
 		if (keys[(unsigned char)c[i].key])
 			fail_msg("%s: key %c twice", where, c[i].key);
 		keys[(unsigned char)c[i].key] = true;
 		assert_true(c[i].label[0] != '\0');
-		if (!proc)
+		/* A collection is typed where its amount is a part of the
+		 * bet (a marcando bet, 7.8.1.5), like a payment. */
+		if (!proc && c[i].action.kind == GAME_ACT_COLLECT &&
+		    c[i].action.stake > 0 &&
+		    c[i].action.amount != c[i].action.stake)
+			assert_true(c[i].needs_amount);
+		else if (!proc && c[i].action.kind != GAME_ACT_COLLECT)
 			assert_int_equal(c[i].needs_amount,
 					 c[i].action.kind == GAME_ACT_PAY ||
 					 c[i].action.kind == GAME_ACT_RETURN_EXCESS);
+		if (!proc && c[i].needs_amount && c[i].action.amount > 0 &&
+		    c[i].action.amount != c[i].action.stake) {
+			char amount[32];
+
+			snprintf(amount, sizeof amount, "%lld",
+				 (long long)c[i].action.amount);
+			if (strstr(c[i].label, amount) != NULL)
+				fail_msg("%s: typed choice shows its amount: %s",
+					 where, c[i].label);
+		}
 		if (is) {
 			found++;
 			at = i;
@@ -301,11 +360,14 @@ static void choices__five__voluntad_among_draw_stand_no_five__iplyc_8_4_2_4_1(vo
 	assert_int_equal(with_key(c, n, 'v')->action.step, COUP_ASK_VOLUNTAD);
 	assert_int_equal(with_key(c, n, '5')->action.step, COUP_CALL_NO_FIVE);
 	assert_int_equal(with_key(c, n, 'v')->action.seat, 2);
-	/* He said pido: ratify it, or the planto, or draw at once. */
+	/* He said pido: ratify it (i, "pIde"), or the planto (l,
+	 * "pLanta"), or draw at once (d, as it was a step before: an
+	 * action keeps its key). */
 	n = choices_at(GAME_ACT_COUP, COUP_RATIFY_PIDE, c);
 	assert_int_equal(n, 3);
-	assert_int_equal(with_key(c, n, 'd')->action.step, COUP_RATIFY_PIDE);
-	assert_int_equal(with_key(c, n, 's')->action.step, COUP_RATIFY_PLANTA);
+	assert_int_equal(with_key(c, n, 'i')->action.step, COUP_RATIFY_PIDE);
+	assert_int_equal(with_key(c, n, 'l')->action.step, COUP_RATIFY_PLANTA);
+	assert_int_equal(with_key(c, n, 'd')->action.step, COUP_PUNTO_DRAWS);
 }
 
 /* IPLyC 8.4.2.3.4: Banca's total first: "¡6 por 8!" among its reverse;
@@ -323,7 +385,13 @@ static void choices__totals__banca_first_or_reversed__iplyc_8_4_2_3_4(void **sta
 		if (c[i].action.banca_total == 8 && c[i].action.punto_total == 6)
 			reversed = true;
 	assert_true(reversed);
-	assert_non_null(choices_find_key(c, n, 't'));
+	/* Keyed by a figure said: the first, or the second when another
+	 * call begins with the same, else t. */
+	for (size_t i = 0; i < n; i++)
+		if (c[i].action.step == COUP_ANNOUNCE_TOTALS &&
+		    c[i].action.banca_total == 6 && c[i].action.punto_total == 8)
+			assert_true(c[i].key == '6' || c[i].key == '8' ||
+				    c[i].key == 't');
 	n = choices_at(GAME_ACT_COUP, COUP_ANNOUNCE_WINNER, c);
 	assert_int_equal(n, 3);
 	assert_int_equal(with_key(c, n, 'p')->action.winner, COUP_WINNER_PUNTO);

@@ -174,7 +174,8 @@ static int bet(struct bots *b, struct game *g, const struct bot *p)
 
 int bots_place_bets(struct bots *b, struct game *g)
 {
-	int placed = 0;
+	int refusing[BOTS_MAX];
+	int placed = 0, n_refusing = 0;
 
 	for (int i = 0; i < b->n; i++) {
 		const struct bot *p = &b->bot[i];
@@ -185,8 +186,11 @@ int bots_place_bets(struct bots *b, struct game *g)
 			continue;
 		placed += bet(b, g, p);
 		if (p->seat > 0 && chance(b, 3))
-			game_refuse_cards(g, p->id);
+			refusing[n_refusing++] = p->id;
 	}
+	/* Said aloud, so the croupier hears it (words.h). */
+	memset(&b->said, 0, sizeof b->said);
+	words_refuse_cards(&b->said, g, refusing, n_refusing);
 	return placed;
 }
 
@@ -212,7 +216,7 @@ static enum status answer_remate(struct bots *b, struct game *g)
 				break;
 			}
 		}
-		return game_answer_remate(g, b->offers, b->n_offers);
+		return words_remate(&b->said, g, b->offers, b->n_offers);
 	}
 	b->n_offers = 0;
 	for (int i = 0; i < b->n && b->n_offers < TABLE_SEATS_MAX; i++) {
@@ -238,7 +242,7 @@ static enum status answer_remate(struct bots *b, struct game *g)
 			}
 		}
 	}
-	return game_answer_remate(g, b->offers, b->n_offers);
+	return words_remate(&b->said, g, b->offers, b->n_offers);
 }
 
 static enum status answer_bank(struct bots *b, struct game *g,
@@ -251,8 +255,8 @@ static enum status answer_bank(struct bots *b, struct game *g,
 	int unit = p != NULL ? p->unit : 1;
 
 	if (chance(b, declines))
-		return game_answer_bank(g, w->player, false, 0);
-	return game_answer_bank(g, w->player, true,
+		return words_bank(&b->said, g, w->player, false, 0);
+	return words_bank(&b->said, g, w->player, true,
 				mins(r, unit * (1 + rng_below(&b->rng, 4)),
 				     top / 2 > 0 ? top / 2 : 1));
 }
@@ -271,7 +275,7 @@ static enum status answer_free_seat(struct bots *b, struct game *g,
 		if (chance(b, p->seat == 0 ? 35 : 10))
 			want[n++] = p->id;
 	}
-	return game_answer_free_seat(g, want, n);
+	return words_free_seat(&b->said, g, want, n);
 }
 
 static enum status answer_banker(struct bots *b, struct game *g)
@@ -292,7 +296,7 @@ static enum status answer_banker(struct bots *b, struct game *g)
 	}
 	if (w.mitad <= 0)
 		w.mitad = 0;
-	return game_answer_banker(g, &w);
+	return words_banker(&b->said, g, &w);
 }
 
 static enum status answer_suite(struct bots *b, struct game *g)
@@ -320,17 +324,18 @@ static enum status answer_suite(struct bots *b, struct game *g)
 		if (raise > r->table_max)
 			raise = r->table_max;
 	}
-	return game_answer_suite(g, want, n, raise);
+	return words_suite(&b->said, g, want, n, raise);
 }
 
 enum status bots_answer(struct bots *b, struct game *g,
 			const struct game_action *wait)
 {
+	memset(&b->said, 0, sizeof b->said);
 	switch (wait->question) {
 	case GAME_Q_REMATE:
 		return answer_remate(b, g);
 	case GAME_Q_CUT:
-		return game_answer_cut(g, !chance(b, 10));
+		return words_cut(&b->said, g, wait->player, !chance(b, 10));
 	case GAME_Q_BANK:
 		return answer_bank(b, g, wait);
 	case GAME_Q_FREE_SEAT:
@@ -340,7 +345,7 @@ enum status bots_answer(struct bots *b, struct game *g,
 	case GAME_Q_SUITE:
 		return answer_suite(b, g);
 	case GAME_Q_FIVE:
-		return game_answer_five(g, wait->player,
+		return words_five(&b->said, g, wait->player,
 					chance(b, 50) ? FIVE_PIDO : FIVE_PLANTO);
 	case GAME_Q_NONE:
 	case GAME_Q__COUNT:

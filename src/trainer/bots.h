@@ -23,6 +23,7 @@
 #include "engine/rng.h"
 #include "engine/rules.h"
 #include "engine/table.h"
+#include "trainer/words.h"
 
 #define BOTS_MAX 24
 
@@ -46,6 +47,8 @@ struct bots {
 	int n_offers;
 	int rejected;           /* bets the game refused (none, if the bots
 				   keep to the rules) */
+	/* What the last bots_answer() or bots_place_bets() said aloud. */
+	struct player_word said;
 };
 
 /* n players, as many seated as the profile's seats allow with one seat

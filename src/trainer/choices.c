@@ -124,8 +124,11 @@ static const char *step_keys(enum coup_action s)
 	case COUP_DEAL_TO_PUNTO: return "p";
 	case COUP_DEAL_TO_BANCA: return "b";
 	case COUP_ASK_VOLUNTAD: return "v";
-	case COUP_RATIFY_PIDE: return "d";
-	case COUP_RATIFY_PLANTA: return "s";
+	/* Not d and s: "¡Carta para el punto!" and Punto standing by the
+	 * table are offered beside the ratifications, and an action keeps
+	 * its key from step to step. */
+	case COUP_RATIFY_PIDE: return "i";
+	case COUP_RATIFY_PLANTA: return "l";
 	case COUP_CALL_NO_FIVE: return "5";
 	case COUP_ANNOUNCE_NATURAL: return "n";
 	case COUP_PUNTO_DRAWS: return "d";
@@ -162,9 +165,13 @@ static const char *action_keys(const struct game *g,
 	case GAME_ACT_BANK_AGAIN: return "a";
 	case GAME_ACT_FREE_SEAT: return "l";
 	case GAME_ACT_SABOT_WAIT: return "w";
-	case GAME_ACT_OFFER_SUITE: return "o";
+	/* The offer with the 7.11.11 discount, and without. */
+	case GAME_ACT_OFFER_SUITE: return a->stake > 0 ? "u" : "o";
 	case GAME_ACT_AWARD_SUITE:
-		return seat_key(table_seat_of(game_table(g), a->player));
+		/* A standing player has no seat digit. */
+		return table_seat_of(game_table(g), a->player) > 0
+			       ? seat_key(table_seat_of(game_table(g), a->player))
+			       : "a";
 	case GAME_ACT_CEDE_SEAT: return "c";
 	case GAME_ACT_MITAD: return "m";
 	case GAME_ACT_RAISE: return "r";
@@ -253,6 +260,28 @@ static int cmp_cand(const void *pa, const void *pb)
 
 /* --- labels ----------------------------------------------------------- */
 
+/* A losing bet taken in is typed where the amount is a part of it: a
+ * marcando bet (7.8.1.5: it plays half) or any bet not taken whole.  The
+ * same bet is typed whether or not it is the one due, so that typing
+ * gives nothing away. */
+static bool collect_typed(const struct game *g, const struct game_action *a)
+{
+	const struct game_bet *bets;
+	int n;
+
+	if (a->kind != GAME_ACT_COLLECT || a->stake <= 0)
+		return false;
+	if (a->amount != a->stake)
+		return true;
+	bets = game_bets(g, &n);
+	for (int i = 0; i < n; i++)
+		if (bets[i].player == a->player && bets[i].chance == a->chance &&
+		    bets[i].place == a->place && bets[i].seat == a->seat &&
+		    bets[i].kind == BET_MARCANDO)
+			return true;
+	return false;
+}
+
 /* The words of a typed payment: the bet, never the amount. */
 static void amount_label(const struct game_action *a, const char *name,
 			 char *buf, size_t size)
@@ -262,6 +291,9 @@ static void amount_label(const struct game_action *a, const char *name,
 	if (a->kind == GAME_ACT_RETURN_EXCESS)
 		snprintf(body, sizeof body, "%s",
 			 _("Hand back the excess: how much?"));
+	else if (a->kind == GAME_ACT_COLLECT)
+		snprintf(body, sizeof body, _("%lld on %s: take in how much?"),
+			 (long long)a->stake, action_chance_name(a->chance, a->place));
 	else if (a->place == PLACE_BANK)
 		snprintf(body, sizeof body, _("The bank, %lld: pay how much?"),
 			 (long long)a->stake);
@@ -283,6 +315,14 @@ static void amount_label(const struct game_action *a, const char *name,
 		snprintf(buf, size, "%s", body);
 }
 
+/* "69": the last digits of a and b, as keys. */
+static void digit_pair(char *buf, int a, int b)
+{
+	buf[0] = (char)('0' + (a % 10 + 10) % 10);
+	buf[1] = (char)('0' + (b % 10 + 10) % 10);
+	buf[2] = '\0';
+}
+
 size_t choices_game(const struct game *g, const struct rules *r,
 		    choice_name_fn name, const void *ctx,
 		    struct choice *out, size_t max)
@@ -290,6 +330,7 @@ size_t choices_game(const struct game *g, const struct rules *r,
 	struct choice_cands l;
 	struct game_action e;
 	const char *keys[CHOICES_CAND_MAX];
+	char said[CHOICES_CAND_MAX][4];  /* "69t" */
 	size_t n;
 
 	if (max == 0 || game_expected(g, &e) != STATUS_OK ||
@@ -308,14 +349,28 @@ size_t choices_game(const struct game *g, const struct rules *r,
 
 		memset(&out[i], 0, sizeof out[i]);
 		out[i].action = c->a;
-		out[i].needs_amount = c->needs_amount;
-		if (c->needs_amount)
+		out[i].needs_amount = c->needs_amount ||
+				      collect_typed(g, &c->a);
+		if (out[i].needs_amount)
 			amount_label(&c->a, who, out[i].label,
 				     sizeof out[i].label);
 		else
 			action_text(r, &c->a, who, out[i].label,
 				    sizeof out[i].label);
 		keys[i] = c->keys[0] != '\0' ? c->keys : action_keys(g, &c->a);
+		/* Totals and counts are keyed by the figures said ("¡6 por
+		 * 9!": 6, else 9), so each keeps its key whatever else is
+		 * offered. */
+		if (c->a.kind == GAME_ACT_COUP &&
+		    c->a.step == COUP_ANNOUNCE_TOTALS) {
+			digit_pair(said[i], c->a.banca_total, c->a.punto_total);
+			said[i][2] = 't';
+			said[i][3] = '\0';
+			keys[i] = said[i];
+		} else if (c->a.kind == GAME_ACT_SAFETY_CARD) {
+			digit_pair(said[i], c->a.count, c->a.count / 10);
+			keys[i] = said[i];
+		}
 	}
 	choices_assign_keys(out, keys, n);
 	return n;

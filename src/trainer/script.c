@@ -89,11 +89,27 @@ static bool same_key(const struct scenario_bet *a, const struct scenario_bet *b)
 	       a->marcando == b->marcando;
 }
 
+static bool in_list(const int *list, int n, int player)
+{
+	for (int i = 0; i < n; i++)
+		if (list[i] + 1 == player)
+			return true;
+	return false;
+}
+
+static void ids(const int *list, int n, int *out)
+{
+	for (int i = 0; i < n; i++)
+		out[i] = list[i] + 1;
+}
+
 bool script_place_bets(struct script *s, struct diag *err)
 {
 	const struct scenario_coup *c = &s->sc->coups[s->coup];
 	int64_t stood[SCENARIO_BETS_MAX];
+	int refusing[SCENARIO_LIST_MAX];
 
+	memset(&s->said, 0, sizeof s->said);
 	/* A coup's bets are the bets in play for its pase: what stood from an
 	 * ancar counts toward them, and only the difference is placed. */
 	for (int i = 0; i < c->n_bets; i++) {
@@ -147,24 +163,11 @@ bool script_place_bets(struct script *s, struct diag *err)
 		if (c->bets[i].forgotten)
 			game_forget_bet(&s->game, c->bets[i].player + 1,
 					chance_of(c->bets[i].on));
-	for (int i = 0; i < c->decide.n_refuse_cards; i++)
-		game_refuse_cards(&s->game, c->decide.refuse_cards[i] + 1);
+	ids(c->decide.refuse_cards, c->decide.n_refuse_cards, refusing);
+	words_refuse_cards(&s->said, &s->game, refusing,
+			   c->decide.n_refuse_cards);
 	s->bets_placed = true;
 	return true;
-}
-
-static bool in_list(const int *list, int n, int player)
-{
-	for (int i = 0; i < n; i++)
-		if (list[i] + 1 == player)
-			return true;
-	return false;
-}
-
-static void ids(const int *list, int n, int *out)
-{
-	for (int i = 0; i < n; i++)
-		out[i] = list[i] + 1;
 }
 
 bool script_answer(struct script *s, const struct game_action *w,
@@ -175,6 +178,7 @@ bool script_answer(struct script *s, const struct game_action *w,
 	struct game_banker_word word;
 	enum status st = STATUS_OK;
 
+	memset(&s->said, 0, sizeof s->said);
 	switch (w->question) {
 	case GAME_Q_REMATE: {
 		const struct scenario_remate *rm = &s->sc->start.remate;
@@ -194,27 +198,28 @@ bool script_answer(struct script *s, const struct game_action *w,
 			offers[i].amount = o[i].amount;
 		}
 		s->remate_rounds++;
-		st = game_answer_remate(&s->game, offers, n);
+		st = words_remate(&s->said, &s->game, offers, n);
 		break;
 	}
 	case GAME_Q_CUT:
 		/* 7.5.8: the players named refuse, in the order asked. */
-		st = game_answer_cut(&s->game,
-				     !in_list(s->sc->start.cut_refused,
-					      s->sc->start.n_cut_refused,
-					      w->player));
+		st = words_cut(&s->said, &s->game, w->player,
+			       !in_list(s->sc->start.cut_refused,
+					s->sc->start.n_cut_refused,
+					w->player));
 		s->cuts_asked++;
 		break;
 	case GAME_Q_BANK:
 		if (in_list(d->decline_bank, d->n_decline_bank, w->player))
-			st = game_answer_bank(&s->game, w->player, false, 0);
+			st = words_bank(&s->said, &s->game, w->player, false, 0);
 		else
-			st = game_answer_bank(&s->game, w->player, true,
+			st = words_bank(&s->said, &s->game, w->player, true,
 					      script_default_bank(s));
 		break;
 	case GAME_Q_FREE_SEAT:
 		ids(d->free_seat, d->n_free_seat, players);
-		st = game_answer_free_seat(&s->game, players, d->n_free_seat);
+		st = words_free_seat(&s->said, &s->game, players,
+				     d->n_free_seat);
 		break;
 	case GAME_Q_BANKER:
 		memset(&word, 0, sizeof word);
@@ -222,7 +227,7 @@ bool script_answer(struct script *s, const struct game_action *w,
 		word.mitad = s->used_mitad ? 0 : d->mitad;
 		word.raise = s->used_raise ? 0 : d->raise;
 		word.give_up = d->give_up && !s->used_give_up;
-		st = game_answer_banker(&s->game, &word);
+		st = words_banker(&s->said, &s->game, &word);
 		if (st != STATUS_OK)
 			return script_fail_coup(s, err, _("the banker's word: %s"),
 						script_status_text(st));
@@ -233,14 +238,15 @@ bool script_answer(struct script *s, const struct game_action *w,
 		return true;
 	case GAME_Q_SUITE:
 		ids(d->suite.takers, d->suite.n_takers, players);
-		st = game_answer_suite(&s->game, players, d->suite.n_takers,
+		st = words_suite(&s->said, &s->game, players,
+				 d->suite.n_takers,
 				       d->suite.raise);
 		break;
 	case GAME_Q_FIVE:
 		if (d->five == FIVE_UNDECIDED)
 			return script_fail_coup(s, err, "%s",
 						_("Punto has 5 and the scenario does not say pido or planto"));
-		st = game_answer_five(&s->game, w->player, d->five);
+		st = words_five(&s->said, &s->game, w->player, d->five);
 		break;
 	case GAME_Q_NONE:
 	case GAME_Q__COUNT:

@@ -38,6 +38,7 @@
 #include "engine/game.h"
 #include "scenario/diag.h"
 #include "scenario/scenario.h"
+#include "trainer/words.h"
 
 /* The runner: caller-owned (about 45 KB); sc must outlive it. */
 struct script {
@@ -49,6 +50,9 @@ struct script {
 	bool used_suite, used_mitad, used_raise, used_give_up;
 	int remate_rounds;              /* remate questions answered */
 	int cuts_asked;                 /* cut questions answered */
+	/* What the last script_answer() or script_place_bets() had the
+	 * players say aloud (words.h). */
+	struct player_word said;
 };
 
 /* One coup of the answer key. */

@@ -47,6 +47,7 @@
 #include "scenario/diag.h"
 #include "scenario/scenario.h"
 #include "trainer/bots.h"
+#include "trainer/call_log.h"
 #include "trainer/choices.h"
 #include "trainer/script.h"
 
@@ -160,6 +161,9 @@ struct session {
 	bool replaying;
 	int replay_coup;
 	struct session_play *resume;
+
+	/* What was said at the table (game sessions). */
+	struct call_log log;
 };
 
 /* Practice on profile r (copied): a shoe from seed, n_bots players.
@@ -230,6 +234,12 @@ void session_action_text(const struct session *s,
  * the procedure step's description with its article. */
 void session_explain(const struct session *s, const struct verdict *v,
 		     char *buf, size_t size);
+
+/* What was said at the table so far: every croupier action applied (the
+ * correct one after a mistake) and every player's answer, added the
+ * moment the game hears it, so it is there before the trainee acts on
+ * it (call_log.h); and the coups' results.  Replays add to it. */
+const struct call_log *session_call_log(const struct session *s);
 
 /* The record. */
 size_t session_record_count(const struct session *s);

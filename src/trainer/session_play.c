@@ -15,38 +15,76 @@
 
 /* A question the bots could not answer (an amount the rules refuse):
  * the answer that changes least. */
-static enum status neutral_answer(struct game *g, const struct game_action *w)
+static enum status neutral_answer(struct game *g, const struct game_action *w,
+				  struct player_word *said)
 {
 	static const struct game_banker_word nothing = { 0 };
 
 	switch (w->question) {
 	case GAME_Q_CUT:
-		return game_answer_cut(g, true);
+		return words_cut(said, g, w->player, true);
 	case GAME_Q_BANK:
-		return game_answer_bank(g, w->player, false, 0);
+		return words_bank(said, g, w->player, false, 0);
 	case GAME_Q_FREE_SEAT:
-		return game_answer_free_seat(g, NULL, 0);
+		return words_free_seat(said, g, NULL, 0);
 	case GAME_Q_BANKER:
-		return game_answer_banker(g, &nothing);
+		return words_banker(said, g, &nothing);
 	case GAME_Q_SUITE:
-		return game_answer_suite(g, NULL, 0, 0);
+		return words_suite(said, g, NULL, 0, 0);
 	case GAME_Q_FIVE:
-		return game_answer_five(g, w->player, FIVE_PIDO);
+		return words_five(said, g, w->player, FIVE_PIDO);
 	default:
 		break;
 	}
 	return STATUS_BAD_ARGUMENT;
 }
 
+/* The players' words, into the call log the moment the game hears
+ * them. */
+static void log_said(struct session *s, const struct player_word *said)
+{
+	call_log_words(&s->log, s->play.coup, said,
+		       game_table(session_play_game(s)));
+}
+
 static bool answer(struct session *s, const struct game_action *w)
 {
 	struct session_play *p = &s->play;
 	struct diag err;
+	bool ok;
 
-	if (s->kind == SESSION_SCENARIO)
-		return script_answer(&p->u.script, w, &err);
-	return bots_answer(&p->bots, &p->u.game, w) == STATUS_OK ||
-	       neutral_answer(&p->u.game, w) == STATUS_OK;
+	if (s->kind == SESSION_SCENARIO) {
+		ok = script_answer(&p->u.script, w, &err);
+		if (ok)
+			log_said(s, &p->u.script.said);
+		return ok;
+	}
+	ok = bots_answer(&p->bots, &p->u.game, w) == STATUS_OK ||
+	     neutral_answer(&p->u.game, w, &p->bots.said) == STATUS_OK;
+	if (ok)
+		log_said(s, &p->bots.said);
+	return ok;
+}
+
+const struct call_log *session_call_log(const struct session *s)
+{
+	return &s->log;
+}
+
+/* The croupier's call as the table heard it: the action applied; and,
+ * once the winner is called, the coup's result for the history. */
+static void log_call(struct session *s, const struct game_action *a)
+{
+	const struct game *g = session_play_game(s);
+	char words[ACTION_TEXT_MAX];
+
+	session_action_text(s, a, words, sizeof words);
+	call_log_add(&s->log, s->play.coup, CALL_CROUPIER, 0, 0, words);
+	if (a->kind == GAME_ACT_COUP && !s->replaying &&
+	    (a->step == COUP_ANNOUNCE_WINNER || a->step == COUP_VOID_PASE))
+		call_log_result(&s->log, s->play.coup, game_result(g),
+				coup_punto_total(game_coup(g)),
+				coup_banca_total(game_coup(g)));
 }
 
 bool session_coup_begin(struct session *s)
@@ -128,10 +166,13 @@ static void applied(struct session *s, const struct game_action *a)
 	struct diag err;
 
 	if (a->kind == GAME_ACT_PLACE_BETS) {
-		if (s->kind == SESSION_SCENARIO)
+		if (s->kind == SESSION_SCENARIO) {
 			script_place_bets(&p->u.script, &err);
-		else
+			log_said(s, &p->u.script.said);
+		} else {
 			bots_place_bets(&p->bots, &p->u.game);
+			log_said(s, &p->bots.said);
+		}
 	}
 	if (a->kind == GAME_ACT_NEW_SHOE)
 		p->shoes++;
@@ -283,6 +324,7 @@ enum status session_act(struct session *s, const struct game_action *given,
 	record(s, &v);
 	if (out != NULL)
 		*out = v;
+	log_call(s, &e);
 	applied(s, &e);
 	return STATUS_OK;
 }

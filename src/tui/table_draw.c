@@ -28,7 +28,8 @@ static void draw_styled(int y, int x, int width, enum term_style style,
 	int attr = term_attr(style) | extra;
 
 	attron(attr);
-	app_draw_text(y, x, width, text);
+	/* Never cut without saying so. */
+	table_draw_cut(y, x, width, text);
 	attroff(attr);
 }
 
@@ -105,6 +106,54 @@ static const char *name_of(const struct table_screen *t, int player)
 	return n != NULL ? n : "?";
 }
 
+/* Whether the croupier's call that names the next banker is due: the
+ * game already knows who he is (the answers were heard), the trainee must
+ * work it out and say it, so the screen does not show him yet. */
+static bool bank_move_due(const struct table_screen *t)
+{
+	struct game_action e;
+
+	if (session_expected(t->ses, &e) != STATUS_OK)
+		return false;
+	switch (e.kind) {
+	case GAME_ACT_ASK_IMPROVE:
+	case GAME_ACT_AWARD_BANK:
+	case GAME_ACT_FREE_SEAT:
+	case GAME_ACT_PASS_SABOT:
+	case GAME_ACT_SABOT_WAIT:
+	case GAME_ACT_AWARD_SUITE:
+	case GAME_ACT_NEW_SHOE:
+		return true;
+	default:
+		break;
+	}
+	return false;
+}
+
+/* "¡Por favor, le cede el asiento…!" is due: the seat is not his yet. */
+static bool cede_due(const struct table_screen *t)
+{
+	struct game_action e;
+
+	return session_expected(t->ses, &e) == STATUS_OK &&
+	       e.kind == GAME_ACT_CEDE_SEAT;
+}
+
+/* Who sits in seat as the table sees it: the banker sits in the seat he
+ * banks from once he has been given it (a seat ceded for the suite,
+ * 8.4.2.5.4, or the free seat, 7.9.7), whoever the seating list still
+ * names there. */
+static int seat_player(const struct table_screen *t, const struct game *g,
+		       int seat)
+{
+	int banker = game_banker(g);
+
+	if (session_rules(t->ses)->banking != BANKING_HOUSE && banker > 0 &&
+	    !bank_move_due(t) && !cede_due(t) && game_banker_seat(g) == seat)
+		return banker;
+	return table_player(game_table(g), seat);
+}
+
 /* The bank (player-banked) or the dealer (house-banked). */
 static void draw_bank(const struct table_screen *t, const struct game *g,
 		      int y)
@@ -125,6 +174,9 @@ static void draw_bank(const struct table_screen *t, const struct game *g,
 		else
 			snprintf(line, sizeof line, "%s",
 				 _("House bank. The croupier deals."));
+	} else if (banker > 0 && bank_move_due(t)) {
+		snprintf(line, sizeof line, "%s",
+			 _("Bank: the next banker is yours to call."));
 	} else if (banker <= 0) {
 		if (sabot_seat(sb) > 0)
 			snprintf(line, sizeof line,
@@ -153,7 +205,7 @@ static void draw_bank(const struct table_screen *t, const struct game *g,
 			 name_of(t, banker), game_banker_seat(g), amount,
 			 bs->pase, pct, extra);
 	}
-	draw_styled(y, 1, COLS - 2, STYLE_NORMAL, A_BOLD, line);
+	draw_styled(y, 1, table_cols() - 2, STYLE_NORMAL, A_BOLD, line);
 }
 
 static void seat_cols_init(struct seat_cols *c, const struct rules *r,
@@ -230,10 +282,11 @@ static int draw_seats(const struct table_screen *t, const struct game *g,
 
 	bets = game_bets(g, &n);
 	bank_seat = r->banking == BANKING_HOUSE ? sabot_seat(game_sabot(g))
-		: game_banker(g) > 0 ? game_banker_seat(g) : 0;
+		: game_banker(g) > 0 && !bank_move_due(t) ? game_banker_seat(g)
+		: 0;
 	draw_seat_header(c, y++);
 	for (int s = 1; s <= tb->seats; s++, y++) {
-		int p = table_player(tb, s);
+		int p = seat_player(t, g, s);
 		struct table_bets b;
 		int x = c->x + 4;
 
@@ -267,20 +320,31 @@ static void draw_standing(const struct table_screen *t, const struct game *g,
 	const struct table *tb = game_table(g);
 	const struct game_bet *bets;
 	char line[1024], part[160];
+	int who[TABLE_STANDING_MAX + 1];
+	int n_who = 0, seat = game_banker_seat(g);
 	size_t len;
 	int n;
 
+	/* As seat_player() seats them: the banker who took a seat is not
+	 * standing, and whoever ceded it to him is. */
+	for (int i = 0; i < tb->n_standing; i++)
+		if (seat <= 0 || seat_player(t, g, seat) != tb->standing[i] ||
+		    table_player(tb, seat) == tb->standing[i])
+			who[n_who++] = tb->standing[i];
+	if (seat > 0 && seat_player(t, g, seat) != table_player(tb, seat) &&
+	    table_player(tb, seat) > 0)
+		who[n_who++] = table_player(tb, seat);
 	bets = game_bets(g, &n);
 	len = (size_t)snprintf(line, sizeof line, "%s", _("Standing:"));
-	if (tb->n_standing == 0)
+	if (n_who == 0)
 		snprintf(line + len, sizeof line - len, " %s", _("nobody"));
-	for (int i = 0; i < tb->n_standing && len < sizeof line; i++) {
+	for (int i = 0; i < n_who && len < sizeof line; i++) {
 		struct table_bets b;
 		size_t pl;
 
-		table_bets_of_standing(bets, n, tb->standing[i], &b);
+		table_bets_of_standing(bets, n, who[i], &b);
 		pl = (size_t)snprintf(part, sizeof part, "%s%s", i ? ", " : " ",
-				      name_of(t, tb->standing[i]));
+				      name_of(t, who[i]));
 		if (b.punto > 0)
 			pl += (size_t)snprintf(part + pl, sizeof part - pl,
 					       " P %" PRId64, b.punto);
@@ -296,12 +360,13 @@ static void draw_standing(const struct table_screen *t, const struct game *g,
 		len += (size_t)snprintf(line + len, sizeof line - len, "%s",
 					part);
 	}
-	app_draw_text(y, 1, COLS - 2, line);
+	table_draw_cut(y, 1, table_cols() - 2, line);
 }
 
-/* One side's cards: "PUNTO  5♥  K♠" and its total below. */
+/* One side's cards: "PUNTO  5♥  K♠" and, once the croupier has called
+ * it, its total below (the trainee reads the cards himself first). */
 static void draw_hand(int y, int x, int width, const char *label,
-		      const card_t *cards, size_t n)
+		      const card_t *cards, size_t n, bool total_said)
 {
 	char total[48];
 	int cx = x + 7;
@@ -313,17 +378,105 @@ static void draw_hand(int y, int x, int width, const char *label,
 	}
 	for (size_t i = 0; i < n && cx + 6 <= x + width; i++)
 		cx += term_draw_card(y, cx, cards[i]) + 1;
+	if (!total_said)
+		return;
 	snprintf(total, sizeof total, _("total %d"), card_total(cards, n));
 	draw_styled(y + 1, x + 7, width - 7, STYLE_NORMAL, A_BOLD, total);
+}
+
+/* Whether the pase's cards are on the table: from the first card to the
+ * end of the pase; before the next pase they are in the discard tray. */
+static bool cards_on_table(const struct game *g)
+{
+	switch (game_phase(g)) {
+	case GAME_PHASE_COUP:
+	case GAME_PHASE_PAY:
+	case GAME_PHASE_END_PASE:
+		return true;
+	default:
+		break;
+	}
+	return false;
+}
+
+/* Whether the totals were called: "¡9 por 7!" comes before the winner
+ * (8.4.2.3.4), so once the winner is due or called they were. */
+static bool totals_said(const struct table_screen *t, const struct game *g)
+{
+	struct game_action e;
+
+	if (game_phase(g) != GAME_PHASE_COUP)
+		return true;
+	if (session_expected(t->ses, &e) != STATUS_OK)
+		return true;
+	return e.kind == GAME_ACT_COUP &&
+	       (e.step == COUP_ANNOUNCE_WINNER || e.step == COUP_DONE);
+}
+
+/* The card an anomaly is about, where it lies while the croupier must
+ * rule on it: out of the sabot face up, with another back, a joker. */
+static bool draw_offending(const struct table_screen *t, const struct game *g,
+			   int y, int x, int width)
+{
+	struct game_action e;
+	const char *what;
+	card_t c;
+	int cx;
+
+	if (session_expected(t->ses, &e) != STATUS_OK ||
+	    e.kind != GAME_ACT_RULING)
+		return false;
+	switch (e.anomaly) {
+	case ANOMALY_FACE_UP:
+		what = _("face up");
+		break;
+	case ANOMALY_FOREIGN_BACK:
+		what = _("another back");
+		break;
+	case ANOMALY_JOKER:
+		what = _("joker");
+		break;
+	default:
+		return false;
+	}
+	if (shoe_peek(game_shoe(g), 0, &c) != STATUS_OK)
+		return false;
+	draw_styled(y, x, 6, STYLE_BAD, A_BOLD, _("Out:"));
+	cx = x + 7;
+	if (e.anomaly == ANOMALY_FACE_UP || e.anomaly == ANOMALY_JOKER)
+		cx += term_draw_card(y, cx, c) + 1;
+	else
+		cx += term_draw_card(y, cx, (card_t)(c & ~CARD_FOREIGN_BACK)) + 1;
+	draw_styled(y, cx, x + width - cx, STYLE_BAD, A_BOLD, what);
+	return true;
+}
+
+/* The card burnt by the last action, now in the tray (MIDI's burn at the
+ * start of a shoe, a ruling that burns it); 0 if none. */
+static card_t last_burnt(const struct game *g)
+{
+	const struct game_action *a = game_last_action(g);
+
+	if (a == NULL || a->card == 0)
+		return 0;
+	if (a->kind == GAME_ACT_BURN)
+		return a->card;
+	if (a->kind == GAME_ACT_RULING &&
+	    (a->flags & (RULING_BURN_CARD | RULING_REPLACE_CARD)))
+		return a->card;
+	return 0;
 }
 
 static void draw_side(const struct table_screen *t, const struct game *g,
 		      int y, int x, int width)
 {
 	const struct coup *c = game_coup(g);
+	const struct shoe *sh = game_shoe(g);
 	const card_t *cards;
-	size_t n;
+	bool on = cards_on_table(g), said = totals_said(t, g);
+	size_t n, out = 0, tray;
 	char line[128];
+	card_t burnt = last_burnt(g);
 
 	snprintf(line, sizeof line, _("Sabot: %zu cards"),
 		 game_cards_left(g));
@@ -336,28 +489,27 @@ static void draw_side(const struct table_screen *t, const struct game *g,
 			    _("Cut card out"));
 	else
 		app_draw_text(y + 1, x, width, _("Cut card: not yet"));
-	snprintf(line, sizeof line, _("Discard tray: %zu"), game_discards(g));
+	/* The tray holds every card out of this shoe but those on the
+	 * table: the finished pases' and the burnt ones. */
+	if (on)
+		out = coup_punto_cards(c, &cards) + coup_banca_cards(c, &cards);
+	tray = sh->next > out ? sh->next - out : 0;
+	if (tray < game_discards(g))
+		tray = game_discards(g);
+	snprintf(line, sizeof line, _("Discard tray: %zu"), tray);
 	app_draw_text(y + 2, x, width, line);
-	(void)t;
-	n = coup_punto_cards(c, &cards);
-	draw_hand(y + 4, x, width, "PUNTO", cards, n);
-	n = coup_banca_cards(c, &cards);
-	draw_hand(y + 6, x, width, "BANCA", cards, n);
-}
+	if (!draw_offending(t, g, y + 3, x, width) && burnt != 0) {
+		int cx;
 
-static void draw_call(const struct table_screen *t, const struct game *g,
-		      int y)
-{
-	const struct game_action *last = game_last_action(g);
-	char words[ACTION_TEXT_MAX], line[ACTION_TEXT_MAX + 64];
-
-	if (last != NULL)
-		session_action_text(t->ses, last, words, sizeof words);
-	else
-		snprintf(words, sizeof words, "-");
-	/* TRANSLATORS: the croupier's last call on the table. */
-	snprintf(line, sizeof line, _("Croupier: %s"), words);
-	draw_styled(y, 1, COLS - 2, STYLE_CALL, A_BOLD, line);
+		draw_styled(y + 3, x, 6, STYLE_HINT, A_BOLD, _("Burnt:"));
+		cx = x + 7 + term_draw_card(y + 3, x + 7, burnt) + 1;
+		draw_styled(y + 3, cx, x + width - cx, STYLE_HINT, 0,
+			    _("in the tray"));
+	}
+	n = on ? coup_punto_cards(c, &cards) : 0;
+	draw_hand(y + 4, x, width, "PUNTO", cards, n, said);
+	n = on ? coup_banca_cards(c, &cards) : 0;
+	draw_hand(y + 6, x, width, "BANCA", cards, n, said);
 }
 
 void table_draw(struct screen *s, struct app *app)
@@ -367,11 +519,13 @@ void table_draw(struct screen *s, struct app *app)
 	const struct rules *r = session_rules(t->ses);
 	struct seat_cols cols;
 	char keys[256];
-	int side_w = COLS >= 100 ? 36 : 30;
-	int spare = LINES - TERM_MIN_LINES;
-	int y = 1;
+	int log_x = table_log_column_x();
+	int side_w, spare = LINES - TERM_MIN_LINES;
+	int y = 1, rows;
 
 	(void)app;
+	table_set_cols(log_x > 0 ? log_x - 2 : COLS);
+	side_w = table_cols() >= 100 ? 36 : 30;
 	table_sync(t);
 	draw_title(t);
 	attron(term_attr(STYLE_HINT));
@@ -384,14 +538,26 @@ void table_draw(struct screen *s, struct app *app)
 	draw_bank(t, g, y++);
 	if (spare >= 4)
 		y++;
-	seat_cols_init(&cols, r, COLS - side_w - 3);
-	draw_side(t, g, y, COLS - side_w - 1, side_w);
+	seat_cols_init(&cols, r, table_cols() - side_w - 3);
+	draw_side(t, g, y, table_cols() - side_w - 1, side_w);
 	y = draw_seats(t, g, &cols, y);
 	draw_standing(t, g, y++);
 	if (spare >= 2)
 		y++;
-	draw_call(t, g, y++);
+	/* The call line: the last things said, as many lines as the panel
+	 * leaves (at least one: the last call and the answers to it). */
+	rows = LINES - 1 - y - table_panel_need(t) - (spare >= 6);
+	if (rows > (log_x > 0 ? 2 : 4))
+		rows = log_x > 0 ? 2 : 4;
+	if (rows > (int)call_log_count(session_call_log(t->ses)))
+		rows = (int)call_log_count(session_call_log(t->ses));
+	if (rows < 1)
+		rows = 1;
+	table_log_draw_lines(t, y, 1, table_cols() - 2, rows);
+	y += rows;
 	if (spare >= 6)
 		y++;
+	if (log_x > 0 && t->mode != TABLE_INTRO)
+		table_log_draw_column(t, 1, log_x, LINES - 2, COLS - log_x - 1);
 	table_panel_draw(t, y);
 }

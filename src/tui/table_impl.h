@@ -103,9 +103,33 @@ int table_key(struct screen *s, struct app *app, int key, bool is_code);
 /* table_draw.c */
 void table_draw(struct screen *s, struct app *app);
 
+/* table_log.c: the call log drawn.  From TABLE_WIDE_COLS columns the log
+ * and the coups' history take a column of their own at
+ * table_log_column_x(); the table keeps table_cols() columns. */
+#define TABLE_WIDE_COLS 120
+int table_cols(void);
+void table_set_cols(int cols);
+/* 0 when the screen is too narrow for the column. */
+int table_log_column_x(void);
+/* The lines text takes wrapped to width (as app_draw_wrapped). */
+int table_wrapped_lines(const char *text, int width);
+/* Text in width columns, ending in "…" when it does not fit. */
+void table_draw_cut(int y, int x, int width, const char *text);
+/* The last rows lines said (one row: the last call and the players'
+ * words since, on one line), the ones since the croupier's last call
+ * bright. */
+void table_log_draw_lines(const struct table_screen *t, int y, int x,
+			  int width, int rows);
+/* The whole column: what was said, wrapped, and the coups. */
+void table_log_draw_column(const struct table_screen *t, int y, int x,
+			   int height, int width);
+
 /* table_panel.c: the panel from line y to the line above the key bar;
  * returns nothing, draws by mode. */
 void table_panel_draw(const struct table_screen *t, int y);
+/* The lines the panel wants for the step now (the choices, their header,
+ * the note, the hint, the amount field). */
+int table_panel_need(const struct table_screen *t);
 /* The key bar's text for the mode, into buf. */
 const char *table_key_hint(const struct table_screen *t, char *buf,
 			   size_t size);

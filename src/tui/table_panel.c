@@ -20,7 +20,8 @@ static void styled(int y, int x, int width, enum term_style style, int extra,
 	int attr = term_attr(style) | extra;
 
 	attron(attr);
-	app_draw_text(y, x, width, text);
+	/* Never cut without saying so. */
+	table_draw_cut(y, x, width, text);
 	attroff(attr);
 }
 
@@ -124,7 +125,7 @@ static void draw_verdict(const struct table_screen *t, int y, int bottom)
 	const struct verdict *v = &t->verdict;
 	char expected[ACTION_TEXT_MAX], line[ACTION_TEXT_MAX + 128];
 	char why[2048];
-	int w = COLS - 4;
+	int w = table_cols() - 4;
 
 	session_action_text(t->ses, &v->expected, expected, sizeof expected);
 	snprintf(line, sizeof line, v->wrong_amount
@@ -147,8 +148,8 @@ static void draw_confirm(const struct table_screen *t, int y)
 		: t->practice ? _("Leave practice? Your summary comes next.")
 			      : _("Leave this scenario? Your summary comes next.");
 
-	styled(y, 2, COLS - 4, STYLE_SELECTED, A_BOLD, q);
-	styled(y + 1, 2, COLS - 4, STYLE_HINT, 0,
+	styled(y, 2, table_cols() - 4, STYLE_SELECTED, A_BOLD, q);
+	styled(y + 1, 2, table_cols() - 4, STYLE_HINT, 0,
 	       _("Enter or y: leave   Esc or n: stay"));
 }
 
@@ -162,8 +163,8 @@ static void draw_done(const struct table_screen *t, int y)
 		 t->left ? _("You left: %d of %d actions right.")
 			 : _("Finished: %d of %d actions right."),
 		 sum.right, sum.actions);
-	styled(y, 2, COLS - 4, STYLE_TITLE, A_BOLD, line);
-	styled(y + 1, 2, COLS - 4, STYLE_HINT, 0,
+	styled(y, 2, table_cols() - 4, STYLE_TITLE, A_BOLD, line);
+	styled(y + 1, 2, table_cols() - 4, STYLE_HINT, 0,
 	       _("s or Enter: the summary again   q: back"));
 }
 
@@ -188,7 +189,7 @@ static void draw_header(const struct table_screen *t, int y)
 			 sum.skill[k].actions);
 	else
 		snprintf(line, sizeof line, "%s", _("Your action:"));
-	styled(y, 1, COLS - 2, STYLE_HINT, A_BOLD, line);
+	styled(y, 1, table_cols() - 2, STYLE_HINT, A_BOLD, line);
 }
 
 /* Two choices may read the same ("¡No 5!" is Punto standing on 5 by
@@ -228,29 +229,81 @@ static void draw_amount_field(const struct table_screen *t, int y)
 	char line[64];
 
 	snprintf(line, sizeof line, _("Amount: %s_"), t->amount.digits);
-	styled(y, 6, COLS - 8, STYLE_SELECTED, A_BOLD, line);
+	styled(y, 6, table_cols() - 8, STYLE_SELECTED, A_BOLD, line);
+}
+
+/* The lines choice i takes: its label wrapped whole when the list fits
+ * that way (anomaly rulings differ only in their tails), else one. */
+/* A choice's words, with the aside that tells two alike apart. */
+static void label_of(const struct table_screen *t, size_t i, char *buf,
+		     size_t size)
+{
+	const struct choice *c = &t->choices[i];
+
+	snprintf(buf, size, "%s", c->label);
+	if (label_repeated(t, i) && aside(c) != NULL) {
+		size_t len = strlen(buf);
+
+		snprintf(buf + len, size - len, "  (%s)", aside(c));
+	}
+}
+
+static int choice_lines(const struct table_screen *t, size_t i, bool wrap)
+{
+	char label[CHOICE_LABEL_MAX + 200];
+
+	if (!wrap)
+		return 1;
+	label_of(t, i, label, sizeof label);
+	return table_wrapped_lines(label, table_cols() - 8);
+}
+
+/* Whether every choice fits whole in rows lines (with the amount field
+ * when one is typed). */
+static bool choices_wrap(const struct table_screen *t, int rows)
+{
+	int need = t->mode == TABLE_AMOUNT;
+
+	for (size_t i = 0; i < t->n_choices; i++)
+		need += choice_lines(t, i, true);
+	return need <= rows;
+}
+
+static int table_choices_lines(const struct table_screen *t)
+{
+	int need = 0;
+
+	for (size_t i = 0; i < t->n_choices; i++)
+		need += choice_lines(t, i, true);
+	return need;
 }
 
 /* rows lines for the choices; while a payment is typed its field takes
- * the line under the chosen one (rows counts it). */
+ * the line under the chosen one (rows counts it).  Labels are wrapped
+ * whole when they all fit so; else each is cut with an ellipsis and the
+ * chosen one is shown whole below (draw_play). */
 static void draw_choices(const struct table_screen *t, int y, int rows)
 {
 	bool field = t->mode == TABLE_AMOUNT;
+	bool wrap = choices_wrap(t, rows);
 	size_t first = 0, shown = (size_t)(rows - field);
-	int w = COLS - 4, end = y + rows;
+	int w = table_cols() - 4, end = y + rows;
 
 	if (rows <= field)
 		return;
-	if (t->sel >= shown)
+	if (!wrap && t->sel >= shown)
 		first = t->sel - shown + 1;
 	for (size_t i = first; i < t->n_choices && y < end; i++, y++) {
 		const struct choice *c = &t->choices[i];
 		bool sel = i == t->sel;
-		char key[8];
+		char key[8], label[CHOICE_LABEL_MAX + 200];
 		int attr = sel ? term_attr(STYLE_SELECTED) : (int)A_NORMAL;
+		int lines = choice_lines(t, i, wrap);
 
+		label_of(t, i, label, sizeof label);
 		attron(attr);
-		mvhline(y, 1, ' ', COLS - 2);
+		for (int k = 0; k < lines && y + k < end; k++)
+			mvhline(y + k, 1, ' ', table_cols() - 2);
 		app_draw_text(y, 1, 1, sel ? ">" : " ");
 		attroff(attr);
 		snprintf(key, sizeof key, "%c", c->key);
@@ -258,15 +311,10 @@ static void draw_choices(const struct table_screen *t, int y, int rows)
 		app_draw_text(y, 3, 1, key);
 		attroff(A_BOLD | A_UNDERLINE);
 		attron(attr);
-		app_draw_text(y, 6, w - 4, c->label);
-		if (label_repeated(t, i) && aside(c) != NULL) {
-			char more[160];
-			int cx, cy;
-
-			getyx(stdscr, cy, cx);
-			snprintf(more, sizeof more, "  (%s)", aside(c));
-			app_draw_text(cy, cx, COLS - 2 - cx, more);
-		}
+		if (wrap)
+			y += app_draw_wrapped(y, 6, end - y, w - 4, label) - 1;
+		else
+			table_draw_cut(y, 6, w - 4, label);
 		attroff(attr);
 		if (sel && field && y + 1 < end)
 			draw_amount_field(t, ++y);
@@ -283,13 +331,13 @@ static void draw_play(const struct table_screen *t, int y, int bottom)
 	bool field = t->mode == TABLE_AMOUNT;
 
 	if (t->note[0] != '\0') {
-		styled(y++, 1, COLS - 2, t->note_style, A_BOLD, t->note);
+		styled(y++, 1, table_cols() - 2, t->note_style, A_BOLD, t->note);
 	}
 	if (t->hint && session_hints(t->ses) &&
 	    session_expected(t->ses, &e) == STATUS_OK) {
 		session_action_text(t->ses, &e, words, sizeof words);
 		snprintf(line, sizeof line, _("Hint: %s"), words);
-		y += styled_wrapped(y, 1, 2, COLS - 2, STYLE_CALL, 0, line);
+		y += styled_wrapped(y, 1, 2, table_cols() - 2, STYLE_CALL, 0, line);
 	}
 	left = bottom - y + 1;
 	if (rows + field + 1 <= left)
@@ -298,14 +346,44 @@ static void draw_play(const struct table_screen *t, int y, int bottom)
 	left = bottom - y + 1;
 	if (rows > left)
 		rows = left;
+	{
+		/* Wrapped whole when they all fit, one line each else. */
+		int want = table_choices_lines(t) + field;
+
+		if (want <= left)
+			rows = want;
+	}
 	draw_choices(t, y, rows);
 	y += rows;
 	/* A long label cut on its line is shown whole below when there is
 	 * room (the rulings of anomalies are sentences). */
-	if (t->n_choices > 0 && y < bottom &&
-	    (int)strlen(t->choices[t->sel].label) > COLS - 8)
-		styled_wrapped(y + 1, 6, bottom - y, COLS - 8, STYLE_HINT, 0,
+	if (t->n_choices > 0 && y < bottom && !choices_wrap(t, rows) &&
+	    (int)strlen(t->choices[t->sel].label) > table_cols() - 8)
+		styled_wrapped(y + 1, 6, bottom - y, table_cols() - 8, STYLE_HINT, 0,
 			       t->choices[t->sel].label);
+}
+
+int table_panel_need(const struct table_screen *t)
+{
+	int need;
+
+	switch (t->mode) {
+	case TABLE_PLAY:
+	case TABLE_AMOUNT:
+		need = 1 + table_choices_lines(t) + (t->mode == TABLE_AMOUNT);
+		need += t->note[0] != '\0';
+		need += t->hint && session_hints(t->ses) ? 2 : 0;
+		return need;
+	case TABLE_VERDICT:
+		return 9;
+	case TABLE_CONFIRM:
+	case TABLE_DONE:
+		return 3;
+	case TABLE_INTRO:
+	default:
+		break;
+	}
+	return 0;
 }
 
 void table_panel_draw(const struct table_screen *t, int y)
@@ -325,12 +403,12 @@ void table_panel_draw(const struct table_screen *t, int y)
 		break;
 	case TABLE_CONFIRM:
 		if (t->note[0] != '\0')
-			styled(y, 1, COLS - 2, t->note_style, A_BOLD, t->note);
+			styled(y, 1, table_cols() - 2, t->note_style, A_BOLD, t->note);
 		draw_confirm(t, y + 1);
 		break;
 	case TABLE_DONE:
 		if (t->note[0] != '\0')
-			styled(y, 1, COLS - 2, t->note_style, A_BOLD, t->note);
+			styled(y, 1, table_cols() - 2, t->note_style, A_BOLD, t->note);
 		draw_done(t, y + 1);
 		break;
 	}

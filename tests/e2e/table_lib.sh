@@ -37,6 +37,38 @@ choice_key() {
 		}'
 }
 
+# choice_key_with TEXT: the key of the first choice whose label contains
+# TEXT.
+choice_key_with() {
+	e2e_screen | awk -v t="$1" '
+		(substr($0, 1, 3) == " > " || substr($0, 1, 3) == "   ") &&
+		substr($0, 5, 2) == "  " && index($0, t) > 6 {
+			print substr($0, 4, 1); exit
+		}'
+}
+
+# take_in TEXT: a losing bet taken in, as the judge words it ("Takes in
+# 1500 (Punto). (seat 2, Beto)"): chosen by its label, or, where the
+# amount is typed (a marcando bet), by its bet and its amount typed.
+take_in() {
+	k=$(choice_key "$1")
+	if [ -z "$k" ]; then
+		amount=$(printf '%s' "$1" | sed -n 's/^[^0-9]*\([0-9]*\).*/\1/p')
+		chance=$(printf '%s' "$1" | sed -n 's/^[^(]*(\([^)]*\))\..*/\1/p')
+		who=$(printf '%s' "$1" | sed -n 's/^[^(]*([^)]*)\. \(.*\)$/\1/p')
+		case $1 in
+		Takes*) k=$(choice_key_with " on $chance: take in how much? $who") ;;
+		*) k=$(choice_key_with " a $chance: ¿cuánto se recoge? $who") ;;
+		esac
+		[ -n "$k" ] || { fail take-in "no choice for '$1'"; return 1; }
+		e2e_type "$k"
+		e2e_type "$amount"
+		e2e_keys Enter
+		return 0
+	fi
+	e2e_type "$k"
+}
+
 # press_choice LABEL: waits for the choice and presses its key.
 press_choice() {
 	n=$((E2E_TIMEOUT * 10))
@@ -51,6 +83,20 @@ press_choice() {
 	done
 	fail press-choice "no choice '$1' on the screen:"
 	e2e_screen | sed 's/^/  | /'
+	return 1
+}
+
+# press_choice_wait TEXT: waits until a choice of a collection is on the
+# screen (its label, or a typed one).
+press_choice_wait() {
+	n=$((E2E_TIMEOUT * 10))
+	while [ "$n" -gt 0 ]; do
+		e2e_screen | grep -qE 'Takes in|take in how much|Se recogen|se recoge\?' &&
+			return 0
+		sleep 0.1
+		n=$((n - 1))
+	done
+	fail press-choice "no collection on the screen for '$1'"
 	return 1
 }
 
@@ -88,6 +134,10 @@ do_action() {
 		press_choice "$label" || return 1
 		e2e_type "$amount"
 		e2e_keys Enter
+		;;
+	"Takes in "*|"Se recogen "*)
+		press_choice_wait "$1" || return 1
+		take_in "$1" || return 1
 		;;
 	"Your excess! "*|"¡Su excedente! "*)
 		amount=${2:-$(printf '%s' "$1" | sed -n 's/^[^0-9]*\([0-9]*\).*/\1/p')}

@@ -19,8 +19,15 @@ e2e_wait drawing-choice-stand "Banca stands with 3."
 e2e_wait drawing-skill "Your action (Drawing: "
 do_action "Card for Banca! 5H"
 e2e_wait drawing-called "Croupier: Card for Banca! 5H"
-e2e_wait drawing-total "total 8"
 e2e_wait drawing-right "Right."
+# The totals are the trainee's to call: shown only once called.
+if e2e_screen | grep -q "total 8"; then
+	fail drawing-total-hidden "the total is shown before it is called"
+else
+	pass drawing-total-hidden
+fi
+do_action "8 by 3!"
+e2e_wait drawing-total "total 8"
 
 # Voluntad: Beto turns Punto's cards and has 5.
 f="$lib/iplyc-voluntad-pido.yaml"
@@ -42,6 +49,9 @@ f="$lib/iplyc-rotation-suite.yaml"
 start_scenario iplyc-rotation-suite
 play_key "$f" 1 15
 e2e_wait suite-offered "Croupier: Suite of 2000! Does anyone wish to see it?"
+# The takers are heard; who gets it is the croupier's to call.
+e2e_wait suite-taker "Carla (3): I want to see it, raised to 3000!"
+e2e_wait suite-not-named "Bank: the next banker is yours to call."
 do_action "Awarded! The suite, for 3000. (seat 1, Carla)"
 e2e_wait suite-awarded "Croupier: Awarded! The suite, for 3000."
 e2e_wait suite-bank-line "Bank: Carla, seat 1 · 3000"
