@@ -16,6 +16,7 @@
 
 #include "engine/rules.h"
 #include "trainer/explain.h"
+#include "game_fixture.h"
 
 static struct rules iplyc;
 
@@ -393,6 +394,103 @@ static void explain__requests__refused_or_granted_and_amounts_iplyc_7_9_2_4_7_11
 	has(explain(&v), "5% is deducted, 100, and the suite is offered for 1900.");
 }
 
+/* Who turns Punto's cards, read from the bets on the table: IPLyC, seats
+ * 1-4, P(1) banks; P(2) bets 300 on Punto, P(3) 800 on Punto and 200 on
+ * Banca, P(4) only on Banca. */
+static void explain__holder__the_largest_seated_punto_bet_not_both_chances_iplyc_7_6_2(void **state)
+{
+	static const int seats[] = { 1, 2, 3, 4, 0 };
+	static struct table t;
+	static struct shoe sh;
+	static struct game g;
+	struct game_action e, given;
+	struct verdict v;
+	char buf[2048];
+
+	(void)state;
+	fx_table(&t, &iplyc, seats, 0);
+	fx_shoe(&sh, &iplyc, "5H 4D KS KC 3S 2C");
+	fx_game(&g, &iplyc, &t, &sh, P(1), 1000);
+	fx_do(&g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(game_place_bet(&g, P(2), BET_ON_PUNTO, 300, false,
+					NULL), STATUS_OK);
+	assert_int_equal(game_place_bet(&g, P(3), BET_ON_PUNTO, 800, false,
+					NULL), STATUS_OK);
+	assert_int_equal(game_place_bet(&g, P(3), BET_ON_BANCA, 200, false,
+					NULL), STATUS_OK);
+	assert_int_equal(game_place_bet(&g, P(4), BET_ON_BANCA, 500, false,
+					NULL), STATUS_OK);
+	e = fx_until(&g, GAME_ACT_HOLDER, COUP_DONE);
+	assert_int_equal(e.seat, 2);
+	assert_int_equal(game_apply_expected(&g), STATUS_OK);
+	given = e;
+	given.seat = 3;
+	given.player = P(3);
+	v = verdict(&e, &given, e.rule, "IPLyC 7.6.2");
+	assert_true(explain_mistake(&iplyc, &g, &v, buf, sizeof buf));
+	has(buf, "Seat 3 bets on both chances and may not turn Punto's cards.");
+	has(buf, "The largest seated bet on Punto turns the cards: seat 2.");
+	given.seat = 4;
+	given.player = P(4);
+	v = verdict(&e, &given, e.rule, "IPLyC 7.6.2");
+	assert_true(explain_mistake(&iplyc, &g, &v, buf, sizeof buf));
+	has(buf, "Seat 4 has no seated bet on Punto.");
+	memset(&given, 0, sizeof given);
+	given.kind = GAME_ACT_CROUPIER_TURNS;
+	v = verdict(&e, &given, e.rule, "IPLyC 7.6.2");
+	assert_true(explain_mistake(&iplyc, &g, &v, buf, sizeof buf));
+	has(buf, "A seated player bets on Punto: the cards go to him (seat 2), not to the croupier.");
+	v = verdict(&given, &e, RULE_NO_FIVE, "IPLyC 7.6.4");
+	assert_true(explain_mistake(&iplyc, &g, &v, buf, sizeof buf));
+	has(buf, "the croupier turns them himself.");
+}
+
+/* The sabot and the shoe: where it goes, the cut card, the burn. */
+static void explain__sabot_and_shoe__the_seat_and_the_count_iplyc_7_13_1_1_7_5_10(void **state)
+{
+	struct game_action e, g;
+	struct verdict v;
+
+	(void)state;
+	memset(&e, 0, sizeof e);
+	e.kind = GAME_ACT_PASS_SABOT;
+	e.seat = 2;
+	e.rule = RULE_ROTATION;
+	g = e;
+	g.seat = 3;
+	v = verdict(&e, &g, RULE_ROTATION, "IPLyC 7.13.1.1");
+	has(explain(&v), "The sabot goes to seat 2, not to seat 3.");
+	has(explain(&v), "when Punto wins, the sabot passes to the player on the right");
+	g.kind = GAME_ACT_PLACE_BETS;
+	v = verdict(&e, &g, RULE_ROTATION, "IPLyC 7.13.1.1");
+	has(explain(&v), "The banker does not keep the sabot: it goes to seat 2.");
+	memset(&e, 0, sizeof e);
+	e.kind = GAME_ACT_SAFETY_CARD;
+	e.count = 9;
+	e.rule = RULE_SAFETY_CARD;
+	g = e;
+	g.count = 14;
+	v = verdict(&e, &g, RULE_SAFETY_CARD, "IPLyC 7.5.10");
+	has(explain(&v), "14 cards below the cut card is not allowed: between 7 and 12.");
+	memset(&e, 0, sizeof e);
+	e.kind = GAME_ACT_BURN;
+	e.count = 10;
+	e.rule = RULE_BURN;
+	g = e;
+	g.count = 0;
+	v = verdict(&e, &g, RULE_BURN, "LNSE-MIDI 8.2");
+	has(explain(&v), "a ten or a face counting 10 here: 10, not 0.");
+	memset(&e, 0, sizeof e);
+	e.kind = GAME_ACT_LAST_PASE;
+	e.rule = RULE_SAFETY_CARD;
+	memset(&g, 0, sizeof g);
+	g.kind = GAME_ACT_END_OF_SHOE;
+	v = verdict(&e, &g, RULE_SAFETY_CARD, "IPLyC 7.5.10");
+	has(explain(&v), "one more pase is played, the last.");
+	v = verdict(&g, &e, RULE_SAFETY_CARD, "IPLyC 7.5.10");
+	has(explain(&v), "The last pase has been played: the shoe ends now.");
+}
+
 /* Nothing to compare (a verdict rebuilt from the record) or a right one:
  * the rule's own text stays the explanation. */
 static void explain__no_actions_or_right__left_to_the_rule_text(void **state)
@@ -430,6 +528,8 @@ int main(void)
 		cmocka_unit_test(explain__totals_and_winner__banca_first_and_who_wins_iplyc_8_4_2_3_4),
 		cmocka_unit_test(explain__calls_and_deal__no_va_mas_then_cartas_iplyc_8_4_2_1_3_7_6_1_1),
 		cmocka_unit_test(explain__requests__refused_or_granted_and_amounts_iplyc_7_9_2_4_7_11_11),
+		cmocka_unit_test(explain__holder__the_largest_seated_punto_bet_not_both_chances_iplyc_7_6_2),
+		cmocka_unit_test(explain__sabot_and_shoe__the_seat_and_the_count_iplyc_7_13_1_1_7_5_10),
 		cmocka_unit_test(explain__no_actions_or_right__left_to_the_rule_text),
 	};
 

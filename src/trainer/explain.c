@@ -390,6 +390,118 @@ static bool explain_request(struct text *t, const struct rules *r,
 	return true;
 }
 
+/* A player's seated bets on the chances: the total on Punto (the
+ * largest bet decides who turns, 7.6.2) and whether he bets on Banca. */
+static void seat_bets(const struct game *g, int seat, int64_t *punto,
+		      bool *banca)
+{
+	const struct game_bet *bets;
+	int n, player = table_player(game_table(g), seat);
+
+	*punto = 0;
+	*banca = false;
+	bets = game_bets(g, &n);
+	for (int i = 0; i < n; i++) {
+		if (bets[i].player != player || bets[i].place == PLACE_BANK)
+			continue;
+		if (bets[i].chance == BET_ON_PUNTO &&
+		    bets[i].place == PLACE_SEAT)
+			*punto += bets[i].amount;
+		else if (bets[i].chance == BET_ON_BANCA)
+			*banca = true;
+	}
+}
+
+/* Who turns Punto's cards. */
+static bool explain_holder(struct text *t, const struct game *g,
+			   const struct verdict *v)
+{
+	const struct game_action *e = &v->expected, *gv = &v->given;
+	int64_t due = 0, given = 0;
+	bool due_banca = false, given_banca = false;
+
+	if (e->kind == GAME_ACT_CROUPIER_TURNS) {
+		add(t, "%s", _("No seated player may turn Punto's cards here: the croupier turns them himself."));
+		return true;
+	}
+	if (e->kind != GAME_ACT_HOLDER)
+		return false;
+	if (gv->kind == GAME_ACT_CROUPIER_TURNS) {
+		add(t, _("A seated player bets on Punto: the cards go to him (seat %d), not to the croupier."),
+		    e->seat);
+		return true;
+	}
+	if (gv->kind != GAME_ACT_HOLDER || g == NULL)
+		return false;
+	seat_bets(g, e->seat, &due, &due_banca);
+	seat_bets(g, gv->seat, &given, &given_banca);
+	if (given > 0 && given_banca)
+		add(t, _("Seat %d bets on both chances and may not turn Punto's cards."),
+		    gv->seat);
+	else if (given == 0)
+		add(t, _("Seat %d has no seated bet on Punto."), gv->seat);
+	else if (given == due)
+		add(t, _("Seats %d and %d have equal bets on Punto: the first to the right of the sabot turns, seat %d."),
+		    e->seat, gv->seat, e->seat);
+	else if (given < due)
+		add(t, _("Seat %d bets %" PRId64 " on Punto, less than seat %d's %" PRId64 "."),
+		    gv->seat, given, e->seat, due);
+	if (given > due && !given_banca)
+		/* A larger bet passed over: its player refused (7.9.3.4). */
+		add(t, _("Seat %d may not turn them now: the cards go to seat %d."),
+		    gv->seat, e->seat);
+	else
+		add(t, _("The largest seated bet on Punto turns the cards: seat %d."),
+		    e->seat);
+	return true;
+}
+
+/* The sabot and the shoe: a seat, a count, a moment. */
+static bool explain_sabot(struct text *t, const struct rules *r,
+			  const struct verdict *v)
+{
+	const struct game_action *e = &v->expected, *gv = &v->given;
+
+	switch (e->kind) {
+	case GAME_ACT_PASS_SABOT:
+		if (gv->kind == GAME_ACT_PASS_SABOT)
+			add(t, _("The sabot goes to seat %d, not to seat %d."),
+			    e->seat, gv->seat);
+		else
+			add(t, _("The banker does not keep the sabot: it goes to seat %d."),
+			    e->seat);
+		break;
+	case GAME_ACT_NEW_SHOE:
+		if (gv->kind != GAME_ACT_NEW_SHOE)
+			return false;
+		add(t, _("The new shoe starts at seat %d, not at seat %d."),
+		    e->seat, gv->seat);
+		break;
+	case GAME_ACT_SAFETY_CARD:
+		if (gv->kind != GAME_ACT_SAFETY_CARD)
+			return false;
+		add(t, _("%d cards below the cut card is not allowed: between %d and %d."),
+		    gv->count, r->safety_min, r->safety_max);
+		break;
+	case GAME_ACT_BURN:
+		if (gv->kind != GAME_ACT_BURN)
+			return false;
+		add(t, _("The first card's value gives the cards burnt, a ten or a face counting 10 here: %d, not %d."),
+		    e->count, gv->count);
+		break;
+	case GAME_ACT_LAST_PASE:
+		add(t, "%s", _("The safety cut card has just come out: one more pase is played, the last."));
+		break;
+	case GAME_ACT_END_OF_SHOE:
+		add(t, "%s", _("The last pase has been played: the shoe ends now."));
+		break;
+	default:
+		return false;
+	}
+	add_rule(t, r, e->rule);
+	return true;
+}
+
 bool explain_mistake(const struct rules *r, const struct game *g,
 		     const struct verdict *v, char *buf, size_t size)
 {
@@ -407,7 +519,8 @@ bool explain_mistake(const struct rules *r, const struct game *g,
 	else if (v->expected.kind == GAME_ACT_COUP)
 		done = explain_coup(&t, r, g, v);
 	else
-		done = explain_request(&t, r, v);
+		done = explain_holder(&t, g, v) || explain_sabot(&t, r, v) ||
+		       explain_request(&t, r, v);
 	if (!done)
 		return false;
 	/* TRANSLATORS: a rule's explanation and its article. */
