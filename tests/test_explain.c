@@ -384,14 +384,29 @@ static void explain__requests__refused_or_granted_and_amounts_iplyc_7_9_2_4_7_11
 	has(explain(&v), "Half the bank is withdrawn: 1000, and 1000 stays in play.");
 	memset(&e, 0, sizeof e);
 	e.kind = GAME_ACT_OFFER_SUITE;
-	e.amount = 1900;
+	e.amount = 2000;
 	e.stake = 100;
 	e.rule = RULE_SUITE_DISCOUNT;
 	g = e;
 	g.stake = 0;
-	g.amount = 2000;
+	g.amount = 1900;
 	v = verdict(&e, &g, RULE_SUITE_DISCOUNT, "IPLyC 7.11.11");
-	has(explain(&v), "5% is deducted, 100, and the suite is offered for 1900.");
+	has(explain(&v), "the suite is given for the whole of it, 2000: 5% of it, 100, is deducted before it is handed over.");
+	/* The discount made where none is due. */
+	g = e;
+	e.stake = 0;
+	e.amount = 2000;
+	g.stake = 100;
+	g.amount = 2000;
+	e.rule = RULE_SUITE;
+	v = verdict(&e, &g, RULE_SUITE, "IPLyC 7.11.3.1");
+	has(explain(&v), "No discount is due");
+	/* Only the discount forgotten: the amount offered is the same. */
+	e.stake = 100;
+	g.stake = 0;
+	e.rule = RULE_SUITE_DISCOUNT;
+	v = verdict(&e, &g, RULE_SUITE_DISCOUNT, "IPLyC 7.11.11");
+	has(explain(&v), "5% of it, 100, is deducted");
 }
 
 /* Who turns Punto's cards, read from the bets on the table: IPLyC, seats

@@ -367,7 +367,8 @@ static bool explain_request(struct text *t, const struct rules *r,
 		add_rule(t, r, e->rule);
 		return true;
 	}
-	if (gv->kind != e->kind || gv->amount == e->amount)
+	if (gv->kind != e->kind ||
+	    (gv->amount == e->amount && gv->stake == e->stake))
 		return false;
 	switch (e->kind) {
 	case GAME_ACT_MITAD:
@@ -376,8 +377,11 @@ static bool explain_request(struct text *t, const struct rules *r,
 		break;
 	case GAME_ACT_OFFER_SUITE:
 		if (e->stake > 0)
-			add(t, _("The bank was just paid 100%% and the whole of it is given: %d%% is deducted, %" PRId64 ", and the suite is offered for %" PRId64 "."),
-			    r->suite_discount_pct, e->stake, e->amount);
+			add(t, _("The bank was just paid 100%% and the suite is given for the whole of it, %" PRId64 ": %d%% of it, %" PRId64 ", is deducted before it is handed over."),
+			    e->amount, r->suite_discount_pct, e->stake);
+		else if (gv->stake > 0)
+			add(t, _("No discount is due: the bank was not just paid 100%%, or the suite is not given for the whole of it. It is offered for the amount in play: %" PRId64 "."),
+			    e->amount);
 		else
 			add(t, _("The suite is offered for the amount in play: %" PRId64 "."),
 			    e->amount);
