@@ -179,9 +179,14 @@ static void explain__bank_wrong_amount__its_percentage_on_this_pase_iplyc_7_8_1_
 	v.wrong_amount = true;
 	t = explain(&v);
 	has(t, "The bank: 2000 staked, paid 90%: 1800.");
+	has(t, "This is an even pase of the bank (the 2nd, 4th...).");
 	has(t, "100% on the odd pases");
+	/* A salida over half the maximum: 90% on the odd pases. */
 	v.rule = RULE_PAY_BANK_HALF_MAX;
-	has(explain(&v), "more than half the table maximum");
+	t = explain(&v);
+	has(t, "Its salida was more than half the table maximum, 5000.");
+	has(t, "This is an odd pase of the bank (the 1st, 3rd, 5th...).");
+	has(t, "it wins 90% on that pase and on every odd pase");
 }
 
 static void explain__excess__handed_back_with_the_maximum_iplyc_7_8_1_12(void **state)

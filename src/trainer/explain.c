@@ -90,10 +90,30 @@ static int percent_of(const struct rules *r, int64_t stake, int64_t amount)
 	return -1;
 }
 
+/* Which pase of the bank this is, from the percentage it is paid: 100%
+ * on the odd pases and 90% on the even ones (7.8.1.3), the other way
+ * round after a salida over half the maximum (7.8.1.4). */
+static void add_bank_pase(struct text *t, const struct rules *r,
+			  const struct game *g, enum rule_id rule, int pct)
+{
+	bool half = rule == RULE_PAY_BANK_HALF_MAX;
+	bool odd = pct == (half ? r->bank_even_pct : r->bank_odd_pct);
+
+	if (half && g != NULL && game_bank_state(g)->salida > 0)
+		add(t, _("Its salida, %" PRId64 ", was more than half the table maximum, %" PRId64 "."),
+		    game_bank_state(g)->salida, r->table_max / 2);
+	else if (half)
+		add(t, _("Its salida was more than half the table maximum, %" PRId64 "."),
+		    r->table_max / 2);
+	add(t, "%s", odd ? _("This is an odd pase of the bank (the 1st, 3rd, 5th...).")
+			 : _("This is an even pase of the bank (the 2nd, 4th...)."));
+}
+
 /* The payment due, computed: "A Banca bet in a seat: 1000 staked, paid
  * 90%: 900." and the rule of that percentage. */
 static void add_payment(struct text *t, const struct rules *r,
-			const struct game_action *e, enum rule_id rule)
+			const struct game *g, const struct game_action *e,
+			enum rule_id rule)
 {
 	int pct = percent_of(r, e->stake, e->amount);
 
@@ -115,6 +135,9 @@ static void add_payment(struct text *t, const struct rules *r,
 			    bet_name(e), e->stake, e->amount);
 		break;
 	}
+	if ((rule == RULE_PAY_BANK || rule == RULE_PAY_BANK_HALF_MAX) &&
+	    r->bank_odd_pct != r->bank_even_pct && pct > 0)
+		add_bank_pase(t, r, g, rule, pct);
 	add_rule(t, r, rule);
 }
 
@@ -189,7 +212,7 @@ static bool explain_movement(struct text *t, const struct rules *r,
 		else if (gk == GAME_ACT_RETURN_BET)
 			add(t, _("%s won: it is paid, not just handed back."),
 			    bet_name(e));
-		add_payment(t, r, e, payment_rule(e, v->rule));
+		add_payment(t, r, g, e, payment_rule(e, v->rule));
 		return true;
 	case GAME_ACT_RETURN_BET:
 		if (gk == GAME_ACT_RETURN_BET) {

@@ -126,7 +126,7 @@ static void view_draw(struct screen *s, struct app *app)
 {
 	struct rule_view *v = (struct rule_view *)s;
 	enum rule_id id = (enum rule_id)v->ids[v->at];
-	char title[512], hint[256];
+	char title[512], hint[256], frame[RULES_NAME_MAX + 64];
 	int width = COLS - 4;
 
 	(void)app;
@@ -139,13 +139,14 @@ static void view_draw(struct screen *s, struct app *app)
 		 rules_cite(v->rules, id));
 	if (v->lines > v->rows)
 		snprintf(hint, sizeof hint,
-			 _("Lines %d-%d of %d  Up/Down: scroll  Left/Right: other rule  q: back"),
+			 _("Lines %d-%d of %d  Up/Down: scroll  Left/Right: rule  q: back"),
 			 v->top + 1, v->top + v->rows < v->lines
 			 ? v->top + v->rows : v->lines, v->lines);
 	else
 		snprintf(hint, sizeof hint, "%s",
 			 _("Left/Right: other rule  ?: keys  q: back"));
-	app_draw_frame(_("Rules"), hint);
+	snprintf(frame, sizeof frame, _("Rules of %s"), v->rules->name);
+	app_draw_frame(frame, hint);
 	attron(A_BOLD);
 	app_draw_text(1, 2, width, title);
 	attroff(A_BOLD);
