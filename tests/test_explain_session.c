@@ -1,0 +1,135 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test_explain_session.c: the explanation of a mistake made in a real
+ * session (the session fixture's IPLyC table: Ana banks 1000), as the
+ * table screen shows it through session_explain(). */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "session_fixture.h"
+#include "trainer/session.h"
+
+static char text[2048];
+
+static void has(const char *part)
+{
+	if (strstr(text, part) == NULL)
+		fail_msg("\"%s\" lacks \"%s\"", text, part);
+}
+
+static void lacks(const char *part)
+{
+	if (strstr(text, part) != NULL)
+		fail_msg("\"%s\" has \"%s\"", text, part);
+}
+
+static void start(void)
+{
+	struct diag err;
+
+	memset(&err, 0, sizeof err);
+	if (!session_init_scenario(ses, &sc, ".", &err))
+		fail_msg("%s", err.message);
+}
+
+/* "2H 3S KD KC 8C": Punto 2 draws an 8 (0), Banca 3 stands: Banca wins.
+ * Beto bets 500 on Punto, Carla 1000 on Banca. */
+static void banca_wins(void)
+{
+	scenario("2H 3S KD KC 8C", 1);
+	add_bet(0, BETO, CHANCE_PUNTO, 500);
+	add_bet(0, CARLA, CHANCE_BANCA, 1000);
+	start();
+}
+
+/* The wrong movement given for the bet of the expected one. */
+static struct verdict act_as(const struct game_action *e, enum game_act kind,
+			     int64_t amount)
+{
+	struct game_action g = *e;
+	struct verdict v;
+
+	g.kind = kind;
+	g.amount = amount;
+	assert_int_equal(session_act(ses, &g, 0, &v), STATUS_OK);
+	assert_false(v.right);
+	session_explain(ses, &v, text, sizeof text);
+	return v;
+}
+
+static void explain_session__losing_punto_bet_paid__taken_in_not_paid_iplyc_7_8_1_2(void **state)
+{
+	struct game_action e;
+
+	(void)state;
+	banca_wins();
+	e = until(GAME_ACT_COLLECT, COUP_DONE);
+	assert_int_equal(e.player, BETO + 1);
+	act_as(&e, GAME_ACT_PAY, 500);
+	has("A Punto bet in a seat lost: a losing bet is taken in, never paid");
+	lacks("A winning Punto bet is paid");
+}
+
+static void explain_session__winning_banca_bet_taken_in__paid_ninety_percent_iplyc_7_8_1_2(void **state)
+{
+	struct game_action e;
+
+	(void)state;
+	banca_wins();
+	e = until(GAME_ACT_PAY, COUP_DONE);
+	assert_int_equal(e.player, CARLA + 1);
+	act_as(&e, GAME_ACT_COLLECT, 1000);
+	has("A Banca bet in a seat won: it is paid, not taken in.");
+	has("A Banca bet in a seat: 1000 staked, paid 90%: 900.");
+	lacks("from 1 to 7");
+}
+
+static void explain_session__banca_bet_wrong_amount__computation_iplyc_7_8_1_2(void **state)
+{
+	struct game_action e;
+	struct verdict v;
+
+	(void)state;
+	banca_wins();
+	e = until(GAME_ACT_PAY, COUP_DONE);
+	v = act_as(&e, GAME_ACT_PAY, 1000);
+	assert_true(v.wrong_amount);
+	assert_string_equal(text, "A Banca bet in a seat: 1000 staked, paid 90%: 900. Winning Banca bets in the seats' boxes and standing are paid 90% of the stake. (IPLyC 7.8.1.2)");
+}
+
+static void explain_session__bank_second_pase_wrong_amount__even_pase_iplyc_7_8_1_3(void **state)
+{
+	struct game_action e;
+	struct verdict v;
+
+	(void)state;
+	scenario("2H 3S KD KC 8C", 1);
+	sc.start.pase = 2;
+	start();
+	e = until(GAME_ACT_PAY, COUP_DONE);
+	assert_int_equal(e.place, PLACE_BANK);
+	v = act_as(&e, GAME_ACT_PAY, 1000);
+	assert_true(v.wrong_amount);
+	has("The bank: 1000 staked, paid 90%: 900.");
+	has("This is an even pase of the bank");
+	has("(IPLyC 7.8.1.3)");
+}
+
+int main(void)
+{
+	static const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(explain_session__losing_punto_bet_paid__taken_in_not_paid_iplyc_7_8_1_2, setup, teardown),
+		cmocka_unit_test_setup_teardown(explain_session__winning_banca_bet_taken_in__paid_ninety_percent_iplyc_7_8_1_2, setup, teardown),
+		cmocka_unit_test_setup_teardown(explain_session__banca_bet_wrong_amount__computation_iplyc_7_8_1_2, setup, teardown),
+		cmocka_unit_test_setup_teardown(explain_session__bank_second_pase_wrong_amount__even_pase_iplyc_7_8_1_3, setup, teardown),
+	};
+
+	return cmocka_run_group_tests_name("explain_session", tests, NULL, NULL);
+}
