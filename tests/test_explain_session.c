@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "session_fixture.h"
+#include "trainer/explain.h"
 #include "trainer/session.h"
 
 static char text[2048];
@@ -122,6 +123,41 @@ static void explain_session__bank_second_pase_wrong_amount__even_pase_iplyc_7_8_
 	has("(IPLyC 7.8.1.3)");
 }
 
+/* The summary's explanation, from the record once the game has moved
+ * on: the given action rebuilt from its key and amount, or given whole. */
+static void explain_session__record__same_explanation_after_the_game_moved_on_iplyc_7_8_1_2(void **state)
+{
+	const struct session_record *rec;
+	struct game_action e, holder;
+
+	(void)state;
+	banca_wins();
+	e = until(GAME_ACT_COLLECT, COUP_DONE);
+	act_as(&e, GAME_ACT_PAY, 500);
+	e = until(GAME_ACT_PAY, COUP_DONE);
+	act_as(&e, GAME_ACT_PAY, 1000);
+	rec = session_mistake(ses, 0);
+	assert_non_null(rec);
+	assert_true(explain_record(session_rules(ses), rec, NULL, text,
+				   sizeof text));
+	has("A Punto bet in a seat lost: a losing bet is taken in");
+	rec = session_mistake(ses, 1);
+	assert_non_null(rec);
+	assert_true(explain_record(session_rules(ses), rec, NULL, text,
+				   sizeof text));
+	has("A Banca bet in a seat: 1000 staked, paid 90%: 900.");
+	/* Another seat for the same kind: the record does not say which,
+	 * unless the front end kept the action. */
+	holder = rec->expected;
+	holder.seat = 2;
+	holder.player = BETO + 1;
+	holder.amount = rec->expected.amount;
+	memset(text, 0, sizeof text);
+	assert_true(explain_record(session_rules(ses), rec, &holder, text,
+				   sizeof text));
+	has("Not this bet yet");
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
@@ -129,6 +165,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(explain_session__winning_banca_bet_taken_in__paid_ninety_percent_iplyc_7_8_1_2, setup, teardown),
 		cmocka_unit_test_setup_teardown(explain_session__banca_bet_wrong_amount__computation_iplyc_7_8_1_2, setup, teardown),
 		cmocka_unit_test_setup_teardown(explain_session__bank_second_pase_wrong_amount__even_pase_iplyc_7_8_1_3, setup, teardown),
+		cmocka_unit_test_setup_teardown(explain_session__record__same_explanation_after_the_game_moved_on_iplyc_7_8_1_2, setup, teardown),
 	};
 
 	return cmocka_run_group_tests_name("explain_session", tests, NULL, NULL);

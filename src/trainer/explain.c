@@ -554,3 +554,58 @@ bool explain_mistake(const struct rules *r, const struct game *g,
 	snprintf(buf, size, _("%s (%s)"), t.buf, v->article);
 	return true;
 }
+
+/* The given action rebuilt from the record: the expected one with the
+ * given key's kind (or coup step) and the given amount.  False when the
+ * key names the same kind and step without a wrong amount: what differed
+ * (a seat, a player, totals) is not in the record. */
+static bool given_from_record(const struct session_record *rec,
+			      struct game_action *out)
+{
+	const struct game_action *e = &rec->expected;
+
+	*out = *e;
+	out->amount = rec->given_amount;
+	if (rec->given_key == NULL)
+		return false;
+	for (int k = 0; k < GAME_ACT__COUNT; k++) {
+		const char *key = game_act_key((enum game_act)k);
+
+		if (k != GAME_ACT_COUP && key != NULL &&
+		    strcmp(key, rec->given_key) == 0) {
+			out->kind = (enum game_act)k;
+			return out->kind != e->kind || rec->wrong_amount;
+		}
+	}
+	for (int c = 0; c < COUP_ACTION__COUNT; c++) {
+		const char *key = coup_action_key((enum coup_action)c);
+
+		if (key != NULL && strcmp(key, rec->given_key) == 0) {
+			out->kind = GAME_ACT_COUP;
+			out->step = (enum coup_action)c;
+			return e->kind != GAME_ACT_COUP || out->step != e->step ||
+			       rec->wrong_amount;
+		}
+	}
+	return false;
+}
+
+bool explain_record(const struct rules *r, const struct session_record *rec,
+		    const struct game_action *given, char *buf, size_t size)
+{
+	struct verdict v;
+
+	if (rec->right || rec->expected_key == NULL)
+		return false;
+	memset(&v, 0, sizeof v);
+	v.expected = rec->expected;
+	v.rule = rec->rule;
+	v.wrong_amount = rec->wrong_amount;
+	snprintf(v.article, sizeof v.article, "%s", rec->article);
+	if (given != NULL)
+		v.given = *given;
+	else if (!given_from_record(rec, &v.given))
+		return false;
+	/* The game has moved on: nothing is read from it. */
+	return explain_mistake(r, NULL, &v, buf, size);
+}

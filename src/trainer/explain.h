@@ -29,4 +29,13 @@
 bool explain_mistake(const struct rules *r, const struct game *g,
 		     const struct verdict *v, char *buf, size_t size);
 
+/* The same for a mistake of the record, after the game has moved on
+ * (the summary): rec's expected action against given, the action the
+ * trainee gave when the front end kept it; NULL rebuilds it from the
+ * record's given key and amount where those say all that differs (a
+ * movement or a call in place of another, a wrong amount).  False when
+ * that is not enough, for a right action, or a procedure's record. */
+bool explain_record(const struct rules *r, const struct session_record *rec,
+		    const struct game_action *given, char *buf, size_t size);
+
 #endif

@@ -56,6 +56,7 @@ e2e_wait summary-second "Coup 1 · IPLyC 7.8.1.2 · expected: 1000 on Banca: pay
 e2e_wait summary-given "You: No more bets!"
 e2e_keys Down
 e2e_wait summary-given-amount "You: 1000 on Banca: pays 1000. (seat 3, Carla)"
+e2e_wait summary-computation "A Banca bet in a seat: 1000 staked, paid 90%: 900."
 
 # r replays coup 1 on the table, unscored.
 e2e_keys r
