@@ -447,6 +447,11 @@ static bool explain_holder(struct text *t, const struct game *g,
 	int64_t due = 0, given = 0;
 	bool due_banca = false, given_banca = false;
 
+	if (e->kind == GAME_ACT_REFUSED) {
+		add(t, _("The player of seat %d does not want to turn Punto's cards: his bet goes to the standing area, and the next largest seated Punto bet turns them."),
+		    e->seat);
+		return true;
+	}
 	if (e->kind == GAME_ACT_CROUPIER_TURNS) {
 		add(t, "%s", _("No seated player may turn Punto's cards here: the croupier turns them himself."));
 		return true;
@@ -515,6 +520,14 @@ static bool explain_sabot(struct text *t, const struct rules *r,
 			return false;
 		add(t, _("The first card's value gives the cards burnt, a ten or a face counting 10 here: %d, not %d."),
 		    e->count, gv->count);
+		break;
+	case GAME_ACT_PLACE_BETS:
+		if (gv->kind == GAME_ACT_COUP)
+			add(t, "%s", _("The bets are not open yet: the croupier first announces the bank in play and calls for the bets."));
+		else if (gv->kind == GAME_ACT_ASK_BANK)
+			add(t, "%s", _("The banker has already answered: the croupier announces his bank and opens the bets."));
+		else
+			return false;
 		break;
 	case GAME_ACT_LAST_PASE:
 		add(t, "%s", _("The safety cut card has just come out: one more pase is played, the last."));
