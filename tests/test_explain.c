@@ -164,6 +164,35 @@ static void explain__marcando_wrong_amount__plays_half_iplyc_7_8_1_5(void **stat
 	has(explain(&v), "A marcando bet of 1000 plays 50% of its value: it is paid 500.");
 }
 
+static void explain__tie_bet_wrong_amount__eight_to_one_lnse_midi_5_5(void **state)
+{
+	struct rules midi;
+	struct game_action e = bet_action(GAME_ACT_PAY, BET_ON_TIE,
+					  PLACE_SEAT, 100, 800,
+					  RULE_TIE_BET);
+	struct game_action g = e;
+	struct verdict v;
+	char buf[1024];
+
+	(void)state;
+	rules_init_midi(&midi);
+	g.amount = 100;
+	v = verdict(&e, &g, RULE_TIE_BET, "LNSE-MIDI 5.5");
+	v.wrong_amount = true;
+	assert_true(explain_mistake(&midi, NULL, &v, buf, sizeof buf));
+	has(buf, "A tie bet of 100 pays 8 to 1: 800.");
+	/* MIDI's Banca: 1 to 1, 50% when Banca wins with 6. */
+	e = bet_action(GAME_ACT_PAY, BET_ON_BANCA, PLACE_SEAT, 1000, 500,
+		       RULE_PAY_BANCA);
+	g = e;
+	g.amount = 1000;
+	v = verdict(&e, &g, RULE_PAY_BANCA, "LNSE-MIDI 5.2");
+	v.wrong_amount = true;
+	assert_true(explain_mistake(&midi, NULL, &v, buf, sizeof buf));
+	has(buf, "A Banca bet in a seat: 1000 staked, paid 50%: 500.");
+	has(buf, "except when Banca wins with 6: then it is paid 50%");
+}
+
 static void explain__bank_wrong_amount__its_percentage_on_this_pase_iplyc_7_8_1_3(void **state)
 {
 	struct game_action e = bet_action(GAME_ACT_PAY, BET_ON_BANCA,
@@ -558,6 +587,7 @@ int main(void)
 		cmocka_unit_test(explain__banca_bet_wrong_amount__computation_ninety_percent_iplyc_7_8_1_2),
 		cmocka_unit_test(explain__marcando_wrong_amount__plays_half_iplyc_7_8_1_5),
 		cmocka_unit_test(explain__bank_wrong_amount__its_percentage_on_this_pase_iplyc_7_8_1_3),
+		cmocka_unit_test(explain__tie_bet_wrong_amount__eight_to_one_lnse_midi_5_5),
 		cmocka_unit_test(explain__excess__handed_back_with_the_maximum_iplyc_7_8_1_12),
 		cmocka_unit_test(explain__collect_wrong_amount__marcando_loses_half_iplyc_7_8_1_5),
 		cmocka_unit_test(explain__another_bet_first__the_order_of_movements_iplyc_8_4_2_6_3),

@@ -122,6 +122,10 @@ static void add_payment(struct text *t, const struct rules *r,
 		add(t, _("A marcando bet of %" PRId64 " plays %d%% of its value: it is paid %" PRId64 "."),
 		    e->stake, r->marcando_pct, e->amount);
 		break;
+	case RULE_TIE_BET:
+		add(t, _("A tie bet of %" PRId64 " pays %d to 1: %" PRId64 "."),
+		    e->stake, r->tie_pays, e->amount);
+		break;
 	case RULE_EXCESS:
 		add(t, _("Only the table maximum, %" PRId64 ", plays: the winning bet is paid %" PRId64 " and the excess is handed back."),
 		    r->table_max, e->amount);
