@@ -532,7 +532,7 @@ static bool explain_sabot(struct text *t, const struct rules *r,
 			add(t, "%s", _("The banker has already answered: the croupier announces his bank and opens the bets."));
 		else
 			return false;
-		break;
+		return true;    /* the sentence says it all: no rule after */
 	case GAME_ACT_LAST_PASE:
 		add(t, "%s", _("The safety cut card has just come out: one more pase is played, the last."));
 		break;
