@@ -158,6 +158,44 @@ static void explain_session__record__same_explanation_after_the_game_moved_on_ip
 	has("Not this bet yet");
 }
 
+static void explain_session__marcando_wrong_amount__plays_half_iplyc_7_8_1_5(void **state)
+{
+	struct game_action e;
+	struct verdict v;
+
+	(void)state;
+	scenario("9C 4H KD 3H", 1);
+	add_bet(0, BETO, CHANCE_PUNTO, 500);
+	add_bet(0, CARLA, CHANCE_PUNTO, 1000);
+	sc.coups[0].bets[1].marcando = true;
+	start();
+	for (;;) {
+		e = until(GAME_ACT_PAY, COUP_DONE);
+		if (e.player == CARLA + 1)
+			break;
+		right(0);
+	}
+	v = act_as(&e, GAME_ACT_PAY, 1000);
+	assert_true(v.wrong_amount);
+	has("A marcando bet of 1000 plays 50% of its value: it is paid 500.");
+	has("(IPLyC 7.8.1.5)");
+}
+
+/* Carla's 12000 on Banca, over the 10000 maximum: the excess first. */
+static void explain_session__excess_taken_in__handed_back_first_iplyc_7_8_1_12(void **state)
+{
+	struct game_action e;
+
+	(void)state;
+	scenario("2H 3S KD KC 8C", 1);
+	add_bet(0, CARLA, CHANCE_BANCA, 12000);
+	start();
+	e = until(GAME_ACT_RETURN_EXCESS, COUP_DONE);
+	assert_int_equal(e.amount, 2000);
+	act_as(&e, GAME_ACT_COLLECT, 2000);
+	has("The part of a bet over the table maximum, 10000, never plays: the excess, 2000, is handed back first, whether the bet won or lost.");
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
@@ -165,6 +203,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(explain_session__winning_banca_bet_taken_in__paid_ninety_percent_iplyc_7_8_1_2, setup, teardown),
 		cmocka_unit_test_setup_teardown(explain_session__banca_bet_wrong_amount__computation_iplyc_7_8_1_2, setup, teardown),
 		cmocka_unit_test_setup_teardown(explain_session__bank_second_pase_wrong_amount__even_pase_iplyc_7_8_1_3, setup, teardown),
+		cmocka_unit_test_setup_teardown(explain_session__marcando_wrong_amount__plays_half_iplyc_7_8_1_5, setup, teardown),
+		cmocka_unit_test_setup_teardown(explain_session__excess_taken_in__handed_back_first_iplyc_7_8_1_12, setup, teardown),
 		cmocka_unit_test_setup_teardown(explain_session__record__same_explanation_after_the_game_moved_on_iplyc_7_8_1_2, setup, teardown),
 	};
 
