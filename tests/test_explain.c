@@ -10,7 +10,11 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include <libintl.h>
+#include <locale.h>
 
 #include <cmocka.h>
 
@@ -578,6 +582,37 @@ static void explain__no_actions_or_right__left_to_the_rule_text(void **state)
 	assert_false(explain_mistake(&iplyc, NULL, &v, buf, sizeof buf));
 }
 
+/* In Spanish the computation is translated whole (the amounts are
+ * int64 formats: the catalog must carry them as such) and the calls are
+ * the regulation's. */
+static void explain__spanish__computation_and_calls_translated_iplyc_7_8_1_2(void **state)
+{
+	const char *dir = getenv("CRUPIER_LOCALEDIR");
+	struct game_action e = bet_action(GAME_ACT_PAY, BET_ON_BANCA,
+					  PLACE_SEAT, 1000, 900,
+					  RULE_PAY_ORDER_BANCA);
+	struct game_action g = e;
+	struct verdict v;
+	const char *t;
+
+	(void)state;
+	if (dir == NULL || setlocale(LC_ALL, "C.UTF-8") == NULL)
+		skip();
+	setenv("LANGUAGE", "es", 1);
+	bindtextdomain(PACKAGE, dir);
+	textdomain(PACKAGE);
+	g.amount = 1000;
+	v = verdict(&e, &g, RULE_PAY_BANCA, "IPLyC 7.8.1.2");
+	v.wrong_amount = true;
+	t = explain(&v);
+	has(t, "Una apuesta a Banca de un casillero: apuesta 1000, se paga el 90%: 900.");
+	t = coup_text(COUP_RATIFY_PIDE, COUP_RATIFY_PLANTA, 5, 2,
+		      RULE_VOLUNTAD, "IPLyC 8.4.2.4.1");
+	has(t, "¡Pide con 5!");
+	setenv("LANGUAGE", "en", 1);
+	setlocale(LC_ALL, "C");
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
@@ -601,6 +636,7 @@ int main(void)
 		cmocka_unit_test(explain__holder__the_largest_seated_punto_bet_not_both_chances_iplyc_7_6_2),
 		cmocka_unit_test(explain__sabot_and_shoe__the_seat_and_the_count_iplyc_7_13_1_1_7_5_10),
 		cmocka_unit_test(explain__no_actions_or_right__left_to_the_rule_text),
+		cmocka_unit_test(explain__spanish__computation_and_calls_translated_iplyc_7_8_1_2),
 	};
 
 	return cmocka_run_group_tests_name("explain", tests, setup, NULL);
