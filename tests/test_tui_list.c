@@ -71,6 +71,39 @@ static void list__slash_filters_by_text_and_detail(void **state)
 	list_free(&l);
 }
 
+/* The caller's match hook finds what is not on the line (the Rules
+ * browser's explanations and regulation texts). */
+static bool hidden_text(const struct list_item *it, const char *query,
+			const void *ctx)
+{
+	const char *const *texts = ctx;
+
+	return it->tag == 11 && list_matches(texts[0], query);
+}
+
+static void list__match_hook__finds_text_off_the_line(void **state)
+{
+	static const char *const texts[] = { "recabará la voluntad" };
+	struct list l;
+
+	(void)state;
+	fill(&l);
+	l.match = hidden_text;
+	l.match_ctx = texts;
+	list_set_query(&l, "recabara");
+	assert_int_equal(l.n_shown, 1);
+	assert_int_equal(list_selected(&l)->tag, 11);
+	/* Text and detail still match as before. */
+	list_set_query(&l, "midi");
+	assert_int_equal(l.n_shown, 1);
+	assert_int_equal(list_selected(&l)->tag, 12);
+	/* An item added under the filter is filtered by the hook too. */
+	list_set_query(&l, "recabara");
+	assert_true(list_add(&l, "Otra", "", 14, false));
+	assert_int_equal(l.n_shown, 1);
+	list_free(&l);
+}
+
 static void list__esc_while_searching_clears(void **state)
 {
 	struct list l;
@@ -162,6 +195,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(list__search_ignores_case_and_accents),
 		cmocka_unit_test(list__slash_filters_by_text_and_detail),
+		cmocka_unit_test(list__match_hook__finds_text_off_the_line),
 		cmocka_unit_test(list__esc_while_searching_clears),
 		cmocka_unit_test(list__moves_clamp),
 		cmocka_unit_test(list__long_text_cut_on_character),

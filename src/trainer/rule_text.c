@@ -165,6 +165,78 @@ static const struct rule_entry entries[RULE__COUNT] = {
 		N_("A winning bet nobody collects is paid and rides again, at most three pases running; then, or at once if it goes over the maximum, it is withdrawn into custody with the Inspector's authorisation.") },
 };
 
+/* The title of each rule, as the Rules browser lists it. */
+static const char *const titles[RULE__COUNT] = {
+	[RULE_CARD_VALUES] = N_("The value of the cards"),
+	[RULE_TOTALS] = N_("A hand's total"),
+	[RULE_SHOE_SIZE] = N_("The shoe's decks"),
+	[RULE_DEAL_ORDER] = N_("The order of the deal"),
+	[RULE_NATURAL] = N_("A natural 8 or 9"),
+	[RULE_PUNTO_TABLE] = N_("Punto's drawing table"),
+	[RULE_VOLUNTAD] = N_("The voluntad of five"),
+	[RULE_NO_FIVE] = N_("No Punto bet: \"No 5!\""),
+	[RULE_BANCA_TABLE] = N_("Banca's drawing table"),
+	[RULE_BANCA_AFTER_STAND] = N_("Banca after Punto stands"),
+	[RULE_ANNOUNCE] = N_("Announcing the totals"),
+	[RULE_CALLS] = N_("The croupier's calls"),
+	[RULE_VOID_PASE] = N_("A void pase"),
+	[RULE_PUNTO_CARDS_TO] = N_("Who turns Punto's cards"),
+	[RULE_PUNTO_CARDS_TIE] = N_("Two equal largest Punto bets"),
+	[RULE_PUNTO_CARDS_REFUSED] = N_("Turning Punto's cards refused"),
+	[RULE_BOTH_CHANCES] = N_("Betting on both chances"),
+	[RULE_PAY_PUNTO] = N_("Paying Punto"),
+	[RULE_PAY_BANCA] = N_("Paying Banca bets"),
+	[RULE_PAY_BANK] = N_("Paying the bank"),
+	[RULE_PAY_BANK_HALF_MAX] = N_("A bank over half the maximum"),
+	[RULE_RAISE] = N_("Raising the bank"),
+	[RULE_MARCANDO] = N_("Marcando bets"),
+	[RULE_EXCESS] = N_("A bet over the maximum"),
+	[RULE_TIE_BET] = N_("The tie bet"),
+	[RULE_TABLE_LIMITS] = N_("The table's limits"),
+	[RULE_ONE_MAXIMUM] = N_("One maximum a person"),
+	[RULE_ANCAR] = N_("The ancar"),
+	[RULE_PAY_ORDER_BANCA] = N_("The order of payment when Banca wins"),
+	[RULE_PAY_ORDER_PUNTO] = N_("The order of payment when Punto wins"),
+	[RULE_MIN_PLAYERS] = N_("Players needed to start"),
+	[RULE_REMATE] = N_("The auction of the first bank"),
+	[RULE_CUT] = N_("Who cuts"),
+	[RULE_CUT_SIZE] = N_("The size of the cut"),
+	[RULE_SAFETY_CARD] = N_("The safety cut card"),
+	[RULE_BURN] = N_("Burning cards at the start"),
+	[RULE_ROTATION] = N_("The sabot's rotation"),
+	[RULE_ONCE_A_ROUND] = N_("Once a round"),
+	[RULE_SABOT_WAITS] = N_("The sabot waits"),
+	[RULE_ALONE] = N_("Banking alone"),
+	[RULE_FREE_SEAT] = N_("The free seat to bank"),
+	[RULE_MITAD] = N_("Half the bank"),
+	[RULE_SUITE] = N_("The suite"),
+	[RULE_SUITE_GIVER] = N_("The giver of the suite"),
+	[RULE_SUITE_STANDING] = N_("Standing players and the suite"),
+	[RULE_SUITE_END] = N_("The end of a suite"),
+	[RULE_SUITE_OF_SUITE] = N_("The suite of suite"),
+	[RULE_SUITE_NOBODY] = N_("A suite nobody takes"),
+	[RULE_SUITE_NO_MITAD] = N_("No half from a suite"),
+	/* xgettext:no-c-format */
+	[RULE_SUITE_DISCOUNT] = N_("The 5% discount of the suite"),
+	[RULE_SUITE_SHOE_END] = N_("The shoe ends in a suite"),
+	[RULE_NEW_SHOE] = N_("Where a new shoe starts"),
+	[RULE_FACE_UP] = N_("A card face up"),
+	[RULE_CONFUSION] = N_("Cards confused in the deal"),
+	[RULE_BANKER_TURNS] = N_("A card the banker turns"),
+	[RULE_WRONG_PUNTO_CARD] = N_("A card wrongly asked for Punto"),
+	[RULE_WRONG_BANCA_CARD] = N_("A card wrongly asked for Banca"),
+	[RULE_WRONG_HOLDER] = N_("Punto's cards to the wrong player"),
+	[RULE_VOLUNTAD_ERROR] = N_("A misunderstood voluntad"),
+	[RULE_CANNOT_FINISH] = N_("A banker who cannot finish"),
+	[RULE_FLOOR] = N_("Cards on the floor"),
+	[RULE_FOREIGN_CARD] = N_("Foreign, stuck or marked cards"),
+	[RULE_EARLY_DRAW] = N_("Drawing before \"Cards!\""),
+	[RULE_NO_BANK_UP] = N_("A bank not put up"),
+	[RULE_WRONG_BANKER] = N_("Banking by mistake"),
+	[RULE_LAST_PASE_ANCAR] = N_("The last pase an ancar"),
+	[RULE_BURNT_NEVER_BACK] = N_("Burnt cards never come back"),
+};
+
 static const char *const topic_names[RULE_TOPIC__COUNT] = {
 	[RULE_TOPIC_CARDS] = N_("Cards and totals"),
 	[RULE_TOPIC_DEALING] = N_("Dealing and calls"),
@@ -264,6 +336,12 @@ const char *rule_text(const struct rules *r, enum rule_id id)
 	return _(v != NULL ? v : entries[id].text);
 }
 
+const char *rule_title(enum rule_id id)
+{
+	return (unsigned)id < RULE__COUNT && titles[id] != NULL ? _(titles[id])
+								 : "";
+}
+
 const char *rule_topic_name(enum rule_topic t)
 {
 	return (unsigned)t < RULE_TOPIC__COUNT ? _(topic_names[t]) : "";
@@ -320,7 +398,8 @@ bool rule_text_matches(const struct rules *r, enum rule_id id,
 
 	if ((unsigned)id >= RULE__COUNT)
 		return false;
-	return contains(rule_text(r, id), needle) ||
+	return contains(rule_title(id), needle) ||
+	       contains(rule_text(r, id), needle) ||
 	       (r != NULL && contains(rules_cite(r, id), needle)) ||
 	       (key != NULL && contains(key, needle));
 }

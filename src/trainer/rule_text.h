@@ -19,6 +19,10 @@
  * user's language; "" for an unknown id. */
 const char *rule_text(const struct rules *r, enum rule_id id);
 
+/* The rule's title ("Paying Banca bets"), in the user's language; ""
+ * for an unknown id. */
+const char *rule_title(enum rule_id id);
+
 /* The topics of the Rules screen, in the order a lesson takes them. */
 enum rule_topic {
 	RULE_TOPIC_CARDS,       /* values, totals, the shoe */
@@ -42,7 +46,7 @@ enum rule_topic rule_topic_of(enum rule_id id);
  * returns how many there are (more than max when out was too small). */
 size_t rule_text_by_topic(enum rule_topic t, enum rule_id *out, size_t max);
 /* Whether needle (case-insensitive for ASCII letters; "" matches all)
- * occurs in the rule's explanation, its citation under r or its key. */
+ * occurs in the rule's title, explanation, citation under r or key. */
 bool rule_text_matches(const struct rules *r, enum rule_id id,
 		       const char *needle);
 

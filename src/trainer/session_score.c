@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "trainer/explain.h"
 #include "trainer/procedure_key.h"
 #include "trainer/rule_text.h"
 #include "trainer/session_impl.h"
@@ -168,6 +169,10 @@ void session_explain(const struct session *s, const struct verdict *v,
 {
 	const struct procedure_step *p;
 
+	/* What the trainee did against what was due (explain.c). */
+	if (s->kind != SESSION_PROCEDURE &&
+	    explain_mistake(session_rules(s), session_game(s), v, buf, size))
+		return;
 	if (v->rule < RULE__COUNT) {
 		/* TRANSLATORS: a rule's explanation and its article. */
 		snprintf(buf, size, _("%s (%s)"),

@@ -145,6 +145,8 @@ void list_clear(struct list *l)
 	l->top = 0;
 }
 
+static bool item_matches(const struct list *l, const struct list_item *it);
+
 bool list_add(struct list *l, const char *text, const char *detail, int tag,
 	      bool disabled)
 {
@@ -171,8 +173,7 @@ bool list_add(struct list *l, const char *text, const char *detail, int tag,
 	it->disabled = disabled;
 	l->count++;
 	/* The new item is shown when it passes the filter. */
-	if (list_matches(it->text, l->query.buf)
-	    || list_matches(it->detail, l->query.buf))
+	if (item_matches(l, it))
 		l->shown[l->n_shown++] = l->count - 1;
 	return true;
 }
@@ -236,8 +237,7 @@ void list_set_query(struct list *l, const char *query)
 	for (size_t i = 0; i < l->count; i++) {
 		const struct list_item *it = &l->items[i];
 
-		if (!list_matches(it->text, l->query.buf)
-		    && !list_matches(it->detail, l->query.buf))
+		if (!item_matches(l, it))
 			continue;
 		if (i == keep)
 			l->sel = l->n_shown;
@@ -245,6 +245,14 @@ void list_set_query(struct list *l, const char *query)
 	}
 	if (l->top > l->sel)
 		l->top = l->sel;
+}
+
+static bool item_matches(const struct list *l, const struct list_item *it)
+{
+	if (list_matches(it->text, l->query.buf) ||
+	    list_matches(it->detail, l->query.buf))
+		return true;
+	return l->match != NULL && l->match(it, l->query.buf, l->match_ctx);
 }
 
 bool list_select_tag(struct list *l, int tag)

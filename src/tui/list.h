@@ -58,6 +58,13 @@ struct list {
 	bool searching;                /* the '/' field has the keys */
 	int rows;                      /* item rows at the last draw */
 	int detail_width;              /* columns kept for details: 0 auto */
+	/* More to search than the line: an item the filter's query does
+	 * not find in its text or detail is shown when match says so (the
+	 * Rules browser searches explanations and regulation texts).
+	 * NULL: text and detail only. */
+	bool (*match)(const struct list_item *it, const char *query,
+		      const void *ctx);
+	const void *match_ctx;
 };
 
 enum list_result {

@@ -13,10 +13,13 @@
 
 #include "cli/paths.h"
 #include "i18n.h"
+#include "scenario/articles_load.h"
 #include "scenario/rules_load.h"
 #include "tui/app.h"
 #include "tui/list.h"
+#include "tui/rule_view.h"
 #include "tui/settings.h"
+#include "trainer/rule_text.h"
 
 #define KEY_ESC 27
 
@@ -36,11 +39,16 @@ struct profiles_screen {
 	struct list list;
 };
 
-/* The rules of one profile. */
+/* The rules of one profile, with the regulations' texts of their
+ * articles (loaded when the list opens; an error is shown in place of
+ * the texts). */
 struct rules_list_screen {
 	struct screen base;
 	struct profile p;
 	struct list list;
+	struct articles arts;
+	bool arts_ok;
+	struct diag arts_error;
 };
 
 static const struct key_help profiles_keys[] = {
@@ -54,22 +62,12 @@ static const struct key_help profiles_keys[] = {
 
 static const struct key_help rules_keys[] = {
 	{ N_("Up, Down"), N_("choose a rule (Page Up, Page Down, Home, End)") },
-	{ N_("/"), N_("search by name or article: Enter keeps, Esc drops") },
+	{ N_("Enter"), N_("read the rule whole, with its article's text") },
+	{ N_("/"), N_("search titles, explanations, articles and their text: Enter keeps, Esc drops") },
 	{ N_("q, Esc"), N_("back to the profiles") },
 	{ N_("?"), N_("this help") },
 	{ NULL, NULL },
 };
-
-/* RULE_TEXT: the title and explanation of each rule are being written in
- * src/trainer/rule_text.h (rule_text(id), translated, and the rule's
- * title).  Until it lands the browser shows the key and the citation
- * only.  When it does: include "trainer/rule_text.h", return rule_text(id)
- * here, and put the title in the list item's text (rules_list_open). */
-static const char *rule_explanation(enum rule_id id)
-{
-	(void)id;
-	return NULL;
-}
 
 void rules_screen_summary(const struct rules *r, char *buf, size_t size)
 {
@@ -200,35 +198,78 @@ static void draw_layout(struct list *l, const char *title, const char *hint,
 	mvhline(2 + list_h, 1, ACS_HLINE, COLS - 2);
 }
 
+/* The Rules search also reads what is not on the line: the rule's
+ * explanation and its article's text.  list_matches() folds at most a
+ * line's worth of text, so a long one is searched in overlapping pieces
+ * (cut at character boundaries). */
+static bool long_matches(const char *text, const char *query)
+{
+	size_t n = strlen(text), q = strlen(query), step, at = 0;
+	char piece[LIST_TEXT_MAX];
+
+	if (q == 0 || q >= sizeof piece / 2)
+		return list_matches(text, query);
+	step = sizeof piece - 1 - q;
+	while (at < n) {
+		size_t len = n - at < sizeof piece - 1 ? n - at : sizeof piece - 1;
+
+		while (len > 0 && at + len < n &&
+		       ((unsigned char)text[at + len] & 0xC0) == 0x80)
+			len--;
+		memcpy(piece, text + at, len);
+		piece[len] = '\0';
+		if (list_matches(piece, query))
+			return true;
+		if (at + len >= n)
+			break;
+		at += step < len ? step : len;
+		while (at < n && ((unsigned char)text[at] & 0xC0) == 0x80)
+			at++;
+	}
+	return false;
+}
+
+static bool rule_matches(const struct list_item *it, const char *query,
+			 const void *ctx)
+{
+	const struct rules_list_screen *rl = ctx;
+	enum rule_id id = (enum rule_id)it->tag;
+	const char *art;
+
+	if (long_matches(rule_text(&rl->p.rules, id), query))
+		return true;
+	art = rl->arts_ok ? articles_find(&rl->arts, rules_cite(&rl->p.rules,
+								  id))
+			  : NULL;
+	return art != NULL && long_matches(art, query);
+}
+
 static void rules_list_draw(struct screen *s, struct app *app)
 {
 	struct rules_list_screen *rl = (struct rules_list_screen *)s;
 	const struct list_item *it;
 	char head[256], line[LIST_TEXT_MAX + LIST_DETAIL_MAX + 8];
-	const char *text;
 	int y = LINES - 1 - 6;
 
 	(void)app;
-	snprintf(head, sizeof head, _("Profile %s: %d rules, each with its article."),
+	snprintf(head, sizeof head,
+		 _("Profile %s: %d rules, each with its article. Enter reads one whole."),
 		 rl->p.name, (int)RULE__COUNT);
 	snprintf(line, sizeof line, _("Rules of %s"), rl->p.name);
 	draw_layout(&rl->list, line,
-		    _("Up/Down: move  /: search  ?: keys  q: back"), head,
-		    _("No rules."), 6);
+		    _("Up/Down: move  Enter: read  /: search  ?: keys  q: back"),
+		    head, _("No rule matches."), 6);
 	it = list_selected(&rl->list);
 	if (it == NULL)
 		return;
-	snprintf(line, sizeof line, "%s: %s", it->text, it->detail);
+	/* TRANSLATORS: a rule's title and its article. */
+	snprintf(line, sizeof line, _("%s (%s)"), it->text, it->detail);
 	attron(A_BOLD);
 	app_draw_text(y, 2, COLS - 4, line);
 	attroff(A_BOLD);
-	text = rule_explanation((enum rule_id)it->tag);
-	attron(text == NULL ? term_attr(STYLE_HINT) : (int)A_NORMAL);
-	app_draw_wrapped(y + 1, 2, 4, COLS - 4, text != NULL ? text
-			 : _("The explanation of this rule is not written yet; the article above states it."));
-	attroff(term_attr(STYLE_HINT));
+	rule_view_draw_excerpt(y + 1, 2, 4, COLS - 4,
+			       rule_text(&rl->p.rules, (enum rule_id)it->tag));
 }
-
 static int list_screen_key(struct list *l, int key, bool is_code)
 {
 	switch (list_key(l, key, is_code)) {
@@ -244,14 +285,38 @@ static int list_screen_key(struct list *l, int key, bool is_code)
 	return SCREEN_UNHANDLED;
 }
 
+/* Enter: the selected rule's page; Left and Right there move among the
+ * rules the list shows now. */
+static bool open_view(struct app *app, struct rules_list_screen *rl)
+{
+	int ids[RULE__COUNT];
+	size_t n = 0, at = 0;
+	const struct list_item *sel = list_selected(&rl->list);
+
+	if (sel == NULL)
+		return true;
+	for (size_t i = 0; i < rl->list.n_shown && n < RULE__COUNT; i++) {
+		const struct list_item *it = &rl->list.items[rl->list.shown[i]];
+
+		if (it == sel)
+			at = n;
+		ids[n++] = it->tag;
+	}
+	return rule_view_open(app, &rl->p.rules,
+			      rl->arts_ok ? &rl->arts : NULL, &rl->arts_error,
+			      ids, n, at);
+}
+
 static int rules_list_key(struct screen *s, struct app *app, int key,
 			  bool is_code)
 {
 	struct rules_list_screen *rl = (struct rules_list_screen *)s;
 	int r = list_screen_key(&rl->list, key, is_code);
 
-	(void)app;
-	return r < 0 ? SCREEN_HANDLED : r;
+	if (r >= 0)
+		return r;
+	open_view(app, rl);
+	return SCREEN_REDRAW;
 }
 
 static void rules_list_destroy(struct screen *s)
@@ -259,6 +324,7 @@ static void rules_list_destroy(struct screen *s)
 	struct rules_list_screen *rl = (struct rules_list_screen *)s;
 
 	list_free(&rl->list);
+	articles_free(&rl->arts);
 	free(rl);
 }
 
@@ -276,6 +342,7 @@ static const struct screen_ops rules_list_ops = {
 static bool rules_list_open(struct app *app, const struct profile *p)
 {
 	struct rules_list_screen *rl = calloc(1, sizeof *rl);
+	char dir[4096];
 
 	if (rl == NULL)
 		return false;
@@ -283,8 +350,14 @@ static bool rules_list_open(struct app *app, const struct profile *p)
 	rl->p = *p;
 	list_init(&rl->list);
 	rl->list.detail_width = 28;
+	rl->list.match = rule_matches;
+	rl->list.match_ctx = rl;
+	snprintf(dir, sizeof dir, "%s/articles", paths_data_dir());
+	rl->arts_ok = articles_load_dir(dir, &rl->arts, &rl->arts_error);
+	if (!rl->arts_ok)
+		articles_free(&rl->arts);
 	for (int id = 0; id < RULE__COUNT; id++)
-		if (!list_add(&rl->list, rule_key((enum rule_id)id),
+		if (!list_add(&rl->list, rule_title((enum rule_id)id),
 			      rules_cite(&rl->p.rules, (enum rule_id)id), id,
 			      false)) {
 			rules_list_destroy(&rl->base);
@@ -293,7 +366,6 @@ static bool rules_list_open(struct app *app, const struct profile *p)
 	app_push(app, &rl->base);
 	return true;
 }
-
 static void profiles_draw(struct screen *s, struct app *app)
 {
 	struct profiles_screen *ps = (struct profiles_screen *)s;

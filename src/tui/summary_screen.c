@@ -10,6 +10,7 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
+#include "trainer/explain.h"
 #include "trainer/procedure_key.h"
 #include "trainer/session.h"
 #include "trainer/skill_of.h"
@@ -217,7 +218,7 @@ static int draw_skills(const struct session_summary *sum, int y, int max_y)
 static void draw_mistakes(const struct summary_screen *m, int y, int bottom)
 {
 	const struct session *s = m->ses;
-	size_t n = count_mistakes(s), first = 0;
+	size_t n = count_mistakes(s), first = 0, i;
 	const struct session_record *r;
 	char line[ACTION_TEXT_MAX * 2 + 128], words[ACTION_TEXT_MAX];
 	int rows, detail = bottom - y >= 10 ? 7 : 5;
@@ -267,7 +268,13 @@ static void draw_mistakes(const struct summary_screen *m, int y, int bottom)
 	given_text(m, r, words, sizeof words);
 	snprintf(line, sizeof line, _("You: %s"), words);
 	styled(y++, 2, COLS - 4, STYLE_BAD, 0, line);
-	explain(s, r, line, sizeof line);
+	/* What was done against what was due (explain.c), else the rule. */
+	i = record_index(s, r);
+	if (session_kind(s) == SESSION_PROCEDURE ||
+	    !explain_record(session_rules(s), r, m->given != NULL &&
+			    i < m->n_given && m->given[i].kind != GAME_ACT_WAIT
+			    ? &m->given[i] : NULL, line, sizeof line))
+		explain(s, r, line, sizeof line);
 	app_draw_wrapped(y, 2, bottom - y + 1, COLS - 4, line);
 }
 

@@ -17,7 +17,8 @@ e2e_conf="$tmp/tmux.conf"
 # the small scenario library of tests/e2e/data (a broken file included).
 e2e_data="$tmp/data"
 mkdir -p "$e2e_data" || exit 99
-cp -R "$top_srcdir/data/rules" "$top_srcdir/tests/e2e/data/scenarios" \
+cp -R "$top_srcdir/data/rules" "$top_srcdir/data/articles" \
+	"$top_srcdir/tests/e2e/data/scenarios" \
 	"$e2e_data/" || exit 99
 
 # No status line: the pane gets the whole window.

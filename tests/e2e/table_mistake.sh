@@ -2,7 +2,8 @@
 # table_mistake.sh: mistakes on the table screen.  A wrong call shows at
 # once what was done, the correct action, the rule's explanation and its
 # article; play goes on from the correct action after a key.  A payment
-# of the wrong amount is explained by its percentage's article.  The
+# of the wrong amount is explained by its percentage's rule and article,
+# with the computation.  The
 # summary lists both mistakes with their articles; r replays the coup of
 # the one selected (not scored), after which the summary comes back.
 # Also the "?" help of the table, and q asking before leaving.
@@ -36,6 +37,8 @@ do_action "1000 on Banca: pays 900. (seat 3, Carla)" 1000
 e2e_wait amount-wrong "Wrong amount. You: 1000 on Banca: pays 1000. (seat 3, Carla)"
 e2e_wait amount-correct "Correct: 1000 on Banca: pays 900. (seat 3, Carla)"
 e2e_wait amount-article "(IPLyC 7.8.1.2)"
+# The explanation is the rule of that amount, with the computation.
+e2e_wait amount-computation "A Banca bet in a seat: 1000 staked, paid 90%: 900."
 e2e_keys Enter
 e2e_wait amount-goes-on "Croupier: 1000 on Banca: pays 900."
 
@@ -53,6 +56,7 @@ e2e_wait summary-second "Coup 1 · IPLyC 7.8.1.2 · expected: 1000 on Banca: pay
 e2e_wait summary-given "You: No more bets!"
 e2e_keys Down
 e2e_wait summary-given-amount "You: 1000 on Banca: pays 1000. (seat 3, Carla)"
+e2e_wait summary-computation "A Banca bet in a seat: 1000 staked, paid 90%: 900."
 
 # r replays coup 1 on the table, unscored.
 e2e_keys r

@@ -27,6 +27,8 @@ press_choice "Naipe para Banca: 5C"
 e2e_wait es-wrong "No era eso. Usted: Naipe para Banca: 5C"
 e2e_wait es-correct "Correcto: Naipe para Punto: 5C"
 e2e_wait es-article "(IPLyC 7.6.1.1)"
+# The explanation fits the mistake, in Spanish.
+e2e_wait es-explanation "Este naipe es para Punto."
 e2e_keys Enter
 e2e_wait es-goes-on "Pagador: Naipe para Punto: 5C"
 play_key "$f" 5 '$'
