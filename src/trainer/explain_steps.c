@@ -206,8 +206,10 @@ static void seat_bets(const struct game *g, int seat, int64_t *punto,
 	for (int i = 0; i < n; i++) {
 		if (bets[i].player != player || bets[i].place == PLACE_BANK)
 			continue;
-		if (bets[i].chance == BET_ON_PUNTO &&
-		    bets[i].place == PLACE_SEAT)
+		/* A seated player's Punto bet counts where it lies now:
+		 * on both chances (7.9.4.2) or refused (7.9.3.4) it was
+		 * moved to the standing area, and the reason is his. */
+		if (bets[i].chance == BET_ON_PUNTO)
 			*punto += bets[i].amount;
 		else if (bets[i].chance == BET_ON_BANCA)
 			*banca = true;

@@ -235,6 +235,7 @@ static const char *const titles[RULE__COUNT] = {
 	[RULE_WRONG_BANKER] = N_("Banking by mistake"),
 	[RULE_LAST_PASE_ANCAR] = N_("The last pase an ancar"),
 	[RULE_BURNT_NEVER_BACK] = N_("Burnt cards never come back"),
+	[RULE_FORGOTTEN] = N_("Forgotten bets"),
 };
 
 static const char *const topic_names[RULE_TOPIC__COUNT] = {
