@@ -5,6 +5,8 @@
 
 golden usage-help 0 "$CRUPIER" --help
 expect_contains usage-version "crupier 0" "$CRUPIER" --version
+expect_contains usage-version-licence "License GPLv3+: GNU GPL version 3 or later" "$CRUPIER" --version
+expect_contains usage-version-es-licence "Licencia GPLv3+" env LANGUAGE=es "$CRUPIER" --version
 golden usage-unknown 2 "$CRUPIER" bogus
 # A full disk is an error, not a silent success.
 if [ -w /dev/full ]; then
