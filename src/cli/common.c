@@ -219,7 +219,12 @@ bool cli_parse_uint64(const char *text, uint64_t *out)
 
 void cli_print_version(void)
 {
+	/* The GNU form (GNU coding standards, "--version"): the licence
+	 * named, the warranty disclaimed. */
 	printf("crupier %s\n", PACKAGE_VERSION);
 	puts(_("Copyright (C) 2026 the crupier developers.\n"
-	       "This is free software; see the source for copying conditions."));
+	       "License GPLv3+: GNU GPL version 3 or later"
+	       " <https://gnu.org/licenses/gpl.html>.\n"
+	       "This is free software: you are free to change and redistribute it.\n"
+	       "There is NO WARRANTY, to the extent permitted by law."));
 }

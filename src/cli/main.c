@@ -41,6 +41,7 @@ static void print_help(void)
 		 "  -V, --version  show the version and exit\n\n"
 		 "Run 'crupier COMMAND --help' for the options of a command.\n"
 		 "Rules profiles: iplyc (default), trad, lnse-midi, h8-2021.\n"));
+	printf(_("Report bugs to: %s\n"), PACKAGE_BUGREPORT);
 }
 
 /* "crupier FILE.yaml" opens the scenario in the trainer. */

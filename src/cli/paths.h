@@ -3,7 +3,9 @@
  * An installed crupier uses the configured directories.  Run from the
  * build tree (tests, a developer trying a change) it uses the tree: the
  * environment variables CRUPIER_DATADIR and CRUPIER_LOCALEDIR override,
- * and without them a data/ directory beside the executable is used. */
+ * and without them the directories named by the build tree's marker file
+ * beside the executable (crupier-build-tree, written by make, never
+ * installed) are used. */
 #ifndef CLI_PATHS_H
 #define CLI_PATHS_H
 

@@ -34,8 +34,9 @@ golden check-rules-dir-no-value 2 "$CRUPIER" check $good/minimal.yaml --rules-di
 
 # The complete example of crupier-scenario(5) is tests/good/scenarios/
 # man-example.yaml (checked valid by test_scenario_load): the page shows
-# exactly that file.
-sed -n '/^\.SH A COMPLETE EXAMPLE/,/^\.fi/p' man/crupier-scenario.5 |
+# exactly that file.  (The page's source: the example has nothing that
+# make fills in.)
+sed -n '/^\.SH A COMPLETE EXAMPLE/,/^\.fi/p' man/crupier-scenario.5.in |
 	sed -n '/^\.nf/,/^\.fi/p' | sed '1d;$d' |
 	sed -e 's/\\-/-/g' -e 's/\\(r!/¡/g' -e 's/^\\&//' -e 's/\\e/\\/g' \
 	>"$tmp/man-example.yaml"

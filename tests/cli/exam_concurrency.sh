@@ -5,6 +5,9 @@
 # integrity_check says ok, and the thirty sealed results import.  The
 # figures (exams, actions, seconds) are printed for the closing note.
 . "$top_srcdir/tests/lib.sh"
+# The integrity check reads the database with the sqlite3 shell: without
+# it the test cannot do its whole job, so it is skipped, not passed.
+command -v sqlite3 >/dev/null 2>&1 || { echo "sqlite3 shell not found: skipped"; exit 77; }
 
 n=30
 exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
@@ -50,16 +53,12 @@ else
 	failures=$((failures + 1))
 fi
 
-if command -v sqlite3 >/dev/null 2>&1; then
-	check=$(sqlite3 "$db" 'PRAGMA integrity_check; SELECT count(*) FROM actions;' | tr '\n' ' ')
-	if [ "$check" = "ok $((n * 206)) " ]; then
-		echo "ok exam-concurrency-integrity"
-	else
-		echo "FAIL exam-concurrency-integrity: $check"
-		failures=$((failures + 1))
-	fi
+check=$(sqlite3 "$db" 'PRAGMA integrity_check; SELECT count(*) FROM actions;' | tr '\n' ' ')
+if [ "$check" = "ok $((n * 206)) " ]; then
+	echo "ok exam-concurrency-integrity"
 else
-	echo "skip exam-concurrency-integrity: no sqlite3 shell"
+	echo "FAIL exam-concurrency-integrity: $check"
+	failures=$((failures + 1))
 fi
 
 "$CRUPIER" results import --db "$tmp/supervisor.db" --code-file "$tmp/code" \

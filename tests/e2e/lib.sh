@@ -54,7 +54,7 @@ shq() {
 # status in $tmp/status, then keeps the pane open showing "crupier exited".
 e2e_start() {
 	e2e_stop
-	rm -f "$tmp/status" "$tmp/stty.before" "$tmp/stty.after"
+	rm -f "$tmp/status" "$tmp/pid" "$tmp/stty.before" "$tmp/stty.after"
 	{
 		echo "export LANGUAGE=$(shq "${LANGUAGE:-en}") LC_ALL=C.UTF-8"
 		echo "export CRUPIER_DATADIR=$(shq "$e2e_data")"
@@ -67,7 +67,10 @@ e2e_start() {
 		echo "stty -g >$(shq "$tmp/stty.before")"
 		# The shell survives Ctrl-C to record crupier's status.
 		echo "trap : INT"
-		printf '%s' "$(shq "$CRUPIER")"
+		# crupier's process id in $tmp/pid (the shell execs it: the
+		# same process), for tests that signal it.
+		printf '%s' "sh -c 'echo \$\$ >\"\$0\"; exec \"\$@\"'"
+		printf ' %s %s' "$(shq "$tmp/pid")" "$(shq "$CRUPIER")"
 		for a in "$@"; do printf ' %s' "$(shq "$a")"; done
 		echo
 		echo "echo \$? >$(shq "$tmp/status")"
