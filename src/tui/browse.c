@@ -594,19 +594,34 @@ static void load_progress(struct catalog *c, struct settings *st)
 }
 
 /* The folders of the library: shipped, the school's, the user's own. */
-static void scan_library(struct browse_screen *b, struct settings *st)
+static void library_dirs(struct catalog_dir dirs[CATALOG__ORIGINS])
 {
-	struct catalog_dir dirs[CATALOG__ORIGINS];
-	char rules[4200];
-	size_t len = 0;
-
-	memset(dirs, 0, sizeof dirs);
+	memset(dirs, 0, CATALOG__ORIGINS * sizeof dirs[0]);
 	browse_scenario_dir(dirs[0].path, sizeof dirs[0].path);
 	dirs[0].origin = CATALOG_SHIPPED;
 	catalog_school_dir(dirs[1].path, sizeof dirs[1].path);
 	dirs[1].origin = CATALOG_SCHOOL;
 	catalog_own_dir(dirs[2].path, sizeof dirs[2].path);
 	dirs[2].origin = CATALOG_OWN;
+}
+
+bool browse_scan_library(struct catalog *c)
+{
+	struct catalog_dir dirs[CATALOG__ORIGINS];
+	char rules[4200];
+
+	library_dirs(dirs);
+	rules_dir(rules, sizeof rules);
+	return catalog_scan_dirs(c, dirs, CATALOG__ORIGINS, rules);
+}
+
+static void scan_library(struct browse_screen *b, struct settings *st)
+{
+	struct catalog_dir dirs[CATALOG__ORIGINS];
+	char rules[4200];
+	size_t len = 0;
+
+	library_dirs(dirs);
 	rules_dir(rules, sizeof rules);
 	b->scanned = catalog_scan_dirs(&b->own, dirs, CATALOG__ORIGINS, rules);
 	b->dir[0] = '\0';
