@@ -126,6 +126,7 @@ static void procedure_load__deck_check__the_steps_of__iplyc_8_9_8(void **state)
 	static const enum procedure_op ops[] = {
 		PROCEDURE_OP_CHECK_BAND, PROCEDURE_OP_CHECK_DECK,
 		PROCEDURE_OP_LAY_OUT_DECKS, PROCEDURE_OP_CHECK_CUT_CARDS,
+		PROCEDURE_OP_REPORT_FINDINGS,
 	};
 	const struct procedure_params *p;
 
@@ -356,7 +357,7 @@ static struct bad_case corpus[] = {
 	{ "step-not-mapping.yaml", 5, 5, "step 1 must be a mapping of keys, found 'wash'" },
 	{ "steps-not-list.yaml", 5, 2, "steps must be a list of steps, found 'riffle'" },
 	{ "unknown-key.yaml", 7, 5, "unknown key 'riffels' in step 1 (allowed: op, article, es, en, decks, riffles, fans, piles, repeat, count, rows)" },
-	{ "unknown-op.yaml", 5, 9, "unknown value 'shufle' for op (allowed: check_band, check_deck, lay_out_decks, check_cut_cards, discard_remaining, place_sabot, riffle, wash, gather, form_piles, verify_empty, take_portions, final_portions, load_sabot, place_cut_card, remate, cut, place_safety_card, hand_over_sabot)" },
+	{ "unknown-op.yaml", 5, 9, "unknown value 'shufle' for op (allowed: check_band, check_deck, lay_out_decks, check_cut_cards, discard_remaining, place_sabot, riffle, wash, gather, form_piles, verify_empty, take_portions, final_portions, load_sabot, place_cut_card, remate, cut, place_safety_card, hand_over_sabot, report)" },
 	{ "unknown-root-key.yaml", 4, 1, "unknown key 'stpes' in the procedure (allowed: name, title, article, steps)" },
 };
 

@@ -139,7 +139,7 @@ static void script__missing_five_decision__error_names_coup_line__iplyc_8_4_2_4_
 	assert_string_equal(err.file, "drill.yaml");
 	assert_int_equal(err.line, 40);
 	assert_string_equal(err.message,
-		"coup 2 (line 40): Punto has 5 and the scenario does not say pido or planto");
+		"coup 2 (line 40): Carla turns Punto's cards and has 5 with voluntad (IPLyC 8.4.2.4.1), and the coup's decide does not say pido or planto (five: pido or five: planto)");
 	/* With it, the coup plays. */
 	sc.coups[1].decide.five = FIVE_PLANTO;
 	script_key_free(&key);
@@ -158,7 +158,43 @@ static void script__pinned_winner_mismatch__error_at_coup__iplyc_7_4_2(void **st
 	assert_false(play());
 	assert_int_equal(err.line, 30);
 	assert_string_equal(err.message,
-		"coup 1 (line 30): the scenario expects Punto but the engine's result is Banca");
+		"coup 1 (line 30): the scenario expects Punto but the engine's result is Banca (Punto 2D QH 4S = 6, Banca 7C KC = 7)");
+}
+
+/* IPLyC 7.8.1.6: the banker's bank is the Banca chance, so he cannot bet
+ * on Punto; after Punto wins the sabot passes (7.13.1.1) and the error
+ * says who banks now and how he came to, not just "not allowed". */
+static void script__banker_bets_punto__error_says_who_banks_and_why__iplyc_7_8_1_6(void **state)
+{
+	(void)state;
+	scenario("5H 4D KS KC 3S 2C  2D 7C QH KC 4S", 2);
+	add_bet(0, BETO, CHANCE_PUNTO, 500);
+	sc.coups[0].decide.five = FIVE_PIDO;
+	add_bet(1, BETO, CHANCE_PUNTO, 400);
+	assert_false(play());
+	assert_int_equal(err.line, 42);
+	assert_string_equal(err.message,
+		"coup 2: the bet of Beto, 400 on Punto: Beto holds the bank now (1000): the sabot passed to this seat after Punto won coup 1 (IPLyC 7.13.1.1); a banker cannot bet on Punto against his own bank, which is the Banca chance (IPLyC 7.8.1.6)");
+	/* The key holds the first coup whole, and the second begun. */
+	assert_int_equal(key.n_coups, 1);
+	assert_int_equal(run.coup, 1);
+	assert_int_equal(key.coups[1].number, 2);
+	assert_true(key.n_actions > key.coups[1].first);
+}
+
+/* IPLyC 7.11.3.1: the banker's word (a suite) comes before a pase of his
+ * bank, never before its first: the error names the banker and since
+ * when he banks. */
+static void script__suite_on_first_pase__error_names_banker__iplyc_7_11_3_1(void **state)
+{
+	(void)state;
+	scenario("2D 7C QH KC 4S", 1);
+	add_bet(0, BETO, CHANCE_PUNTO, 500);
+	sc.coups[0].decide.suite.give = true;
+	assert_false(play());
+	assert_non_null(strstr(err.message,
+		"Ana holds the bank now (2000): the scenario starts with this banker"));
+	assert_non_null(strstr(err.message, "(IPLyC 7.11.3.1)"));
 }
 
 /* IPLyC 7.7.1.1: the pinned ruling is checked against the engine's. */
@@ -196,7 +232,7 @@ static void script__bet_refused__error_at_the_bet__iplyc_7_8_1_9(void **state)
 	assert_int_equal(err.line, 32);
 	assert_int_equal(err.column, 9);
 	assert_string_equal(err.message,
-		"coup 1: the bet of Beto: bets on both chances must differ by at least one table minimum");
+		"coup 1: the bet of Beto, 550 on Banca: Beto's bets on Banca and Punto (with what stands from an ancar) must differ by at least one table minimum, 100 (IPLyC 7.8.1.9)");
 }
 
 /* An anomaly at a moment that never comes (no 5, no voluntad: IPLyC
@@ -331,6 +367,8 @@ int main(void)
 		cmocka_unit_test(script__no_banker__remate_cannot_be_answered__iplyc_7_5_4),
 		cmocka_unit_test(script__bets_after_ancar__listed_as_in_play__iplyc_7_4),
 		cmocka_unit_test(script__action_text__calls_with_amounts__iplyc_8_12),
+		cmocka_unit_test(script__banker_bets_punto__error_says_who_banks_and_why__iplyc_7_8_1_6),
+		cmocka_unit_test(script__suite_on_first_pase__error_names_banker__iplyc_7_11_3_1),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, teardown);

@@ -14,6 +14,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/key_print.h"
 #include "cli/paths.h"
 #include "i18n.h"
 #include "scenario/procedure_load.h"
@@ -35,6 +36,9 @@ struct judge {
 	struct script_key key;
 	struct procedure_def proc;
 	bool has_proc;
+	/* Play stopped at this error: the key holds what came before. */
+	bool stopped;
+	struct diag err;
 };
 
 static void usage(void)
@@ -50,6 +54,9 @@ static void usage(void)
 		 "                        are (default: the profiles installed with\n"
 		 "                        crupier)\n"
 		 "  -h, --help            show this help and exit\n\n"
+		 "A scenario the engine cannot play gets its key up to the coup\n"
+		 "where play stops, then the error, which says why (who banks now,\n"
+		 "why a bet or an answer is refused).\n\n"
 		 "Exit status: 0 ok, 1 a file error or a scenario the engine cannot\n"
 		 "play, 2 a usage error.\n"));
 }
@@ -79,11 +86,9 @@ static bool load(struct judge *j, const struct judge_opts *o)
 		}
 		j->has_proc = true;
 	}
-	if (!script_init(&j->run, &j->sc, &err) ||
-	    !script_run(&j->run, &j->key, &err)) {
-		cli_print_diag(&err);
-		return false;
-	}
+	/* A scenario the engine cannot play still has a key up to the
+	 * error: printed, then the error that says why. */
+	j->stopped = !key_play(&j->sc, &j->run, &j->key, &j->err);
 	return true;
 }
 
@@ -106,8 +111,6 @@ static void print_procedure_line(void *ctx, const char *line)
 static void print_text(const struct judge *j)
 {
 	const struct scenario *sc = &j->sc;
-	const struct rules *r = &j->run.rules;
-	char text[ACTION_TEXT_MAX], hand[64];
 
 	printf("%s: %s\n", sc->id, title(sc));
 	if (j->has_proc)
@@ -125,23 +128,7 @@ static void print_text(const struct judge *j)
 		       sc->defect.added ? card_format(sc->defect.added, extra)
 					: "-");
 	}
-	for (int i = 0; i < j->key.n_coups; i++) {
-		const struct script_coup *c = &j->key.coups[i];
-
-		printf(_("\nCoup %d (line %lu)\n"), c->number, c->line);
-		for (size_t k = 0; k < c->count; k++) {
-			const struct game_action *a = &j->key.actions[c->first + k];
-
-			action_text(r, a, script_player_name(sc, a->player),
-				    text, sizeof text);
-			printf("  %s [%s]\n", text, a->article);
-		}
-		action_hand_text(c->punto, c->n_punto, hand, sizeof hand);
-		printf(_("  Punto: %s = %d\n"), hand, c->punto_total);
-		action_hand_text(c->banca, c->n_banca, hand, sizeof hand);
-		printf(_("  Banca: %s = %d\n"), hand, c->banca_total);
-		printf(_("  Result: %s\n"), action_winner_name(c->winner));
-	}
+	key_print_text(sc, &j->run, &j->key, j->stopped);
 }
 
 static json_t *flags_json(unsigned flags)
@@ -218,6 +205,42 @@ static void procedure_json_line(void *ctx, const char *line)
 	json_array_append_new((json_t *)ctx, json_string(line));
 }
 
+/* The coup play stopped in, as far as it went, appended to coups;
+ * false when play did not stop inside a coup. */
+static bool json_coup_stopped(const struct judge *j, json_t *coups)
+{
+	const struct script_coup *c = &j->key.coups[j->key.n_coups];
+	json_t *co, *acts;
+
+	if (!j->stopped || j->key.n_coups != j->run.coup ||
+	    j->run.coup >= j->sc.n_coups || c->number == 0)
+		return false;
+	co = json_object();
+	acts = json_array();
+	json_object_set_new(co, "number", json_integer(c->number));
+	json_object_set_new(co, "line", json_integer((json_int_t)c->line));
+	for (size_t k = c->first; k < j->key.n_actions; k++)
+		json_array_append_new(acts, action_json(j, &j->key.actions[k]));
+	json_object_set_new(co, "actions", acts);
+	json_object_set_new(co, "stopped", json_true());
+	json_array_append_new(coups, co);
+	return true;
+}
+
+static json_t *error_json(const struct diag *d)
+{
+	json_t *o = json_object();
+
+	json_object_set_new(o, "file", json_string(d->file));
+	if (d->line > 0) {
+		json_object_set_new(o, "line", json_integer((json_int_t)d->line));
+		json_object_set_new(o, "column",
+				    json_integer((json_int_t)d->column));
+	}
+	json_object_set_new(o, "message", json_string(d->message));
+	return o;
+}
+
 static int print_json(const struct judge *j)
 {
 	const struct scenario *sc = &j->sc;
@@ -235,9 +258,18 @@ static int print_json(const struct judge *j)
 				    procedure_json_line, lines);
 		json_object_set_new(root, "procedure", lines);
 	}
-	for (int i = 0; i < j->key.n_coups; i++) {
+	for (int i = 0; i <= j->key.n_coups && i < SCENARIO_COUPS_MAX; i++) {
 		const struct script_coup *c = &j->key.coups[i];
-		json_t *co = json_object(), *acts = json_array();
+		json_t *co, *acts;
+
+		/* After the coups played, the one play stopped in. */
+		if (i == j->key.n_coups) {
+			if (json_coup_stopped(j, coups))
+				continue;
+			break;
+		}
+		co = json_object();
+		acts = json_array();
 
 		json_object_set_new(co, "number", json_integer(c->number));
 		json_object_set_new(co, "line", json_integer((json_int_t)c->line));
@@ -256,6 +288,8 @@ static int print_json(const struct judge *j)
 		json_array_append_new(coups, co);
 	}
 	json_object_set_new(root, "coups", coups);
+	if (j->stopped)
+		json_object_set_new(root, "error", error_json(&j->err));
 	return cli_print_json(root, 0);
 }
 
@@ -321,6 +355,12 @@ int cmd_judge(int argc, char **argv)
 	else {
 		print_text(j);
 		rc = EXIT_OK;
+	}
+	if (rc == EXIT_OK && j->stopped) {
+		/* After the key, in the order a reader meets them. */
+		fflush(stdout);
+		cli_print_diag(&j->err);
+		rc = EXIT_ERROR;
 	}
 	script_key_free(&j->key);
 	free(j);

@@ -54,6 +54,7 @@ static const struct op_def ops[PROCEDURE_OP__COUNT] = {
 	[PROCEDURE_OP_PLACE_SAFETY_CARD] = { "place_safety_card", 0,
 		PROCEDURE_AT_SHOE, PROCEDURE_AT_SHOE },
 	[PROCEDURE_OP_HAND_OVER_SABOT] = { "hand_over_sabot", 0, 0, 0 },
+	[PROCEDURE_OP_REPORT_FINDINGS] = { "report", 0, 0, 0 },
 };
 
 #undef D
@@ -175,13 +176,33 @@ bool procedure_done(const struct procedure_run *run)
 	return run->step >= run->proc->nsteps;
 }
 
+bool procedure_found_defect(const struct procedure_run *run)
+{
+	for (int d = 0; d < SHOE_DECKS_MAX; d++)
+		if (run->deck_result[d].checked && !run->deck_result[d].ok)
+			return true;
+	return (run->band_checked && !run->band_ok) ||
+	       (run->cut_cards_checked && !run->cut_cards_ok);
+}
+
+/* The step as the run expects it: the file's, with the report's finding
+ * filled in from what the check found. */
+static void step_now(const struct procedure_run *run,
+		     struct procedure_step *out)
+{
+	*out = run->proc->steps[run->step];
+	if (out->op == PROCEDURE_OP_REPORT_FINDINGS)
+		out->params.count = procedure_found_defect(run)
+			? PROCEDURE_REPORT_DEFECT : PROCEDURE_REPORT_IN_ORDER;
+}
+
 bool procedure_expected(const struct procedure_run *run,
 			struct procedure_step *out, int *reps_done)
 {
 	if (procedure_done(run))
 		return false;
 	if (out != NULL)
-		*out = run->proc->steps[run->step];
+		step_now(run, out);
 	if (reps_done != NULL)
 		*reps_done = run->rep;
 	return true;
@@ -220,12 +241,14 @@ enum status procedure_apply(struct procedure_run *run, enum procedure_op op,
 			    size_t choice, struct rng *rng)
 {
 	const struct procedure_step *s;
+	struct procedure_step want;
 	enum status st;
 
 	if (procedure_done(run))
 		return STATUS_WRONG_ACTION;
 	s = &run->proc->steps[run->step];
-	if (op != s->op || (params != NULL && !params_match(&s->params, params)))
+	step_now(run, &want);
+	if (op != s->op || (params != NULL && !params_match(&want.params, params)))
 		return STATUS_WRONG_ACTION;
 	if (rng == NULL)
 		return STATUS_BAD_ARGUMENT;

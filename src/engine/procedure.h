@@ -63,7 +63,8 @@
 	X(REMATE, "remate")                                                  \
 	X(CUT, "cut")                                                        \
 	X(PLACE_SAFETY_CARD, "place_safety_card")                            \
-	X(HAND_OVER_SABOT, "hand_over_sabot")
+	X(HAND_OVER_SABOT, "hand_over_sabot")                                \
+	X(REPORT_FINDINGS, "report")
 
 enum procedure_op {
 #define PROCEDURE_OP_ENUM(id, key) PROCEDURE_OP_##id,
@@ -184,6 +185,7 @@ struct procedure_run {
 	bool band_ok;                      /* set by check_band */
 	int cut_cards;                     /* plastic cut cards in the box */
 	bool cut_cards_ok;                 /* set by check_cut_cards */
+	bool band_checked, cut_cards_checked;
 	bool started;                      /* a step was applied or skipped */
 };
 
@@ -204,6 +206,22 @@ enum status procedure_run_init(struct procedure_run *run,
  * run->cut_cards (2 unless the caller changes it) with its count. */
 enum status procedure_deck_defect(struct procedure_run *run, int deck,
 				  card_t remove, card_t add);
+
+/* Whether the deck check has found a defect so far: a checked deck not
+ * exactly one deck, the band's count or a back wrong, a cut card short
+ * (IPLyC 8.9.8-8.9.9). */
+bool procedure_found_defect(const struct procedure_run *run);
+
+/* report: the croupier tells the inspector what the check
+ * found.  Its `count` is never in the file: the run sets it to what the
+ * check found, 1 with a defect (the decks stay out of play, the
+ * inspector informs the supervisor, who decides: 8.9.8 read with 8.9.2
+ * and 7.7.7.3), 0 when all is in order; 2 (setting the faulty card aside
+ * and going on) is never right.  procedure_expected() and
+ * procedure_apply() use that value. */
+#define PROCEDURE_REPORT_IN_ORDER 0
+#define PROCEDURE_REPORT_DEFECT 1
+#define PROCEDURE_REPORT_SET_ASIDE 2
 
 /* The step expected now (a copy into *out) and how many of its
  * repetitions are done; false once the procedure is over. */

@@ -304,11 +304,13 @@ enum status procedure_perform(struct procedure_run *run,
 	switch (s->op) {
 	case PROCEDURE_OP_CHECK_BAND:
 		check_band(run, s);
+		run->band_checked = true;
 		return STATUS_OK;
 	case PROCEDURE_OP_CHECK_DECK:
 		return check_deck(run);
 	case PROCEDURE_OP_CHECK_CUT_CARDS:
 		run->cut_cards_ok = run->cut_cards == s->params.count;
+		run->cut_cards_checked = true;
 		return STATUS_OK;
 	case PROCEDURE_OP_DISCARD_REMAINING:
 		procedure_discard_remaining(run);
@@ -349,6 +351,7 @@ enum status procedure_perform(struct procedure_run *run,
 	case PROCEDURE_OP_PLACE_CUT_CARD:
 	case PROCEDURE_OP_REMATE:
 	case PROCEDURE_OP_HAND_OVER_SABOT:
+	case PROCEDURE_OP_REPORT_FINDINGS:
 	case PROCEDURE_OP__COUNT:
 	default:
 		return STATUS_OK;

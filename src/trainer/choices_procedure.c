@@ -33,6 +33,15 @@ static const char *const op_names[PROCEDURE_OP__COUNT] = {
 	[PROCEDURE_OP_CUT] = N_("Have the shoe cut"),
 	[PROCEDURE_OP_PLACE_SAFETY_CARD] = N_("Put in the safety cut card"),
 	[PROCEDURE_OP_HAND_OVER_SABOT] = N_("Hand over the sabot"),
+	[PROCEDURE_OP_REPORT_FINDINGS] = N_("Tell the inspector what the check found"),
+};
+
+/* The reports a croupier can make after the deck check (procedure.h):
+ * only the one that fits what the check found is right. */
+static const char *const report_names[] = {
+	[PROCEDURE_REPORT_IN_ORDER] = N_("Tell the inspector: the decks, their backs and the cut cards are in order"),
+	[PROCEDURE_REPORT_DEFECT] = N_("Stop and tell the inspector of the defect: the decks stay out of play until the supervisor decides"),
+	[PROCEDURE_REPORT_SET_ASIDE] = N_("Set the faulty card aside and go on with the opening"),
 };
 
 /* Appends ", part" (or "part" first) to buf, never past its end. */
@@ -55,6 +64,14 @@ static void step_label(enum procedure_op op, const struct procedure_params *p,
 	unsigned takes = procedure_op_params(op);
 	char part[64], params[256] = "";
 	size_t len = 0;
+
+	if (op == PROCEDURE_OP_REPORT_FINDINGS) {
+		snprintf(buf, size, "%s",
+			 (unsigned)p->count < sizeof report_names /
+			 sizeof report_names[0] ? _(report_names[p->count])
+						: _(op_names[op]));
+		return;
+	}
 
 	if (takes & PROCEDURE_PP_DECKS) {
 		snprintf(part, sizeof part, _("decks %d"), p->decks);
@@ -123,6 +140,17 @@ static void wrong_params(const struct procedure_step *s, struct step_cand *c,
 {
 	unsigned takes = procedure_op_params(s->op);
 	struct procedure_params p = s->params;
+
+	/* The report: the other findings (8.9.8). */
+	if (s->op == PROCEDURE_OP_REPORT_FINDINGS) {
+		for (int r = PROCEDURE_REPORT_IN_ORDER;
+		     r <= PROCEDURE_REPORT_SET_ASIDE; r++) {
+			p = s->params;
+			p.count = r;
+			step_add(c, n, max, s->op, &p);
+		}
+		return;
+	}
 
 	if (takes & PROCEDURE_PP_FANS) {
 		p = s->params;

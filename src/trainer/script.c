@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "trainer/action_text.h"
 #include "trainer/script_impl.h"
+#include "trainer/script_why.h"
 
 /* More actions than any pase takes: a scenario that makes the game go
  * round in circles is stopped with an error. */
@@ -147,17 +148,25 @@ bool script_place_bets(struct script *s, struct diag *err)
 	for (int i = 0; i < c->n_bets; i++) {
 		const struct scenario_bet *b = &c->bets[i];
 		int64_t more = b->amount - stood[i];
+		char why[SCRIPT_WHY_MAX];
+		enum rule_id rule;
 		enum status st;
 
 		if (more <= 0)
 			continue;
 		st = game_place_bet(&s->game, b->player + 1, chance_of(b->on),
-				    more, b->marcando, NULL);
-		if (st != STATUS_OK)
+				    more, b->marcando, &rule);
+		if (st != STATUS_OK) {
+			script_why_bet(s, b->player + 1, chance_of(b->on),
+				       b->amount, b->marcando, st, rule, why,
+				       sizeof why);
 			return script_fail_at(s, b->where, err,
-					      _("coup %d: the bet of %s: %s"),
+					      _("coup %d: the bet of %s, %" PRId64 " on %s: %s"),
 					      s->coup + 1, script_name_of(s, b->player + 1),
-					      script_status_text(st));
+					      b->amount,
+					      action_chance_name(chance_of(b->on), PLACE_SEAT),
+					      why);
+		}
 	}
 	for (int i = 0; i < c->n_bets; i++)
 		if (c->bets[i].forgotten)
@@ -235,6 +244,7 @@ bool script_answer(struct script *s, const struct game_action *w,
 		s->used_mitad = s->used_mitad || word.mitad > 0;
 		s->used_raise = s->used_raise || word.raise > 0;
 		s->used_give_up = s->used_give_up || word.give_up;
+		script_why_note(s, NULL);
 		return true;
 	case GAME_Q_SUITE:
 		ids(d->suite.takers, d->suite.n_takers, players);
@@ -244,8 +254,10 @@ bool script_answer(struct script *s, const struct game_action *w,
 		break;
 	case GAME_Q_FIVE:
 		if (d->five == FIVE_UNDECIDED)
-			return script_fail_coup(s, err, "%s",
-						_("Punto has 5 and the scenario does not say pido or planto"));
+			return script_fail_coup(s, err,
+						_("%s turns Punto's cards and has 5 with voluntad (%s), and the coup's decide does not say pido or planto (five: pido or five: planto)"),
+						script_name_of(s, w->player),
+						rules_cite(&s->rules, RULE_VOLUNTAD));
 		st = words_five(&s->said, &s->game, w->player, d->five);
 		break;
 	case GAME_Q_NONE:
@@ -253,10 +265,15 @@ bool script_answer(struct script *s, const struct game_action *w,
 	default:
 		break;
 	}
-	if (st != STATUS_OK)
+	if (st != STATUS_OK) {
+		char why[SCRIPT_WHY_MAX];
+
+		script_why_answer(s, w->question, w->player, st, why,
+				  sizeof why);
 		return script_fail_coup(s, err, _("the answer to %s: %s"),
-					action_question_text(w->question),
-					script_status_text(st));
+					action_question_text(w->question), why);
+	}
+	script_why_note(s, NULL);
 	return true;
 }
 
@@ -287,12 +304,17 @@ static bool check_unused(struct script *s, struct diag *err)
 {
 	const struct scenario_decisions *d = &s->sc->coups[s->coup].decide;
 
+	char banker[SCRIPT_WHY_MAX];
+
 	if ((d->suite.give && !s->used_suite) ||
 	    (d->give_up && !s->used_give_up) ||
 	    (d->mitad > 0 && !s->used_mitad) ||
-	    (d->raise > 0 && !s->used_raise))
-		return script_fail_coup(s, err, "%s",
-					_("the banker is not asked before this pase (it is his first, or nobody banks), so the suite, mitad or raise cannot be made"));
+	    (d->raise > 0 && !s->used_raise)) {
+		script_why_banker(s, banker, sizeof banker);
+		return script_fail_coup(s, err,
+					_("%s; the banker is not asked for a word before this pase (the first pase of a bank, or nobody banks), so the suite, mitad or raise of decide cannot be made (%s)"),
+					banker, rules_cite(&s->rules, RULE_SUITE));
+	}
 	return true;
 }
 
@@ -314,13 +336,19 @@ static bool check_expect(struct script *s, const struct script_coup *c,
 			 struct diag *err)
 {
 	const struct scenario_expect *e = &s->sc->coups[s->coup].expect;
+	char punto[64], banca[64];
 	int from = 0;
 
-	if (e->has_winner && e->winner != c->winner)
+	if (e->has_winner && e->winner != c->winner) {
+		action_hand_text(c->punto, c->n_punto, punto, sizeof punto);
+		action_hand_text(c->banca, c->n_banca, banca, sizeof banca);
 		return script_fail_coup(s, err,
-					_("the scenario expects %s but the engine's result is %s"),
+					_("the scenario expects %s but the engine's result is %s (Punto %s = %d, Banca %s = %d)"),
 					action_winner_name(e->winner),
-					action_winner_name(c->winner));
+					action_winner_name(c->winner),
+					punto, c->punto_total, banca,
+					c->banca_total);
+	}
 	for (int i = 0; i < e->n_rulings; i++) {
 		if (!rulings_match(c, e->rulings[i], &from))
 			return script_fail_coup(s, err,
@@ -395,6 +423,7 @@ static bool play_coup(struct script *s, struct script_key *key,
 		if (game_apply(g, &a) != STATUS_OK)
 			return script_fail_coup(s, err, "%s",
 						script_status_text(STATUS_WRONG_ACTION));
+		script_why_note(s, &a);
 		if (a.kind == GAME_ACT_SABOT_WAIT) {
 			c->count = key->n_actions - c->first;
 			key->n_coups++;
@@ -403,8 +432,9 @@ static bool play_coup(struct script *s, struct script_key *key,
 			 * of "¡Sabot en espera!". */
 			if (waits_at_the_end(s))
 				return true;
-			return script_fail_coup(s, err, "%s",
-						_("the game cannot go on: nobody banks and the sabot waits"));
+			return script_fail_coup(s, err,
+						_("the game cannot go on: nobody banks and the sabot waits (%s): every seat asked declined the bank (decide: decline_bank) and nobody asked for the free seat"),
+						rules_cite(&s->rules, RULE_SABOT_WAITS));
 		}
 		if (a.kind == GAME_ACT_PLACE_BETS && !script_place_bets(s, err))
 			return false;
@@ -412,9 +442,17 @@ static bool play_coup(struct script *s, struct script_key *key,
 	c->count = key->n_actions - c->first;
 	coup_record(s, c);
 	key->n_coups++;
-	if (game_missed_anomalies(g) > missed)
-		return script_fail_coup(s, err, "%s",
-					_("an anomaly of this coup never happened: its moment did not come in this pase"));
+	if (game_missed_anomalies(g) > missed) {
+		char punto[64], banca[64];
+
+		action_hand_text(c->punto, c->n_punto, punto, sizeof punto);
+		action_hand_text(c->banca, c->n_banca, banca, sizeof banca);
+		return script_fail_coup(s, err,
+					_("an anomaly of this coup never happened: its moment did not come in this pase (Punto %s = %d, Banca %s = %d, %s)"),
+					punto, c->punto_total, banca,
+					c->banca_total,
+					action_winner_name(c->winner));
+	}
 	if (!check_unused(s, err))
 		return false;
 	return check_expect(s, c, err);

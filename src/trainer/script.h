@@ -53,6 +53,12 @@ struct script {
 	/* What the last script_answer() or script_place_bets() had the
 	 * players say aloud (words.h). */
 	struct player_word said;
+	/* Who banks and how he came to (script_why.c): the banker last
+	 * seen, the coup he took the bank in (0: the scenario's start), the
+	 * action that gave it him, and the pase's result before it. */
+	int why_banker, why_coup, why_last_coup;
+	struct game_action why_move, why_last_move;
+	enum coup_winner why_after, why_last_after;
 };
 
 /* One coup of the answer key. */

@@ -165,6 +165,8 @@ static bool start_game(struct script *s, struct diag *err)
 	if (rc != STATUS_OK)
 		return script_fail_at(s, nowhere, err, _("the start: %s"),
 				      script_status_text(rc));
+	/* The banker of the start, for the reasons of later errors. */
+	s->why_banker = game_banker(&s->game);
 	return true;
 }
 

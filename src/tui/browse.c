@@ -16,7 +16,9 @@
 #include "scenario/scenario_load.h"
 #include "tui/app.h"
 #include "tui/catalog.h"
+#include "trainer/store_best.h"
 #include "tui/exam_screen.h"
+#include "tui/history.h"
 #include "tui/list.h"
 #include "tui/settings.h"
 
@@ -100,8 +102,9 @@ struct browse_screen {
 	enum skill skill;              /* BROWSE_DRILLS */
 	struct catalog own;            /* scanned by this screen */
 	const struct catalog *cat;     /* own, or the skills chooser's */
-	bool scanned;                  /* the directory could be read */
-	char dir[4096];
+	bool scanned;                  /* a folder could be read */
+	char dir[4096];                /* the folders read, for the header */
+	size_t next;                   /* the entry marked "next" */
 	struct list list;
 	bool editing;                  /* the path field has the keys */
 	struct line_edit path;
@@ -111,6 +114,7 @@ struct browse_screen {
 static const struct key_help list_keys[] = {
 	{ N_("Up, Down"), N_("choose a scenario (Page Up, Page Down, Home, End)") },
 	{ N_("Enter"), N_("open it on the table") },
+	{ N_("o"), N_("open a scenario file by its path") },
 	{ N_("/"), N_("search: type, Enter keeps the filter, Esc drops it") },
 	{ N_("q, Esc"), N_("back to the menu") },
 	{ N_("?"), N_("this help") },
@@ -120,6 +124,7 @@ static const struct key_help list_keys[] = {
 static const struct key_help skills_keys[] = {
 	{ N_("Up, Down"), N_("choose a skill") },
 	{ N_("Enter"), N_("list the drills of that skill") },
+	{ N_("o"), N_("open a scenario file by its path") },
 	{ N_("/"), N_("search: type, Enter keeps the filter, Esc drops it") },
 	{ N_("q, Esc"), N_("back to the menu") },
 	{ N_("?"), N_("this help") },
@@ -136,51 +141,83 @@ static const struct key_help exam_keys[] = {
 	{ NULL, NULL },
 };
 
+/* The right column of a valid entry: its profile and the trainee's
+ * progress ("iplyc · passed, 92%", "iplyc · next"). */
+static void entry_detail(const struct browse_screen *b, size_t i, char *buf,
+			 size_t size)
+{
+	const struct catalog_entry *e = &b->cat->items[i];
+	char progress[64] = "";
+
+	if (e->complete > 0 && e->has_best)
+		snprintf(progress, sizeof progress,
+			 e->passed ? _("passed, %.0f%%") : _("best %.0f%%"),
+			 e->best);
+	else if (e->complete > 0)
+		snprintf(progress, sizeof progress, "%s", _("done"));
+	else if (i == b->next)
+		snprintf(progress, sizeof progress, "%s", _("next"));
+	else if (e->begun)
+		snprintf(progress, sizeof progress, "%s", _("begun"));
+	if (progress[0] != '\0')
+		snprintf(buf, size, "%s · %s", e->rules_name, progress);
+	else
+		snprintf(buf, size, "%s", e->rules_name);
+}
+
 static bool add_entry(struct browse_screen *b, const struct settings *st,
 		      size_t i)
 {
 	const struct catalog_entry *e = &b->cat->items[i];
+	char detail[LIST_DETAIL_MAX];
 
 	if (!e->valid)
 		return list_add(&b->list, e->name, _("has errors"), (int)i,
 				true);
+	entry_detail(b, i, detail, sizeof detail);
 	return list_add(&b->list, settings_pick_text(st, e->title.es,
 						     e->title.en),
-			e->rules_name, (int)i, false);
+			detail, (int)i, false);
 }
 
 /* Fills the list for the screen's kind; false when out of memory. */
 static bool fill(struct browse_screen *b, const struct settings *st)
 {
 	const struct catalog *c = b->cat;
+	enum scenario_kind kind = b->kind == BROWSE_LESSONS ? SCENARIO_LESSON
+		: b->kind == BROWSE_EXAMS ? SCENARIO_EXAM : SCENARIO_DRILL;
+	size_t *order, n;
 	bool ok = true;
 
 	list_clear(&b->list);
+	/* Every chooser opens a file by its path too: a school's exam, a
+	 * drill being written. */
+	if (!list_add(&b->list, _("Open a file..."), "", TAG_OPEN_FILE, false))
+		return false;
 	if (b->kind == BROWSE_SKILLS) {
 		for (int s = 0; s < SKILL__COUNT && ok; s++) {
-			char n[64];
+			char drills[64];
 			size_t count = catalog_count_drills(c, (enum skill)s);
 
-			snprintf(n, sizeof n, ngettext("%zu drill", "%zu drills",
-						       count), count);
+			snprintf(drills, sizeof drills,
+				 ngettext("%zu drill", "%zu drills", count),
+				 count);
 			ok = list_add(&b->list, browse_skill_name((enum skill)s),
-				      n, s, count == 0);
+				      drills, s, count == 0);
 		}
 		return ok;
 	}
-	if (b->kind == BROWSE_EXAMS)
-		ok = list_add(&b->list, _("Open a file..."), "",
-			      TAG_OPEN_FILE, false);
-	for (size_t i = 0; i < c->count && ok; i++) {
-		const struct catalog_entry *e = &c->items[i];
-		bool wanted = b->kind == BROWSE_LESSONS
-			? catalog_is(e, SCENARIO_LESSON)
-			: b->kind == BROWSE_EXAMS ? catalog_is(e, SCENARIO_EXAM)
-			: catalog_is(e, SCENARIO_DRILL) && e->skills[b->skill];
-
-		if (wanted)
-			ok = add_entry(b, st, i);
-	}
+	order = malloc((c->count + 1) * sizeof *order);
+	if (order == NULL)
+		return false;
+	/* By profile, the trainee's first; the first not done is next. */
+	n = catalog_order(c, kind, b->kind == BROWSE_DRILLS ? b->skill
+			  : SKILL__COUNT, st != NULL ? st->profile : "",
+			  order, c->count);
+	b->next = catalog_next(c, order, n);
+	for (size_t k = 0; k < n && ok; k++)
+		ok = add_entry(b, st, order[k]);
+	free(order);
 	/* A broken file is listed everywhere, last, rather than hidden. */
 	for (size_t i = 0; i < c->count && ok; i++)
 		if (!c->items[i].valid)
@@ -217,6 +254,22 @@ static void short_diag(const struct diag *d, char *buf, size_t size)
 		snprintf(buf, size, "%s: %s", name, d->message);
 }
 
+/* Whose file it is, and where: a teacher's own drill says so. */
+static void origin_text(const struct catalog_entry *e, char *buf, size_t size)
+{
+	switch (e->origin) {
+	case CATALOG_OWN:
+		snprintf(buf, size, _("Your own scenario: %s"), e->path);
+		break;
+	case CATALOG_SCHOOL:
+		snprintf(buf, size, _("Your school's scenario: %s"), e->path);
+		break;
+	default:
+		snprintf(buf, size, _("Shipped with crupier: %s"), e->path);
+		break;
+	}
+}
+
 /* The description of the selected entry, in the pane under the list. */
 static void draw_pane(const struct browse_screen *b, const struct settings *st,
 		      int y, int height)
@@ -242,14 +295,14 @@ static void draw_pane(const struct browse_screen *b, const struct settings *st,
 	}
 	if (b->editing || it == NULL || height <= 0)
 		return;
-	if (b->kind == BROWSE_SKILLS) {
-		app_draw_wrapped(y, 2, height, COLS - 4,
-				 browse_skill_about((enum skill)it->tag));
-		return;
-	}
 	if (it->tag == TAG_OPEN_FILE) {
 		app_draw_wrapped(y, 2, height, COLS - 4,
 				 _("Open any scenario file by its path: an exam your school gave you, or a drill you are writing."));
+		return;
+	}
+	if (b->kind == BROWSE_SKILLS) {
+		app_draw_wrapped(y, 2, height, COLS - 4,
+				 browse_skill_about((enum skill)it->tag));
 		return;
 	}
 	e = &b->cat->items[it->tag];
@@ -288,8 +341,11 @@ static void draw_pane(const struct browse_screen *b, const struct settings *st,
 	}
 	attron(term_attr(STYLE_HINT));
 	app_draw_text(y, 2, COLS - 4, line);
+	origin_text(e, line, sizeof line);
+	/* The whole path: a teacher must see which copy this is. */
+	n = (size_t)app_draw_wrapped(y + 1, 2, height - 1, COLS - 4, line);
 	attroff(term_attr(STYLE_HINT));
-	app_draw_wrapped(y + 1, 2, height - 1, COLS - 4,
+	app_draw_wrapped(y + 1 + (int)n, 2, height - 1 - (int)n, COLS - 4,
 			 settings_pick_text(st, e->instructions.es,
 					    e->instructions.en));
 }
@@ -301,9 +357,8 @@ static void browse_draw(struct screen *s, struct app *app)
 	int list_h = LINES - 4 - PANE_LINES;
 	char head[4200];
 
-	app_draw_frame(title_of(b), b->kind == BROWSE_EXAMS
-		       ? _("Enter: open  o: open a file  /: search  ?: keys  q: back")
-		       : _("Enter: open  /: search  ?: keys  q: back"));
+	app_draw_frame(title_of(b),
+		       _("Enter: open  o: open a file  /: search  ?: keys  q: back"));
 	if (!b->scanned)
 		snprintf(head, sizeof head, _("Cannot read the scenario library %s."),
 			 b->dir);
@@ -380,6 +435,10 @@ static int activate(struct browse_screen *b, struct app *app)
 	if (it == NULL)
 		return SCREEN_HANDLED;
 	b->message[0] = '\0';
+	if (it->tag == TAG_OPEN_FILE) {
+		b->editing = true;
+		return SCREEN_REDRAW;
+	}
 	if (b->kind == BROWSE_SKILLS) {
 		d = browse_new(BROWSE_DRILLS);
 		if (d == NULL)
@@ -393,10 +452,6 @@ static int activate(struct browse_screen *b, struct app *app)
 			return SCREEN_HANDLED;
 		}
 		app_push(app, &d->base);
-		return SCREEN_REDRAW;
-	}
-	if (it->tag == TAG_OPEN_FILE) {
-		b->editing = true;
 		return SCREEN_REDRAW;
 	}
 	if (!b->cat->items[it->tag].valid) {
@@ -444,7 +499,7 @@ static int browse_key(struct screen *s, struct app *app, int key,
 		return SCREEN_UNHANDLED;
 	if (key == 'q' || key == 'Q' || key == KEY_ESC)
 		return SCREEN_POP;
-	if (b->kind == BROWSE_EXAMS && (key == 'o' || key == 'O')) {
+	if (key == 'o' || key == 'O') {
 		b->editing = true;
 		return SCREEN_REDRAW;
 	}
@@ -491,21 +546,105 @@ static struct browse_screen *browse_new(enum browse_kind kind)
 	b->kind = kind;
 	b->cat = &b->own;
 	list_init(&b->list);
-	b->list.detail_width = 14;
+	b->list.detail_width = 26;
 	return b;
+}
+
+/* The trainee's progress from the results database, when there is one
+ * already: browsing never creates it. */
+static void load_progress(struct catalog *c, struct settings *st)
+{
+	struct catalog_progress *p;
+	struct store_best *best;
+	struct store_error err;
+	struct store *db;
+	char name[STORE_NAME_MAX], path[STORE_PATH_MAX];
+	struct stat sb;
+	size_t n;
+
+	if (st == NULL || st->history == NULL)
+		return;
+	if (st->history->st == NULL) {
+		if (st->history->path[0] != '\0')
+			snprintf(path, sizeof path, "%s", st->history->path);
+		else if (!store_default_path(path, sizeof path))
+			return;
+		if (stat(path, &sb) != 0)
+			return;
+	}
+	db = history_store(st->history);
+	if (db == NULL ||
+	    !store_best_scores(db, history_trainee(st, name, sizeof name),
+			       &best, &n, &err))
+		return;
+	p = calloc(n + 1, sizeof *p);
+	if (p != NULL) {
+		for (size_t i = 0; i < n; i++) {
+			p[i].id = best[i].scenario;
+			p[i].complete = best[i].complete;
+			p[i].has_best = best[i].has_best;
+			p[i].best = best[i].best;
+			p[i].passed = best[i].passed;
+			p[i].begun = best[i].begun;
+		}
+		catalog_set_progress(c, p, n);
+		free(p);
+	}
+	free(best);
+}
+
+/* The folders of the library: shipped, the school's, the user's own. */
+static void library_dirs(struct catalog_dir dirs[CATALOG__ORIGINS])
+{
+	memset(dirs, 0, CATALOG__ORIGINS * sizeof dirs[0]);
+	browse_scenario_dir(dirs[0].path, sizeof dirs[0].path);
+	dirs[0].origin = CATALOG_SHIPPED;
+	catalog_school_dir(dirs[1].path, sizeof dirs[1].path);
+	dirs[1].origin = CATALOG_SCHOOL;
+	catalog_own_dir(dirs[2].path, sizeof dirs[2].path);
+	dirs[2].origin = CATALOG_OWN;
+}
+
+bool browse_scan_library(struct catalog *c)
+{
+	struct catalog_dir dirs[CATALOG__ORIGINS];
+	char rules[4200];
+
+	library_dirs(dirs);
+	rules_dir(rules, sizeof rules);
+	return catalog_scan_dirs(c, dirs, CATALOG__ORIGINS, rules);
+}
+
+static void scan_library(struct browse_screen *b, struct settings *st)
+{
+	struct catalog_dir dirs[CATALOG__ORIGINS];
+	char rules[4200];
+	size_t len = 0;
+
+	library_dirs(dirs);
+	rules_dir(rules, sizeof rules);
+	b->scanned = catalog_scan_dirs(&b->own, dirs, CATALOG__ORIGINS, rules);
+	b->dir[0] = '\0';
+	for (int i = 0; i < CATALOG__ORIGINS; i++) {
+		if (!b->own.read[dirs[i].origin] || len >= sizeof b->dir)
+			continue;
+		len += (size_t)snprintf(b->dir + len, sizeof b->dir - len,
+					"%s%s", len > 0 ? " · " : "",
+					dirs[i].path);
+	}
+	if (!b->scanned)
+		snprintf(b->dir, sizeof b->dir, "%s", dirs[0].path);
+	load_progress(&b->own, st);
 }
 
 /* Opens a chooser that reads the library itself. */
 static bool open_scanned(struct app *app, enum browse_kind kind)
 {
 	struct browse_screen *b = browse_new(kind);
-	char dir[4200];
 
 	if (b == NULL)
 		return false;
-	browse_scenario_dir(b->dir, sizeof b->dir);
-	rules_dir(dir, sizeof dir);
-	b->scanned = catalog_scan(&b->own, b->dir, dir);
+	scan_library(b, app->data);
 	if (!fill(b, app->data)) {
 		browse_destroy(&b->base);
 		return false;

@@ -15,6 +15,7 @@
 #include "scenario/scenario.h"
 
 struct app;
+struct catalog;
 
 /* Push the chooser; false when out of memory. */
 bool browse_lessons_open(struct app *app);
@@ -25,6 +26,11 @@ bool browse_exam_open(struct app *app);
  * is missing, the scenarios/ beside DATA (the source tree, where data/
  * and scenarios/ are siblings), so an uninstalled build finds it too. */
 void browse_scenario_dir(char *out, size_t size);
+
+/* The whole library, as the choosers list it: the shipped folder, the
+ * school's and the user's own, merged (catalog.h).  False when no folder
+ * could be read. */
+bool browse_scan_library(struct catalog *c);
 
 /* The translated name and one-line description of a skill. */
 const char *browse_skill_name(enum skill s);

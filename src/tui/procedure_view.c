@@ -132,6 +132,7 @@ static const char *const op_names[PROCEDURE_OP__COUNT] = {
 	[PROCEDURE_OP_CUT] = N_("The cut"),
 	[PROCEDURE_OP_PLACE_SAFETY_CARD] = N_("Safety cut card"),
 	[PROCEDURE_OP_HAND_OVER_SABOT] = N_("Hand over the sabot"),
+	[PROCEDURE_OP_REPORT_FINDINGS] = N_("Report to the inspector"),
 };
 
 const char *procview_op_name(enum procedure_op op)

@@ -228,16 +228,16 @@ static void practise(struct progress_screen *p, struct app *app)
 {
 	const struct store_spot *spot;
 	struct catalog cat;
-	char dir[4096], rules[4200], path[DIAG_FILE_MAX] = "";
+	char rules[4200], path[DIAG_FILE_MAX] = "";
 	struct diag_list errs;
 	struct scenario *sc;
 
 	if (p->n_spots == 0)
 		return;
 	spot = &p->spots[p->sel];
-	browse_scenario_dir(dir, sizeof dir);
 	snprintf(rules, sizeof rules, "%s/rules", paths_data_dir());
-	if (catalog_scan(&cat, dir, rules)) {
+	/* The teacher's and the school's drills too (browse.h). */
+	if (browse_scan_library(&cat)) {
 		for (size_t i = 0; i < cat.count; i++)
 			if (cat.items[i].valid &&
 			    strcmp(cat.items[i].id, spot->scenario) == 0)

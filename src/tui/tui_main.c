@@ -13,6 +13,7 @@
 #include "cli/paths.h"
 #include "i18n.h"
 #include "scenario/scenario_load.h"
+#include "trainer/session_check.h"
 #include "tui/app.h"
 #include "tui/exam_screen.h"
 #include "tui/history.h"
@@ -22,11 +23,12 @@
 #include "tui/table_screen.h"
 
 /* Loads the scenario named on the command line; prints every error with
- * its place and returns NULL when it does not load. */
+ * its place and returns NULL when it does not load or cannot be played. */
 static struct scenario *load_scenario(const char *path)
 {
 	char rules_dir[4200], line[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 32];
 	struct diag_list errs;
+	struct diag err;
 	struct scenario *sc = malloc(sizeof *sc);
 
 	if (sc == NULL) {
@@ -46,6 +48,16 @@ static struct scenario *load_scenario(const char *path)
 		return NULL;
 	}
 	diag_list_free(&errs);
+	/* What the table does before play, done before the terminal is
+	 * taken: a scenario that cannot be played says why and the program
+	 * ends with status 1, as `crupier check` would. */
+	if (!session_check_scenario(sc, paths_data_dir(), &err)) {
+		diag_format(&err, line, sizeof line);
+		fprintf(stderr, "%s\n", line);
+		cli_error("%s", _("The scenario cannot be played"));
+		free(sc);
+		return NULL;
+	}
 	return sc;
 }
 

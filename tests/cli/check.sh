@@ -12,7 +12,7 @@ good=tests/good/scenarios
 # in_tmp COMMAND...: runs COMMAND in the test's temporary directory.
 in_tmp() { (cd "$tmp" && "$@"); }
 
-golden check-valid 0 "$CRUPIER" check $good/minimal.yaml $good/full.yaml
+golden check-valid 0 "$CRUPIER" check $good/minimal.yaml $good/man-example.yaml
 # Several files: every error of each, a summary for each, exit 1.
 golden check-several 1 "$CRUPIER" check $good/minimal.yaml \
 	$bad/unknown-key.yaml $bad/wrong-types.yaml $bad/syntax-error.yaml
