@@ -66,11 +66,70 @@ static void put_cell(const char *s, int width, bool last)
 		putchar(' ');
 }
 
+static const char *skill_label(enum skill k)
+{
+	return k < SKILL__COUNT ? skill_name(k) : "?";
+}
+
 #define TABLE_COLS 9
 /* Room for a skill's name in the user's language. */
 #define SKILL_WIDTH 24
 
-static void table_row(const struct store_attempt *a, char cell[][160])
+/* The verdict in a few words: "passed", "not passed: Payouts",
+ * "not passed: critical errors"... */
+static void short_verdict(const struct store_attempt *a,
+			  const struct results_scored *x, char *buf,
+			  size_t size)
+{
+	const struct store_scoring *sc = x != NULL ? &x->sc : NULL;
+
+	if (a->state == STORE_IN_PROGRESS) {
+		snprintf(buf, size, "%s", _("not passed: incomplete"));
+		return;
+	}
+	if (a->state == STORE_ABANDONED) {
+		snprintf(buf, size, "%s", _("not passed: abandoned"));
+		return;
+	}
+	if (!a->scored || a->pass_mark == 0) {
+		snprintf(buf, size, "-");
+		return;
+	}
+	if (a->passed) {
+		snprintf(buf, size, "%s", _("passed"));
+		return;
+	}
+	if (sc == NULL || !sc->known) {
+		snprintf(buf, size, "%s", a->time_exceeded
+			 ? _("not passed: timed out") : _("failed"));
+		return;
+	}
+	switch (sc->fail) {
+	case SESSION_FAIL_SKILL:
+		/* TRANSLATORS: the skill that did not reach its mark. */
+		snprintf(buf, size, _("not passed: %s"),
+			 skill_label(sc->fail_skill));
+		return;
+	case SESSION_FAIL_CRITICAL:
+		snprintf(buf, size, "%s", _("not passed: critical errors"));
+		return;
+	case SESSION_FAIL_TIMED_OUT:
+		snprintf(buf, size, "%s", _("not passed: timed out"));
+		return;
+	case SESSION_FAIL_INCOMPLETE:
+		snprintf(buf, size, "%s", _("not passed: incomplete"));
+		return;
+	case SESSION_FAIL_NO_ACTIONS:
+		snprintf(buf, size, "%s", _("not passed: nothing done"));
+		return;
+	default:
+		snprintf(buf, size, "%s", _("failed"));
+		return;
+	}
+}
+
+static void table_row(const struct store_attempt *a,
+		      const struct results_scored *x, char cell[][160])
 {
 	snprintf(cell[0], 160, "%" PRId64, a->id);
 	snprintf(cell[1], 160, "%s", a->trainee);
@@ -81,18 +140,17 @@ static void table_row(const struct store_attempt *a, char cell[][160])
 		 : a->state == STORE_ABANDONED ? _("abandoned")
 					       : _("incomplete"));
 	if (a->scored)
-		snprintf(cell[5], 160, "%.1f", a->score);
+		snprintf(cell[5], 160, "%d", session_score_percent(a->score));
 	else
 		snprintf(cell[5], 160, "-");
-	snprintf(cell[6], 160, "%s",
-		 !a->scored || a->pass_mark == 0 ? "-"
-		 : a->passed                     ? _("passed")
-						 : _("failed"));
+	short_verdict(a, x, cell[6], 160);
 	snprintf(cell[7], 160, "%d", a->actions);
-	snprintf(cell[8], 160, "%d", a->mistakes);
+	snprintf(cell[8], 160, "%d", x != NULL && x->sc.known
+		 ? x->sc.mistakes : a->mistakes);
 }
 
-static void print_table(const struct store_attempt *a, size_t n)
+static void print_table(const struct store_attempt *a,
+			const struct results_scored *x, size_t n)
 {
 	const char *head[TABLE_COLS] = {
 		_("ID"), _("TRAINEE"), _("SCENARIO"), _("STARTED"),
@@ -105,7 +163,7 @@ static void print_table(const struct store_attempt *a, size_t n)
 	for (int c = 0; c < TABLE_COLS; c++)
 		width[c] = text_width(head[c]);
 	for (size_t i = 0; i < n; i++) {
-		table_row(&a[i], cell);
+		table_row(&a[i], x != NULL ? &x[i] : NULL, cell);
 		for (int c = 0; c < TABLE_COLS; c++)
 			if (text_width(cell[c]) > width[c])
 				width[c] = text_width(cell[c]);
@@ -114,7 +172,7 @@ static void print_table(const struct store_attempt *a, size_t n)
 		put_cell(head[c], width[c], c == TABLE_COLS - 1);
 	putchar('\n');
 	for (size_t i = 0; i < n; i++) {
-		table_row(&a[i], cell);
+		table_row(&a[i], x != NULL ? &x[i] : NULL, cell);
 		for (int c = 0; c < TABLE_COLS; c++)
 			put_cell(cell[c], width[c], c == TABLE_COLS - 1);
 		putchar('\n');
@@ -140,14 +198,71 @@ static void csv_field(const char *s, bool last)
 	fputs(last ? "\r\n" : ",", stdout);
 }
 
-static void print_csv(const struct store_attempt *a, size_t n)
+/* The scoring model's columns, after the others (so their places do not
+ * move): the reason, critical errors, hints, one per skill. */
+static const char *const scored_columns[] = {
+	"fail_reason", "fail_skill", "critical", "max_critical", "hints", NULL
+};
+
+/* A skill's cell: its percent (rounded down), "" when it had no actions
+ * or was not examined. */
+static void skill_cell(const struct results_scored *x, enum skill k,
+		       char *buf, size_t size)
+{
+	buf[0] = '\0';
+	if (x == NULL)
+		return;
+	if (x->sc.known && x->sc.skill[k].known && !x->sc.skill[k].examined)
+		return;
+	for (size_t i = 0; i < x->n_skills; i++)
+		if (x->skills[i].skill == k && x->skills[i].actions > 0)
+			snprintf(buf, size, "%d",
+				 session_percent(x->skills[i].right,
+						 x->skills[i].actions));
+}
+
+static void csv_scored(const struct store_attempt *a,
+		       const struct results_scored *x)
+{
+	const struct store_scoring *sc = x != NULL ? &x->sc : NULL;
+	char num[64];
+
+	if (a->state == STORE_IN_PROGRESS)
+		csv_field("incomplete", false);
+	else if (a->state == STORE_ABANDONED)
+		csv_field("abandoned", false);
+	else
+		csv_field(sc != NULL && sc->known ? session_fail_key(sc->fail)
+			  : "", false);
+	csv_field(sc != NULL && sc->known && sc->fail_skill < SKILL__COUNT
+		  ? skill_key(sc->fail_skill) : "", false);
+	snprintf(num, sizeof num, "%d", sc != NULL ? sc->critical : 0);
+	csv_field(sc != NULL && sc->known ? num : "", false);
+	snprintf(num, sizeof num, "%d", sc != NULL ? sc->max_critical : 0);
+	csv_field(sc != NULL && sc->known && sc->max_critical >= 0 ? num : "",
+		  false);
+	snprintf(num, sizeof num, "%d", sc != NULL ? sc->hints : 0);
+	csv_field(sc != NULL && sc->known ? num : "", false);
+	for (int k = 0; k < SKILL__COUNT; k++) {
+		skill_cell(x, (enum skill)k, num, sizeof num);
+		csv_field(num, k == SKILL__COUNT - 1);
+	}
+}
+
+static void print_csv(const struct store_attempt *a,
+		      const struct results_scored *scored, size_t n)
 {
 	char num[64];
 
 	for (int c = 0; columns[c] != NULL; c++)
-		csv_field(columns[c], columns[c + 1] == NULL);
+		csv_field(columns[c], false);
+	for (int c = 0; scored_columns[c] != NULL; c++)
+		csv_field(scored_columns[c], false);
+	for (int k = 0; k < SKILL__COUNT; k++)
+		csv_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
 	for (size_t i = 0; i < n; i++) {
 		const struct store_attempt *x = &a[i];
+		const struct results_scored *sx = scored;
 
 		snprintf(num, sizeof num, "%" PRId64, x->id);
 		csv_field(num, false);
@@ -170,10 +285,12 @@ static void print_csv(const struct store_attempt *a, size_t n)
 		csv_field(!x->scored ? "" : x->passed ? "true" : "false", false);
 		snprintf(num, sizeof num, "%d", x->actions);
 		csv_field(num, false);
-		snprintf(num, sizeof num, "%d", x->mistakes);
+		snprintf(num, sizeof num, "%d", sx != NULL && sx[i].sc.known
+			 ? sx[i].sc.mistakes : x->mistakes);
 		csv_field(num, false);
 		csv_field(x->imported ? "import" : "local", false);
-		csv_field(x->sealed, true);
+		csv_field(x->sealed, false);
+		csv_scored(x, sx != NULL ? &sx[i] : NULL);
 	}
 }
 
@@ -208,35 +325,91 @@ static json_t *attempt_json(const struct store_attempt *x)
 	return o;
 }
 
+/* The scoring model's members: null where the attempt has none. */
+static void attempt_json_scored(json_t *o, const struct store_attempt *a,
+				const struct results_scored *x)
+{
+	const struct store_scoring *sc = &x->sc;
+	json_t *skills = json_object();
+
+	/* The mistakes of the skills examined, as the summary counts. */
+	if (sc->known)
+		json_object_set_new(o, "mistakes", json_integer(sc->mistakes));
+	json_object_set_new(o, "fail_reason",
+		a->state == STORE_IN_PROGRESS ? json_string("incomplete")
+		: a->state == STORE_ABANDONED ? json_string("abandoned")
+		: sc->known ? json_string(session_fail_key(sc->fail))
+			    : json_null());
+	json_object_set_new(o, "fail_skill",
+			    sc->known && sc->fail_skill < SKILL__COUNT
+			    ? json_string(skill_key(sc->fail_skill))
+			    : json_null());
+	json_object_set_new(o, "critical", sc->known
+			    ? json_integer(sc->critical) : json_null());
+	json_object_set_new(o, "max_critical",
+			    sc->known && sc->max_critical >= 0
+			    ? json_integer(sc->max_critical) : json_null());
+	json_object_set_new(o, "hints", sc->known ? json_integer(sc->hints)
+						  : json_null());
+	for (size_t i = 0; i < x->n_skills; i++) {
+		const struct store_skill *k = &x->skills[i];
+		const struct store_skill_scoring *m = &sc->skill[k->skill];
+		json_t *v = json_object();
+
+		json_object_set_new(v, "actions", json_integer(k->actions));
+		json_object_set_new(v, "right", json_integer(k->right));
+		json_object_set_new(v, "percent", json_integer(
+			session_percent(k->right, k->actions)));
+		json_object_set_new(v, "examined", m->known
+				    ? json_boolean(m->examined) : json_null());
+		json_object_set_new(v, "pass_mark", m->known
+				    ? json_integer(m->pass_mark) : json_null());
+		json_object_set_new(v, "passed", m->known
+				    ? json_boolean(m->passed) : json_null());
+		json_object_set_new(v, "critical", m->known
+				    ? json_integer(m->critical) : json_null());
+		json_object_set_new(skills, skill_key(k->skill), v);
+	}
+	json_object_set_new(o, "skills", skills);
+}
+
 int results_print_list(const struct store_attempt *a, size_t n,
 		       enum results_format f)
+{
+	return results_print_list_scored(a, NULL, n, f);
+}
+
+int results_print_list_scored(const struct store_attempt *a,
+			      const struct results_scored *x, size_t n,
+			      enum results_format f)
 {
 	json_t *arr;
 
 	switch (f) {
 	case RESULTS_TABLE:
-		print_table(a, n);
+		print_table(a, x, n);
 		return EXIT_OK;
 	case RESULTS_CSV:
-		print_csv(a, n);
+		print_csv(a, x, n);
 		return EXIT_OK;
 	case RESULTS_JSON:
 		break;
 	}
 	arr = json_array();
-	for (size_t i = 0; i < n; i++)
-		json_array_append_new(arr, attempt_json(&a[i]));
+	for (size_t i = 0; i < n; i++) {
+		json_t *o = attempt_json(&a[i]);
+
+		if (x != NULL)
+			attempt_json_scored(o, &a[i], &x[i]);
+		json_array_append_new(arr, o);
+	}
 	return cli_print_json(arr, 10);
 }
 
-static const char *skill_label(enum skill k)
-{
-	return k < SKILL__COUNT ? skill_name(k) : "?";
-}
-
-/* What was done instead: another action, or the same one with another
- * amount or other details (a wrong winner, seat or total). */
-static const char *given_text(const struct store_action *x)
+/* What was done instead, for results recorded before the words were:
+ * another action, or the same one with another amount or other details
+ * (a wrong winner, seat or total). */
+static const char *given_key_text(const struct store_action *x)
 {
 	static char buf[STORE_KEY_MAX + 64];
 
@@ -248,10 +421,73 @@ static const char *given_text(const struct store_action *x)
 	return buf;
 }
 
+/* The skills against their marks, as the summary showed them. */
+static void show_skills(const struct store_skill *skills, size_t n,
+			const struct store_scoring *sc)
+{
+	if (n > 0)
+		printf("\n%s\n", _("Skills:"));
+	for (size_t i = 0; i < n; i++) {
+		const struct store_skill *k = &skills[i];
+		const struct store_skill_scoring *m =
+			k->skill < SKILL__COUNT ? &sc->skill[k->skill] : NULL;
+
+		fputs("  ", stdout);
+		put_cell(skill_label(k->skill), SKILL_WIDTH, false);
+		printf("%3d/%-3d %3d%%  ", k->right, k->actions,
+		       session_percent(k->right, k->actions));
+		if (m != NULL && m->known && !m->examined)
+			printf("%-24s", _("not examined"));
+		else if (m != NULL && m->known)
+			printf(m->passed ? _("mark %3d%%: reached      ")
+			       : _("mark %3d%%: NOT reached  "), m->pass_mark);
+		printf(_("median %" PRId64 " ms\n"), k->median_ms);
+	}
+}
+
+/* One mistake in words: the step, the coup, what was expected and what
+ * was given (amounts included), the article and the time it took. */
+static void show_mistake(const struct store_action *x,
+			 const struct store_scoring *sc)
+{
+	const struct store_skill_scoring *m =
+		x->skill < SKILL__COUNT ? &sc->skill[x->skill] : NULL;
+	const char *tag = "";
+
+	if (m != NULL && m->known && !m->examined)
+		tag = _(" (not scored)");
+	else if (x->critical)
+		tag = _(" (critical)");
+	/* TRANSLATORS: step number, coup, skill, seconds taken, a tag. */
+	printf(_("  Step %d, coup %d, %s, %.1f s%s:\n"), x->index + 1, x->coup,
+	       skill_label(x->skill), (double)x->ms / 1000.0, tag);
+	if (x->expected_text[0] != '\0') {
+		printf(_("    expected: %s\n"), x->expected_text);
+		printf(_("    given:    %s\n"), x->given_text);
+	} else {
+		printf(_("    expected: %s\n"), x->expected_key);
+		printf(_("    given:    %s\n"), given_key_text(x));
+	}
+	printf(_("    article:  %s\n"), x->article);
+}
+
 int results_print_show(const struct store_attempt *a,
 		       const struct store_skill *skills, size_t n_skills,
 		       const struct store_action *acts, size_t n_acts)
 {
+	static const struct store_scoring none = { .fail_skill = SKILL__COUNT,
+						   .max_critical = -1 };
+
+	return results_print_show_scored(a, skills, n_skills, acts, n_acts,
+					 &none);
+}
+
+int results_print_show_scored(const struct store_attempt *a,
+			      const struct store_skill *skills,
+			      size_t n_skills, const struct store_action *acts,
+			      size_t n_acts, const struct store_scoring *sc)
+{
+	char verdict[512];
 	int mistakes = 0;
 
 	printf(_("Attempt %" PRId64 ": %s, %s (%s%s, rules %s)\n"), a->id,
@@ -266,24 +502,29 @@ int results_print_show(const struct store_attempt *a,
 	       a->state == STORE_COMPLETE    ? _("complete")
 	       : a->state == STORE_ABANDONED ? _("abandoned")
 					     : _("incomplete"));
-	if (a->scored && a->pass_mark > 0)
-		printf(_("Score: %.1f%% (pass mark %d%%): %s\n"), a->score,
-		       a->pass_mark, a->passed ? _("passed") : _("failed"));
-	else if (a->scored)
-		printf(_("Score: %.1f%%\n"), a->score);
+	if (a->scored && a->pass_mark > 0) {
+		store_scoring_verdict(a, skills, n_skills, sc, verdict,
+				      sizeof verdict);
+		printf(_("Verdict: %s\n"), verdict);
+		printf(_("Score: %d%% (pass mark %d%%)\n"),
+		       session_score_percent(a->score), a->pass_mark);
+	} else if (a->scored) {
+		printf(_("Score: %d%%\n"), session_score_percent(a->score));
+	}
+	if (sc->known) {
+		if (sc->max_critical >= 0)
+			printf(_("Critical errors: %d, %d allowed.\n"),
+			       sc->critical, sc->max_critical);
+		else
+			printf(_("Critical errors: %d.\n"), sc->critical);
+		printf(_("Actions done after a hint: %d (%d free).\n"),
+		       sc->hints, sc->free_hints);
+	}
 	if (a->time_exceeded)
 		printf("%s\n", _("The time limit was exceeded."));
 	if (a->sealed[0] != '\0')
 		printf(_("Sealed result: %s\n"), a->sealed);
-	if (n_skills > 0)
-		printf("\n%s\n", _("Skills:"));
-	for (size_t i = 0; i < n_skills; i++) {
-		fputs("  ", stdout);
-		put_cell(skill_label(skills[i].skill), SKILL_WIDTH, false);
-		printf(_("%3d/%-3d %5.1f%%  median %" PRId64 " ms\n"),
-		       skills[i].right, skills[i].actions,
-		       100.0 * skills[i].accuracy, skills[i].median_ms);
-	}
+	show_skills(skills, n_skills, sc);
 	printf("\n%s\n", _("Actions:"));
 	for (size_t i = 0; i < n_acts; i++) {
 		const struct store_action *x = &acts[i];
@@ -292,23 +533,20 @@ int results_print_show(const struct store_attempt *a,
 		       x->index + 1, _("coup"), x->coup,
 		       x->skill < SKILL__COUNT ? skill_key(x->skill) : "?",
 		       x->right ? _("right") : _("WRONG"), x->ms,
-		       x->expected_key);
-		if (!x->right)
-			printf(" (%s)", given_text(x));
+		       x->expected_text[0] != '\0' ? x->expected_text
+						   : x->expected_key);
+		if (!x->right && x->expected_text[0] == '\0')
+			printf(" (%s)", given_key_text(x));
+		if (x->hint)
+			printf(" %s", _("(hint)"));
 		printf("  [%s]%s\n", x->article, x->replay ? _(" replay") : "");
 		mistakes += !x->right && !x->replay;
 	}
 	printf("\n");
 	printf(_("Mistakes: %d\n"), mistakes);
-	for (size_t i = 0; i < n_acts; i++) {
-		const struct store_action *x = &acts[i];
-
-		if (x->right || x->replay)
-			continue;
-		printf(_("  action %d, coup %d: expected %s, %s; %s\n"),
-		       x->index + 1, x->coup, x->expected_key, given_text(x),
-		       x->article);
-	}
+	for (size_t i = 0; i < n_acts; i++)
+		if (!acts[i].right && !acts[i].replay)
+			show_mistake(&acts[i], sc);
 	return EXIT_OK;
 }
 

@@ -39,4 +39,12 @@ bool store_import(struct store *st, const json_t *result, const char *path,
 		  const char *mac_hex, int64_t *id, bool *duplicate,
 		  struct store_error *err);
 
+/* The scoring model's fields (store_scoring_json.c): added to a result
+ * made by store_result_json(), and read back on import (inside its
+ * transaction; a result without them imports as before). */
+bool store_scoring_json_add(struct store *st, int64_t id, json_t *root,
+			    struct store_error *err);
+bool store_scoring_import(struct store *st, int64_t id, const json_t *root,
+			  struct store_error *err);
+
 #endif
