@@ -564,9 +564,14 @@ int results_print_progress(const char *trainee,
 			printf("%s\n", p->label);
 		fputs("  ", stdout);
 		put_cell(skill_label(p->skill), SKILL_WIDTH, false);
-		printf(_("%3d/%-3d %5.1f%%  median %" PRId64 " ms\n"),
+		printf(_("%3d/%-3d %5.1f%%  median %" PRId64 " ms"),
 		       p->right, p->actions, 100.0 * p->accuracy,
 		       p->median_ms);
+		if (p->hints > 0)
+			printf(ngettext("  (%d after a hint)",
+					"  (%d after a hint)",
+					(unsigned long)p->hints), p->hints);
+		putchar('\n');
 	}
 	if (n_weak > 0)
 		printf("\n%s\n", _("Weakest skills:"));

@@ -246,6 +246,8 @@ struct store_point {
 	int actions, right;
 	double accuracy;
 	int64_t median_ms;
+	int hints;                      /* actions done after a hint (not
+					   counted right) */
 };
 
 /* Accuracy and median time per skill for each day or attempt, in time

@@ -3,7 +3,8 @@
 # with hints, Tab shows the hint; the action done after it is recorded
 # with it and counts as not right; the next step shows no hint; the
 # summary says how many actions were done after a hint, and the
-# stored result lists the action with "(hint)".
+# stored result lists the action with "(hint)", and the progress
+# counts it.
 . "$top_srcdir/tests/e2e/lib.sh"
 . "$top_srcdir/tests/e2e/table_lib.sh"
 
@@ -32,4 +33,8 @@ e2e_wait_exit leaves-with-0 0
 expect_contains hint-stored "(hint)" "$CRUPIER" results show 1
 expect_contains hint-counted "Actions done after a hint: 1 (0 free)." \
 	"$CRUPIER" results show 1
+# ... and in the trainee's progress.
+trainee=$("$CRUPIER" results list --format csv | awk -F, 'NR == 2 { print $2 }')
+expect_contains hint-progress "(1 after a hint)" \
+	"$CRUPIER" results progress "$trainee"
 finish
