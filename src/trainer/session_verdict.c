@@ -63,8 +63,8 @@ void session_verdict_text(const struct session_summary *sum, char *buf,
 		snprintf(buf, size, "%s", _("PASSED"));
 		return;
 	case SESSION_FAIL_INCOMPLETE:
-		snprintf(buf, size, "%s", _("NOT PASSED: incomplete, it was"
-					    " left before its end."));
+		snprintf(buf, size, "%s", _("NOT PASSED: incomplete, left"
+					    " before its end."));
 		return;
 	case SESSION_FAIL_TIMED_OUT:
 		snprintf(buf, size, "%s", _("NOT PASSED: timed out, over the"
