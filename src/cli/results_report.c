@@ -51,7 +51,8 @@ static void put(bool html, const char *tag, const char *cls,
 }
 
 static const char html_head[] =
-	"<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n"
+	"<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n"
+	"<meta charset=\"utf-8\">\n"
 	"<title>%s</title>\n<style>\n"
 	"body{font-family:sans-serif;margin:2em;color:#000}\n"
 	"h1{font-size:1.5em}h2{font-size:1.25em;border-bottom:1px solid #000;"
@@ -263,7 +264,9 @@ int results_print_report(struct store *st, const struct store_filter *f,
 		passed += r[i].a.passed;
 	}
 	if (html) {
-		printf(html_head, _("Results report"));
+		/* TRANSLATORS: the language code of this translation
+		 * (the report's HTML lang attribute). */
+		printf(html_head, _("en"), _("Results report"));
 	}
 	put(html, "h1", NULL, f->trainee != NULL
 	    ? _("Results report: one trainee") : _("Results report: a class"));

@@ -14,7 +14,12 @@
  *                 "expected": "place_bets", "given": "place_bets",
  *                 "right": true, "wrong_amount": false, "replay": false,
  *                 "ms": 1800, "article": "IPLyC 8.4.2.1.2",
- *                 "at": "…"}, …]} */
+ *                 "at": "…"}, …]}
+ * and, from results recorded with the scoring model (store_scoring_json.c;
+ * optional on import): "scoring": {"fail_reason", "fail_skill",
+ * "critical", "max_critical", "hints", "free_hints"}, each skill's
+ * "examined", "pass_mark", "passed", "critical", "hints", and each
+ * action's "hint", "critical", "expected_text", "given_text". */
 #ifndef TRAINER_STORE_RESULT_H
 #define TRAINER_STORE_RESULT_H
 

@@ -48,6 +48,11 @@ golden results-words-report-trainee 0 normalized "$CRUPIER" results report \
 	--trainee Beto
 golden results-words-report-html 0 normalized "$CRUPIER" results report \
 	--html --scenario iplyc-anomaly-face-up
+# In Spanish, the regulation's words.
+LANGUAGE=es
+golden results-words-report-es 0 normalized "$CRUPIER" results report \
+	--trainee Ana
+LANGUAGE=en
 
 # The HTML page stands alone: no link, script or image to fetch.
 "$CRUPIER" results report --html >"$tmp/report.html"
