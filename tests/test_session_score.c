@@ -275,6 +275,7 @@ static void score__time_limit__exceeded_fails(void **state)
 {
 	struct session_summary s;
 	struct expect x;
+	char text[256];
 
 	(void)state;
 	scenario();
@@ -294,6 +295,10 @@ static void score__time_limit__exceeded_fails(void **state)
 	assert_true(s.time_exceeded);
 	assert_true(session_time_exceeded(ses));
 	assert_false(s.passed);
+	/* The reason is given, never a bare NOT PASSED. */
+	assert_int_equal(s.fail, SESSION_FAIL_TIMED_OUT);
+	session_verdict_text(&s, text, sizeof text);
+	assert_string_equal(text, "NOT PASSED: timed out, over the time limit.");
 }
 
 /* The mistakes in order, with their articles and coups. */
