@@ -12,6 +12,12 @@
 
 enum results_format { RESULTS_TABLE, RESULTS_CSV, RESULTS_JSON };
 
+/* Shared by results_*.c: a cell padded to width columns (as a terminal
+ * shows it), a skill's name ("?" when unknown), and room for one. */
+#define RESULTS_SKILL_WIDTH 24
+void results_put_cell(const char *s, int width, bool last);
+const char *results_skill_label(enum skill k);
+
 /* The scoring model's figures of a listed attempt (store_scoring_get,
  * store_skills). */
 struct results_scored {
