@@ -404,6 +404,15 @@ int results_print_list_scored(const struct store_attempt *a,
 	return cli_print_json(arr, 10);
 }
 
+/* A percent to one decimal, rounded down like every shown figure:
+ * 100.0 only without a mistake. */
+static double tenths(int right, int actions)
+{
+	if (actions <= 0 || right <= 0)
+		return 0;
+	return (double)((int64_t)right * 1000 / actions) / 10.0;
+}
+
 int results_print_progress(const char *trainee,
 			   const struct store_point *points, size_t n_points,
 			   const struct store_skill *weak, size_t n_weak,
@@ -420,7 +429,7 @@ int results_print_progress(const char *trainee,
 		results_put_cell(results_skill_label(p->skill),
 				 RESULTS_SKILL_WIDTH, false);
 		printf(_("%3d/%-3d %5.1f%%  median %" PRId64 " ms"),
-		       p->right, p->actions, 100.0 * p->accuracy,
+		       p->right, p->actions, tenths(p->right, p->actions),
 		       p->median_ms);
 		if (p->hints > 0)
 			printf(ngettext("  (%d after a hint)",
@@ -435,7 +444,8 @@ int results_print_progress(const char *trainee,
 		results_put_cell(results_skill_label(weak[i].skill),
 				 RESULTS_SKILL_WIDTH, false);
 		printf(_("%5.1f%%  median %" PRId64 " ms\n"),
-		       100.0 * weak[i].accuracy, weak[i].median_ms);
+		       tenths(weak[i].right, weak[i].actions),
+		       weak[i].median_ms);
 	}
 	if (n_spots > 0)
 		printf("\n%s\n", _("Weak spots (scenario, coup):"));

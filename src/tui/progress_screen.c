@@ -145,9 +145,10 @@ static void draw_weakest(const struct progress_screen *p, int *y)
 	len = (size_t)snprintf(line, sizeof line, "%s", _("Weakest:"));
 	for (size_t i = 0; i < p->n_weak && i < 3 && len < sizeof line; i++)
 		len += (size_t)snprintf(line + len, sizeof line - len,
-					" %s (%.0f%%)%s",
+					" %s (%d%%)%s",
 					skill_name(p->weak[i].skill),
-					100.0 * p->weak[i].accuracy,
+					session_percent(p->weak[i].right,
+							p->weak[i].actions),
 					i + 1 < p->n_weak && i < 2 ? "," : "");
 	app_draw_text(*y, 2, COLS - 4, line);
 	*y += 2;
