@@ -198,6 +198,16 @@ static void scenario_load__full_file__every_key_is_read(void **state)
 	assert_int_equal(s->scoring.weights[SKILL_VOLUNTAD], 3);
 	assert_int_equal(s->scoring.weights[SKILL_PAYOUTS], 0);
 	assert_int_equal(s->scoring.weights[SKILL_DRAWING], 1);
+	assert_true(s->scoring.pass_mark_set[SKILL_PAYOUTS]);
+	assert_int_equal(s->scoring.pass_marks[SKILL_PAYOUTS], 100);
+	assert_int_equal(s->scoring.pass_marks[SKILL_DRAWING], 90);
+	assert_false(s->scoring.pass_mark_set[SKILL_DEALING]);
+	assert_true(s->scoring.max_critical_set);
+	assert_int_equal(s->scoring.max_critical, 2);
+	assert_true(s->scoring.critical_set);
+	assert_int_equal(s->scoring.critical,
+			 CRITICAL_PAYMENTS | CRITICAL_COLLECTIONS);
+	assert_int_equal(s->scoring.free_hints, 3);
 }
 
 /* What a file leaves out: the IPLyC profile (RULES.md: "each option's
@@ -233,8 +243,13 @@ static void scenario_load__minimal_file__defaults_follow_iplyc(void **state)
 	assert_true(s->scoring.hints);
 	assert_int_equal(s->scoring.pass_mark, 80);
 	assert_int_equal(s->scoring.time_limit, 0);
-	for (int i = 0; i < SKILL__COUNT; i++)
+	for (int i = 0; i < SKILL__COUNT; i++) {
 		assert_int_equal(s->scoring.weights[i], 1);
+		assert_false(s->scoring.pass_mark_set[i]);
+	}
+	assert_false(s->scoring.max_critical_set);
+	assert_false(s->scoring.critical_set);
+	assert_int_equal(s->scoring.free_hints, 0);
 }
 
 /* A profile stated by name is read from the rules directory: TRAD 1
@@ -499,7 +514,7 @@ static void scenario_load__too_many_errors__stops_at_the_cap(void **state)
 	assert_int_equal(errs.count, SCENARIO_ERRORS_MAX + 1);
 	assert_int_equal(errs.items[0].line, 5);
 	assert_string_equal(errs.items[0].message,
-			    "unknown key 'key0' in scoring (allowed: hints, pass_mark, time_limit, weights)");
+			    "unknown key 'key0' in scoring (allowed: hints, pass_mark, time_limit, weights, pass_marks, max_critical, critical, free_hints)");
 	assert_int_equal(errs.items[SCENARIO_ERRORS_MAX - 1].line, 104);
 	assert_int_equal(errs.items[SCENARIO_ERRORS_MAX].line, 0);
 	assert_string_equal(errs.items[SCENARIO_ERRORS_MAX].message,

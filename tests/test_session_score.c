@@ -104,7 +104,9 @@ static int64_t ms_of(size_t i)
 	return 100 * ((int64_t)i + 1);
 }
 
-static void play(void)
+/* Plays the key (with its two mistakes) up to stop actions, a hint
+ * shown before action hint_at. */
+static void play_some(size_t hint_at, size_t stop)
 {
 	struct diag err;
 	uint64_t now = 50000;
@@ -112,10 +114,12 @@ static void play(void)
 
 	assert_true(session_init_scenario(ses, &sc, ".", &err));
 	session_mark(ses, now);
-	while (!session_over(ses)) {
+	while (!session_over(ses) && i < stop) {
 		struct game_action e;
 		struct verdict v;
 
+		if (i == hint_at)
+			session_hint_shown(ses);
 		assert_int_equal(session_expected(ses, &e), STATUS_OK);
 		assert_true(choice_same_action(&e, &key.actions[i]));
 		if (is_mistake(&e)) {
@@ -130,7 +134,13 @@ static void play(void)
 		assert_int_equal(v.ms, ms_of(i));
 		i++;
 	}
-	assert_int_equal(i, key.n_actions);
+	if (stop >= key.n_actions)
+		assert_int_equal(i, key.n_actions);
+}
+
+static void play(void)
+{
+	play_some(SIZE_MAX, SIZE_MAX);
 }
 
 static int cmp(const void *pa, const void *pb)
@@ -265,6 +275,7 @@ static void score__time_limit__exceeded_fails(void **state)
 {
 	struct session_summary s;
 	struct expect x;
+	char text[256];
 
 	(void)state;
 	scenario();
@@ -284,6 +295,10 @@ static void score__time_limit__exceeded_fails(void **state)
 	assert_true(s.time_exceeded);
 	assert_true(session_time_exceeded(ses));
 	assert_false(s.passed);
+	/* The reason is given, never a bare NOT PASSED. */
+	assert_int_equal(s.fail, SESSION_FAIL_TIMED_OUT);
+	session_verdict_text(&s, text, sizeof text);
+	assert_string_equal(text, "NOT PASSED: timed out, over the time limit.");
 }
 
 /* The mistakes in order, with their articles and coups. */
@@ -310,6 +325,195 @@ static void score__mistakes_listed_with_articles(void **state)
 	assert_null(session_mistake(ses, 2));
 }
 
+/* A skill is judged against its own mark: Payouts with one mistake
+ * fails a mark of 100 however good the mean of the others. */
+static void score__skill_below_its_own_mark__fails_with_that_skill(void **state)
+{
+	struct session_summary s;
+	char text[256];
+
+	(void)state;
+	scenario();
+	sc.scoring.pass_mark = 50;
+	sc.scoring.pass_marks[SKILL_PAYOUTS] = 100;
+	sc.scoring.pass_mark_set[SKILL_PAYOUTS] = true;
+	play();
+	session_summary(ses, &s);
+	assert_true(s.score >= 50);
+	assert_int_equal(s.skill[SKILL_PAYOUTS].pass_mark, 100);
+	assert_int_equal(s.skill[SKILL_DRAWING].pass_mark, 50);
+	assert_true(s.skill[SKILL_DRAWING].passed);
+	assert_false(s.skill[SKILL_PAYOUTS].passed);
+	assert_false(s.passed);
+	assert_int_equal(s.fail, SESSION_FAIL_SKILL);
+	assert_int_equal(s.fail_skill, SKILL_PAYOUTS);
+	assert_string_equal(session_fail_key(s.fail), "skill");
+	session_verdict_text(&s, text, sizeof text);
+	assert_non_null(strstr(text, "NOT PASSED: Payouts"));
+	assert_non_null(strstr(text, "below its mark of 100%"));
+}
+
+/* A wrong stand and a wrong payment are critical errors: an exam allows
+ * none by default, max_critical allows them. */
+static void score__critical_errors__exam_allows_none_by_default(void **state)
+{
+	struct session_summary s;
+	char text[256];
+
+	(void)state;
+	scenario();
+	sc.kind = SCENARIO_EXAM;
+	sc.scoring.pass_mark = 50;
+	play();
+	session_summary(ses, &s);
+	assert_int_equal(s.critical, 2);
+	assert_int_equal(s.skill[SKILL_DRAWING].critical, 1);
+	assert_int_equal(s.skill[SKILL_PAYOUTS].critical, 1);
+	assert_int_equal(s.max_critical, 0);
+	assert_true(s.skill[SKILL_DRAWING].passed);
+	assert_false(s.passed);
+	assert_int_equal(s.fail, SESSION_FAIL_CRITICAL);
+	session_verdict_text(&s, text, sizeof text);
+	assert_string_equal(text, "NOT PASSED: 2 critical errors, 0 allowed.");
+	session_free(ses);
+	sc.scoring.max_critical = 2;
+	sc.scoring.max_critical_set = true;
+	play();
+	session_summary(ses, &s);
+	assert_true(s.passed);
+	assert_int_equal(s.fail, SESSION_FAIL_NONE);
+	/* A drill teaches: no limit unless the scenario sets one. */
+	session_free(ses);
+	sc.kind = SCENARIO_DRILL;
+	sc.scoring.max_critical_set = false;
+	play();
+	session_summary(ses, &s);
+	assert_int_equal(s.max_critical, -1);
+	assert_true(s.passed);
+}
+
+/* Which decisions are critical is the scenario's: collections only
+ * make neither mistake critical. */
+static void score__critical_kinds__as_the_scenario_names_them(void **state)
+{
+	struct session_summary s;
+
+	(void)state;
+	scenario();
+	sc.kind = SCENARIO_EXAM;
+	sc.scoring.pass_mark = 50;
+	sc.scoring.critical = CRITICAL_COLLECTIONS;
+	sc.scoring.critical_set = true;
+	play();
+	session_summary(ses, &s);
+	assert_int_equal(s.critical, 0);
+	assert_true(s.passed);
+	assert_null(session_mistake(ses, 2));
+	assert_false(session_mistake(ses, 0)->critical);
+}
+
+/* Only the declared skills are scored: a drill of dealing passes with a
+ * wrong stand and a wrong payment, which are not its subject. */
+static void score__declared_skills__only_they_are_scored(void **state)
+{
+	struct session_summary s;
+	struct expect x;
+
+	(void)state;
+	scenario();
+	sc.skills[SKILL_DEALING] = true;
+	sc.scoring.pass_mark = 100;
+	play();
+	expect(&x);
+	session_summary(ses, &s);
+	assert_true(s.skill[SKILL_DEALING].examined);
+	assert_false(s.skill[SKILL_DRAWING].examined);
+	assert_false(s.skill[SKILL_PAYOUTS].passed);
+	assert_int_equal(s.actions, x.actions[SKILL_DEALING]);
+	assert_int_equal(s.unexamined,
+			 (int)key.n_actions - x.actions[SKILL_DEALING]);
+	assert_int_equal(s.mistakes, 0);
+	assert_int_equal(s.critical, 0);
+	assert_true(s.passed);
+	/* Declaring drawing too brings its mistake in. */
+	session_free(ses);
+	sc.skills[SKILL_DRAWING] = true;
+	play();
+	session_summary(ses, &s);
+	assert_int_equal(s.mistakes, 1);
+	assert_false(s.passed);
+	assert_int_equal(s.fail_skill, SKILL_DRAWING);
+}
+
+/* Percents are rounded down: 100% only without a mistake. */
+static void score__percent__never_a_hundred_with_a_mistake(void **state)
+{
+	(void)state;
+	assert_int_equal(session_percent(199, 200), 99);
+	assert_int_equal(session_percent(200, 200), 100);
+	assert_int_equal(session_percent(2, 3), 66);
+	assert_int_equal(session_percent(0, 0), 0);
+	assert_int_equal(session_score_percent(99.99), 99);
+	assert_int_equal(session_score_percent(100.0), 100);
+	assert_int_equal(session_score_percent(74.9999), 74);
+	assert_int_equal(session_score_percent(75.0), 75);
+}
+
+/* Stopped half-way, an attempt is not passed, and says why. */
+static void score__incomplete__not_passed_with_the_reason(void **state)
+{
+	struct session_summary s;
+	char text[256];
+
+	(void)state;
+	scenario();
+	sc.scoring.pass_mark = 10;
+	play_some(SIZE_MAX, 3);
+	session_summary(ses, &s);
+	assert_int_equal(s.actions, 3);
+	assert_int_equal(s.mistakes, 0);
+	assert_false(s.complete);
+	assert_false(s.passed);
+	assert_int_equal(s.fail, SESSION_FAIL_INCOMPLETE);
+	assert_int_equal(session_fail_by_key("incomplete"),
+			 SESSION_FAIL_INCOMPLETE);
+	session_verdict_text(&s, text, sizeof text);
+	assert_non_null(strstr(text, "NOT PASSED: incomplete"));
+}
+
+/* A hint is for one step: the action after it is recorded with it and
+ * counts as not right, the next one is not; free hints do not count. */
+static void score__hint__one_step_recorded_not_right(void **state)
+{
+	struct session_summary s, plain;
+
+	(void)state;
+	scenario();
+	play();
+	session_summary(ses, &plain);
+	session_free(ses);
+	play_some(0, SIZE_MAX);
+	assert_true(session_record(ses, 0)->hint);
+	assert_true(session_record(ses, 0)->right);
+	assert_false(session_record(ses, 1)->hint);
+	session_summary(ses, &s);
+	assert_int_equal(s.hints, 1);
+	assert_int_equal(s.right, plain.right - 1);
+	assert_int_equal(s.mistakes, plain.mistakes);
+	session_free(ses);
+	sc.scoring.free_hints = 1;
+	play_some(0, SIZE_MAX);
+	session_summary(ses, &s);
+	assert_int_equal(s.hints, 1);
+	assert_int_equal(s.free_hints, 1);
+	assert_int_equal(s.right, plain.right);
+	/* Without hints (an exam), showing one records nothing. */
+	session_free(ses);
+	sc.scoring.hints = false;
+	play_some(0, SIZE_MAX);
+	assert_false(session_record(ses, 0)->hint);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -318,6 +522,13 @@ int main(void)
 		cmocka_unit_test_setup_teardown(score__pass_mark__pass_and_fail, setup, teardown),
 		cmocka_unit_test_setup_teardown(score__time_limit__exceeded_fails, setup, teardown),
 		cmocka_unit_test_setup_teardown(score__mistakes_listed_with_articles, setup, teardown),
+		cmocka_unit_test_setup_teardown(score__skill_below_its_own_mark__fails_with_that_skill, setup, teardown),
+		cmocka_unit_test_setup_teardown(score__critical_errors__exam_allows_none_by_default, setup, teardown),
+		cmocka_unit_test_setup_teardown(score__critical_kinds__as_the_scenario_names_them, setup, teardown),
+		cmocka_unit_test_setup_teardown(score__declared_skills__only_they_are_scored, setup, teardown),
+		cmocka_unit_test_setup_teardown(score__percent__never_a_hundred_with_a_mistake, setup, teardown),
+		cmocka_unit_test_setup_teardown(score__incomplete__not_passed_with_the_reason, setup, teardown),
+		cmocka_unit_test_setup_teardown(score__hint__one_step_recorded_not_right, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

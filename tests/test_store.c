@@ -460,6 +460,91 @@ static void store__import__same_result_twice_is_a_no_op(void **state)
 	store_close(st);
 }
 
+/* The scoring model kept: the verdict's reason, the critical errors,
+ * each skill's mark and each action's flags and words, in the store, in
+ * the sealed result's JSON and back from an import. */
+static void store__scoring__kept_sealed_and_imported(void **state)
+{
+	struct store *st = open_store();
+	struct store_skill k[SKILL__COUNT];
+	struct store_scoring got, back;
+	struct store_action *acts = NULL;
+	struct store_attempt a;
+	struct store_error err;
+	char mac[65], words[512];
+	json_t *result, *sj;
+	int64_t id, imported;
+	size_t n, n_acts, wrong = 0;
+	bool dup, found;
+
+	(void)state;
+	/* Every fifth action wrong: an exam allows no critical error. */
+	id = attempt_of(st, "Ana", 60, true);
+	assert_true(store_scoring_get(st, id, &got, &err));
+	assert_true(got.known);
+	assert_false(got.fail == SESSION_FAIL_NONE);
+	assert_int_equal(got.max_critical, 0);
+	assert_true(got.skill[SKILL_PAYOUTS].known);
+	assert_true(got.skill[SKILL_PAYOUTS].examined);
+	assert_int_equal(got.skill[SKILL_PAYOUTS].pass_mark, 75);
+	assert_true(store_actions(st, id, &acts, &n_acts, &err));
+	assert_true(store_scoring_flags(st, id, acts, n_acts, &err));
+	for (size_t i = 0; i < n_acts; i++) {
+		assert_true(acts[i].expected_text[0] != '\0');
+		assert_true(acts[i].given_text[0] != '\0');
+		if (!acts[i].right)
+			wrong++;
+		else
+			assert_false(acts[i].critical);
+	}
+	assert_int_equal(got.mistakes, (int)wrong);
+	free(acts);
+	assert_true(store_get(st, id, &a, &found, &err) && found);
+	assert_true(store_skills(st, id, k, &n, &err));
+	store_scoring_verdict(&a, k, n, &got, words, sizeof words);
+	assert_non_null(strstr(words, "NOT PASSED: "));
+
+	result = store_result_json(st, id, &err);
+	assert_non_null(result);
+	sj = json_object_get(result, "scoring");
+	assert_true(json_is_object(sj));
+	assert_string_equal(json_string_value(json_object_get(sj,
+		"fail_reason")), session_fail_key(got.fail));
+	assert_int_equal(json_integer_value(json_object_get(sj, "critical")),
+			 got.critical);
+	memset(mac, 'b', 64);
+	mac[64] = '\0';
+	assert_true(store_import(st, result, "x.result", mac, &imported, &dup,
+				 &err));
+	assert_false(dup);
+	json_decref(result);
+	assert_true(store_scoring_get(st, imported, &back, &err));
+	assert_true(back.known);
+	assert_int_equal(back.fail, got.fail);
+	assert_int_equal(back.fail_skill, got.fail_skill);
+	assert_int_equal(back.critical, got.critical);
+	assert_int_equal(back.max_critical, got.max_critical);
+	assert_int_equal(back.mistakes, got.mistakes);
+	for (int i = 0; i < SKILL__COUNT; i++) {
+		assert_int_equal(back.skill[i].known, got.skill[i].known);
+		assert_int_equal(back.skill[i].passed, got.skill[i].passed);
+		assert_int_equal(back.skill[i].pass_mark,
+				 got.skill[i].pass_mark);
+		assert_int_equal(back.skill[i].critical,
+				 got.skill[i].critical);
+	}
+	assert_true(store_actions(st, imported, &acts, &n_acts, &err));
+	assert_true(store_scoring_flags(st, imported, acts, n_acts, &err));
+	assert_true(n_acts > 0);
+	assert_true(acts[0].expected_text[0] != '\0');
+	free(acts);
+	/* An attempt in progress has no recorded verdict. */
+	assert_true(store_scoring_get(st, attempt_of(st, "Beto", 3, false),
+				      &got, &err));
+	assert_false(got.known);
+	store_close(st);
+}
+
 static void store__progress__per_day_and_attempt(void **state)
 {
 	struct store *st = open_store();
@@ -563,6 +648,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(
 			store__progress__per_day_and_attempt, setup, teardown),
 		cmocka_unit_test(store__given_action__round_trips_as_text),
+		cmocka_unit_test_setup_teardown(
+			store__scoring__kept_sealed_and_imported, setup,
+			teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

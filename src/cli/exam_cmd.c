@@ -175,20 +175,33 @@ static bool load(const struct exam_opts *o, struct scenario *sc,
 static void print_summary(const struct exam_report *rep)
 {
 	const struct session_summary *s = &rep->sum;
+	char verdict[512];
 
 	printf(_("Exam complete: %d actions, %d mistakes.\n"), s->actions,
 	       s->mistakes);
+	/* Each skill against its own mark (session_verdict.c rounds down:
+	 * 100% only without a mistake). */
 	for (int k = 0; k < SKILL__COUNT; k++)
-		if (s->skill[k].actions > 0)
-			printf(_("  %s: %d/%d (%.1f%%)\n"),
+		if (s->skill[k].examined && s->skill[k].actions > 0)
+			printf(_("  %s: %d/%d (%d%%), mark %d%%: %s\n"),
 			       skill_name((enum skill)k), s->skill[k].right,
 			       s->skill[k].actions,
-			       100.0 * s->skill[k].accuracy);
-	if (s->pass_mark > 0)
-		printf(_("Score %.1f%% (pass mark %d%%): %s\n"), s->score,
-		       s->pass_mark, s->passed ? _("PASSED") : _("FAILED"));
+			       session_percent(s->skill[k].right,
+					       s->skill[k].actions),
+			       s->skill[k].pass_mark,
+			       s->skill[k].passed ? _("reached")
+						  : _("not reached"));
+	if (s->max_critical >= 0)
+		printf(_("Critical errors: %d, %d allowed.\n"), s->critical,
+		       s->max_critical);
 	else
-		printf(_("Score %.1f%%\n"), s->score);
+		printf(_("Critical errors: %d.\n"), s->critical);
+	session_verdict_text(s, verdict, sizeof verdict);
+	if (s->pass_mark > 0)
+		printf(_("Score %d%% (pass mark %d%%): %s\n"),
+		       session_score_percent(s->score), s->pass_mark, verdict);
+	else
+		printf(_("Score %d%%\n"), session_score_percent(s->score));
 	if (s->time_exceeded)
 		printf(_("The time limit of %d seconds was exceeded.\n"),
 		       s->time_limit);

@@ -32,6 +32,7 @@ struct results_opts {
 	const char *results_dir;
 	enum results_format format;
 	enum store_bucket by;
+	bool html;                      /* report: HTML, not text */
 	int first;                      /* argv index of the operands */
 };
 
@@ -53,7 +54,10 @@ static void usage(void)
 		 "                      attempt again (after a full disk or an\n"
 		 "                      unwritable directory)\n"
 		 "  progress TRAINEE    accuracy and median time per skill over\n"
-		 "                      time, the weakest skills, the weak spots\n\n"
+		 "                      time, the weakest skills, the weak spots\n"
+		 "  report              a printable report per trainee\n"
+		 "                      (--trainee) or for the class: verdicts,\n"
+		 "                      skills and every mistake in words\n\n"
 		 "Options:\n"
 		 "      --db=PATH          the database (default: $CRUPIER_DB, else\n"
 		 "                         $XDG_DATA_HOME/crupier/results.db)\n"
@@ -66,6 +70,7 @@ static void usage(void)
 		 "      --format=FORMAT    list: table (default), csv (RFC 4180) or\n"
 		 "                         json\n"
 		 "      --by=day|attempt   progress: per day (default) or attempt\n"
+		 "      --html             report: a self-contained HTML page\n"
 		 "      --results-dir=DIR  seal: where to write (default: the\n"
 		 "                         settings', else the data directory's)\n"
 		 "  -h, --help             show this help and exit\n"));
@@ -89,7 +94,7 @@ static bool valid_date(const char *s)
 static int parse_args(int argc, char **argv, struct results_opts *o)
 {
 	enum { OPT_DB = 256, OPT_CODE_FILE, OPT_TRAINEE, OPT_SCENARIO,
-	       OPT_SINCE, OPT_FORMAT, OPT_BY, OPT_RESULTS_DIR };
+	       OPT_SINCE, OPT_FORMAT, OPT_BY, OPT_RESULTS_DIR, OPT_HTML };
 	static const struct option options[] = {
 		{ "db", required_argument, NULL, OPT_DB },
 		{ "code-file", required_argument, NULL, OPT_CODE_FILE },
@@ -99,6 +104,7 @@ static int parse_args(int argc, char **argv, struct results_opts *o)
 		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "by", required_argument, NULL, OPT_BY },
 		{ "results-dir", required_argument, NULL, OPT_RESULTS_DIR },
+		{ "html", no_argument, NULL, OPT_HTML },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -113,6 +119,7 @@ static int parse_args(int argc, char **argv, struct results_opts *o)
 		case OPT_TRAINEE: o->trainee = optarg; break;
 		case OPT_SCENARIO: o->scenario = optarg; break;
 		case OPT_RESULTS_DIR: o->results_dir = optarg; break;
+		case OPT_HTML: o->html = true; break;
 		case OPT_SINCE:
 			if (!valid_date(optarg))
 				return cli_usage_error("results", "%s",
@@ -281,6 +288,7 @@ static int cmd_import(const struct results_opts *o, int argc, char **argv)
 static int cmd_list(const struct results_opts *o, int argc, char **argv)
 {
 	struct store_filter f = { o->trainee, o->scenario, o->since, false };
+	struct results_scored *x;
 	struct store_attempt *a;
 	struct store_error err;
 	struct store *st;
@@ -296,7 +304,24 @@ static int cmd_list(const struct results_opts *o, int argc, char **argv)
 		store_close(st);
 		return store_error_exit(&err);
 	}
-	rc = results_print_list(a, n, o->format);
+	x = calloc(n > 0 ? n : 1, sizeof *x);
+	if (x == NULL) {
+		free(a);
+		store_close(st);
+		cli_error("%s", strerror(ENOMEM));
+		return EXIT_ERROR;
+	}
+	for (size_t i = 0; i < n; i++)
+		if (!store_scoring_get(st, a[i].id, &x[i].sc, &err) ||
+		    !store_skills(st, a[i].id, x[i].skills, &x[i].n_skills,
+				  &err)) {
+			free(x);
+			free(a);
+			store_close(st);
+			return store_error_exit(&err);
+		}
+	rc = results_print_list_scored(a, x, n, o->format);
+	free(x);
 	free(a);
 	store_close(st);
 	return rc;
@@ -307,6 +332,7 @@ static int cmd_show(const struct results_opts *o, int argc, char **argv)
 	struct store_skill skills[SKILL__COUNT];
 	struct store_action *acts = NULL;
 	struct store_attempt a;
+	struct store_scoring sc;
 	struct store_error err;
 	struct store *st;
 	size_t n_acts = 0, n_skills = 0;
@@ -326,12 +352,15 @@ static int cmd_show(const struct results_opts *o, int argc, char **argv)
 		return EXIT_ERROR;
 	if (!store_get(st, id, &a, &found, &err) ||
 	    (found && (!store_skills(st, id, skills, &n_skills, &err) ||
-		       !store_actions(st, id, &acts, &n_acts, &err))))
+		       !store_actions(st, id, &acts, &n_acts, &err) ||
+		       !store_scoring_get(st, id, &sc, &err) ||
+		       !store_scoring_flags(st, id, acts, n_acts, &err))))
 		cli_error("%s", err.message);
 	else if (!found)
 		cli_error(_("no attempt %" PRId64), id);
 	else
-		rc = results_print_show(&a, skills, n_skills, acts, n_acts);
+		rc = results_print_show_scored(&a, skills, n_skills, acts,
+					       n_acts, &sc);
 	free(acts);
 	store_close(st);
 	return rc;
@@ -429,6 +458,22 @@ static int cmd_progress(const struct results_opts *o, int argc, char **argv)
 	return rc;
 }
 
+static int cmd_report(const struct results_opts *o, int argc, char **argv)
+{
+	struct store_filter f = { o->trainee, o->scenario, o->since, false };
+	struct store *st;
+	int rc;
+
+	if (o->first < argc)
+		return cli_extra_argument("results", argv[o->first]);
+	st = exam_store_open(o->db);
+	if (st == NULL)
+		return EXIT_ERROR;
+	rc = results_print_report(st, &f, o->html);
+	store_close(st);
+	return rc;
+}
+
 int cmd_results(int argc, char **argv)
 {
 	static const struct {
@@ -438,6 +483,7 @@ int cmd_results(int argc, char **argv)
 		{ "import", cmd_import }, { "list", cmd_list },
 		{ "show", cmd_show }, { "verify", cmd_verify },
 		{ "seal", cmd_seal }, { "progress", cmd_progress },
+		{ "report", cmd_report },
 	};
 	struct results_opts o;
 	int rc;

@@ -57,7 +57,7 @@ static int text_width(const char *s)
 	return w;
 }
 
-static void put_cell(const char *s, int width, bool last)
+void results_put_cell(const char *s, int width, bool last)
 {
 	fputs(s, stdout);
 	if (last)
@@ -66,11 +66,68 @@ static void put_cell(const char *s, int width, bool last)
 		putchar(' ');
 }
 
-#define TABLE_COLS 9
-/* Room for a skill's name in the user's language. */
-#define SKILL_WIDTH 24
+const char *results_skill_label(enum skill k)
+{
+	return k < SKILL__COUNT ? skill_name(k) : "?";
+}
 
-static void table_row(const struct store_attempt *a, char cell[][160])
+#define TABLE_COLS 9
+
+/* The verdict in a few words: "passed", "not passed: Payouts",
+ * "not passed: critical errors"... */
+static void short_verdict(const struct store_attempt *a,
+			  const struct results_scored *x, char *buf,
+			  size_t size)
+{
+	const struct store_scoring *sc = x != NULL ? &x->sc : NULL;
+
+	if (a->state == STORE_IN_PROGRESS) {
+		snprintf(buf, size, "%s", _("not passed: incomplete"));
+		return;
+	}
+	if (a->state == STORE_ABANDONED) {
+		snprintf(buf, size, "%s", _("not passed: abandoned"));
+		return;
+	}
+	if (!a->scored || a->pass_mark == 0) {
+		snprintf(buf, size, "-");
+		return;
+	}
+	if (a->passed) {
+		snprintf(buf, size, "%s", _("passed"));
+		return;
+	}
+	if (sc == NULL || !sc->known) {
+		snprintf(buf, size, "%s", a->time_exceeded
+			 ? _("not passed: timed out") : _("failed"));
+		return;
+	}
+	switch (sc->fail) {
+	case SESSION_FAIL_SKILL:
+		/* TRANSLATORS: the skill that did not reach its mark. */
+		snprintf(buf, size, _("not passed: %s"),
+			 results_skill_label(sc->fail_skill));
+		return;
+	case SESSION_FAIL_CRITICAL:
+		snprintf(buf, size, "%s", _("not passed: critical errors"));
+		return;
+	case SESSION_FAIL_TIMED_OUT:
+		snprintf(buf, size, "%s", _("not passed: timed out"));
+		return;
+	case SESSION_FAIL_INCOMPLETE:
+		snprintf(buf, size, "%s", _("not passed: incomplete"));
+		return;
+	case SESSION_FAIL_NO_ACTIONS:
+		snprintf(buf, size, "%s", _("not passed: nothing done"));
+		return;
+	default:
+		snprintf(buf, size, "%s", _("failed"));
+		return;
+	}
+}
+
+static void table_row(const struct store_attempt *a,
+		      const struct results_scored *x, char cell[][160])
 {
 	snprintf(cell[0], 160, "%" PRId64, a->id);
 	snprintf(cell[1], 160, "%s", a->trainee);
@@ -81,18 +138,17 @@ static void table_row(const struct store_attempt *a, char cell[][160])
 		 : a->state == STORE_ABANDONED ? _("abandoned")
 					       : _("incomplete"));
 	if (a->scored)
-		snprintf(cell[5], 160, "%.1f", a->score);
+		snprintf(cell[5], 160, "%d", session_score_percent(a->score));
 	else
 		snprintf(cell[5], 160, "-");
-	snprintf(cell[6], 160, "%s",
-		 !a->scored || a->pass_mark == 0 ? "-"
-		 : a->passed                     ? _("passed")
-						 : _("failed"));
+	short_verdict(a, x, cell[6], 160);
 	snprintf(cell[7], 160, "%d", a->actions);
-	snprintf(cell[8], 160, "%d", a->mistakes);
+	snprintf(cell[8], 160, "%d", x != NULL && x->sc.known
+		 ? x->sc.mistakes : a->mistakes);
 }
 
-static void print_table(const struct store_attempt *a, size_t n)
+static void print_table(const struct store_attempt *a,
+			const struct results_scored *x, size_t n)
 {
 	const char *head[TABLE_COLS] = {
 		_("ID"), _("TRAINEE"), _("SCENARIO"), _("STARTED"),
@@ -105,18 +161,18 @@ static void print_table(const struct store_attempt *a, size_t n)
 	for (int c = 0; c < TABLE_COLS; c++)
 		width[c] = text_width(head[c]);
 	for (size_t i = 0; i < n; i++) {
-		table_row(&a[i], cell);
+		table_row(&a[i], x != NULL ? &x[i] : NULL, cell);
 		for (int c = 0; c < TABLE_COLS; c++)
 			if (text_width(cell[c]) > width[c])
 				width[c] = text_width(cell[c]);
 	}
 	for (int c = 0; c < TABLE_COLS; c++)
-		put_cell(head[c], width[c], c == TABLE_COLS - 1);
+		results_put_cell(head[c], width[c], c == TABLE_COLS - 1);
 	putchar('\n');
 	for (size_t i = 0; i < n; i++) {
-		table_row(&a[i], cell);
+		table_row(&a[i], x != NULL ? &x[i] : NULL, cell);
 		for (int c = 0; c < TABLE_COLS; c++)
-			put_cell(cell[c], width[c], c == TABLE_COLS - 1);
+			results_put_cell(cell[c], width[c], c == TABLE_COLS - 1);
 		putchar('\n');
 	}
 	if (n == 0)
@@ -140,14 +196,71 @@ static void csv_field(const char *s, bool last)
 	fputs(last ? "\r\n" : ",", stdout);
 }
 
-static void print_csv(const struct store_attempt *a, size_t n)
+/* The scoring model's columns, after the others (so their places do not
+ * move): the reason, critical errors, hints, one per skill. */
+static const char *const scored_columns[] = {
+	"fail_reason", "fail_skill", "critical", "max_critical", "hints", NULL
+};
+
+/* A skill's cell: its percent (rounded down), "" when it had no actions
+ * or was not examined. */
+static void skill_cell(const struct results_scored *x, enum skill k,
+		       char *buf, size_t size)
+{
+	buf[0] = '\0';
+	if (x == NULL)
+		return;
+	if (x->sc.known && x->sc.skill[k].known && !x->sc.skill[k].examined)
+		return;
+	for (size_t i = 0; i < x->n_skills; i++)
+		if (x->skills[i].skill == k && x->skills[i].actions > 0)
+			snprintf(buf, size, "%d",
+				 session_percent(x->skills[i].right,
+						 x->skills[i].actions));
+}
+
+static void csv_scored(const struct store_attempt *a,
+		       const struct results_scored *x)
+{
+	const struct store_scoring *sc = x != NULL ? &x->sc : NULL;
+	char num[64];
+
+	if (a->state == STORE_IN_PROGRESS)
+		csv_field("incomplete", false);
+	else if (a->state == STORE_ABANDONED)
+		csv_field("abandoned", false);
+	else
+		csv_field(sc != NULL && sc->known ? session_fail_key(sc->fail)
+			  : "", false);
+	csv_field(sc != NULL && sc->known && sc->fail_skill < SKILL__COUNT
+		  ? skill_key(sc->fail_skill) : "", false);
+	snprintf(num, sizeof num, "%d", sc != NULL ? sc->critical : 0);
+	csv_field(sc != NULL && sc->known ? num : "", false);
+	snprintf(num, sizeof num, "%d", sc != NULL ? sc->max_critical : 0);
+	csv_field(sc != NULL && sc->known && sc->max_critical >= 0 ? num : "",
+		  false);
+	snprintf(num, sizeof num, "%d", sc != NULL ? sc->hints : 0);
+	csv_field(sc != NULL && sc->known ? num : "", false);
+	for (int k = 0; k < SKILL__COUNT; k++) {
+		skill_cell(x, (enum skill)k, num, sizeof num);
+		csv_field(num, k == SKILL__COUNT - 1);
+	}
+}
+
+static void print_csv(const struct store_attempt *a,
+		      const struct results_scored *scored, size_t n)
 {
 	char num[64];
 
 	for (int c = 0; columns[c] != NULL; c++)
-		csv_field(columns[c], columns[c + 1] == NULL);
+		csv_field(columns[c], false);
+	for (int c = 0; scored_columns[c] != NULL; c++)
+		csv_field(scored_columns[c], false);
+	for (int k = 0; k < SKILL__COUNT; k++)
+		csv_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
 	for (size_t i = 0; i < n; i++) {
 		const struct store_attempt *x = &a[i];
+		const struct results_scored *sx = scored;
 
 		snprintf(num, sizeof num, "%" PRId64, x->id);
 		csv_field(num, false);
@@ -170,10 +283,12 @@ static void print_csv(const struct store_attempt *a, size_t n)
 		csv_field(!x->scored ? "" : x->passed ? "true" : "false", false);
 		snprintf(num, sizeof num, "%d", x->actions);
 		csv_field(num, false);
-		snprintf(num, sizeof num, "%d", x->mistakes);
+		snprintf(num, sizeof num, "%d", sx != NULL && sx[i].sc.known
+			 ? sx[i].sc.mistakes : x->mistakes);
 		csv_field(num, false);
 		csv_field(x->imported ? "import" : "local", false);
-		csv_field(x->sealed, true);
+		csv_field(x->sealed, false);
+		csv_scored(x, sx != NULL ? &sx[i] : NULL);
 	}
 }
 
@@ -208,108 +323,94 @@ static json_t *attempt_json(const struct store_attempt *x)
 	return o;
 }
 
+/* The scoring model's members: null where the attempt has none. */
+static void attempt_json_scored(json_t *o, const struct store_attempt *a,
+				const struct results_scored *x)
+{
+	const struct store_scoring *sc = &x->sc;
+	json_t *skills = json_object();
+
+	/* The mistakes of the skills examined, as the summary counts. */
+	if (sc->known)
+		json_object_set_new(o, "mistakes", json_integer(sc->mistakes));
+	json_object_set_new(o, "fail_reason",
+		a->state == STORE_IN_PROGRESS ? json_string("incomplete")
+		: a->state == STORE_ABANDONED ? json_string("abandoned")
+		: sc->known ? json_string(session_fail_key(sc->fail))
+			    : json_null());
+	json_object_set_new(o, "fail_skill",
+			    sc->known && sc->fail_skill < SKILL__COUNT
+			    ? json_string(skill_key(sc->fail_skill))
+			    : json_null());
+	json_object_set_new(o, "critical", sc->known
+			    ? json_integer(sc->critical) : json_null());
+	json_object_set_new(o, "max_critical",
+			    sc->known && sc->max_critical >= 0
+			    ? json_integer(sc->max_critical) : json_null());
+	json_object_set_new(o, "hints", sc->known ? json_integer(sc->hints)
+						  : json_null());
+	for (size_t i = 0; i < x->n_skills; i++) {
+		const struct store_skill *k = &x->skills[i];
+		const struct store_skill_scoring *m = &sc->skill[k->skill];
+		json_t *v = json_object();
+
+		json_object_set_new(v, "actions", json_integer(k->actions));
+		json_object_set_new(v, "right", json_integer(k->right));
+		json_object_set_new(v, "percent", json_integer(
+			session_percent(k->right, k->actions)));
+		json_object_set_new(v, "examined", m->known
+				    ? json_boolean(m->examined) : json_null());
+		json_object_set_new(v, "pass_mark", m->known
+				    ? json_integer(m->pass_mark) : json_null());
+		json_object_set_new(v, "passed", m->known
+				    ? json_boolean(m->passed) : json_null());
+		json_object_set_new(v, "critical", m->known
+				    ? json_integer(m->critical) : json_null());
+		json_object_set_new(skills, skill_key(k->skill), v);
+	}
+	json_object_set_new(o, "skills", skills);
+}
+
 int results_print_list(const struct store_attempt *a, size_t n,
 		       enum results_format f)
+{
+	return results_print_list_scored(a, NULL, n, f);
+}
+
+int results_print_list_scored(const struct store_attempt *a,
+			      const struct results_scored *x, size_t n,
+			      enum results_format f)
 {
 	json_t *arr;
 
 	switch (f) {
 	case RESULTS_TABLE:
-		print_table(a, n);
+		print_table(a, x, n);
 		return EXIT_OK;
 	case RESULTS_CSV:
-		print_csv(a, n);
+		print_csv(a, x, n);
 		return EXIT_OK;
 	case RESULTS_JSON:
 		break;
 	}
 	arr = json_array();
-	for (size_t i = 0; i < n; i++)
-		json_array_append_new(arr, attempt_json(&a[i]));
+	for (size_t i = 0; i < n; i++) {
+		json_t *o = attempt_json(&a[i]);
+
+		if (x != NULL)
+			attempt_json_scored(o, &a[i], &x[i]);
+		json_array_append_new(arr, o);
+	}
 	return cli_print_json(arr, 10);
 }
 
-static const char *skill_label(enum skill k)
+/* A percent to one decimal, rounded down like every shown figure:
+ * 100.0 only without a mistake. */
+static double tenths(int right, int actions)
 {
-	return k < SKILL__COUNT ? skill_name(k) : "?";
-}
-
-/* What was done instead: another action, or the same one with another
- * amount or other details (a wrong winner, seat or total). */
-static const char *given_text(const struct store_action *x)
-{
-	static char buf[STORE_KEY_MAX + 64];
-
-	if (x->wrong_amount)
-		return _("given the wrong amount");
-	if (strcmp(x->given_key, x->expected_key) == 0)
-		return _("given with other details");
-	snprintf(buf, sizeof buf, _("given %s"), x->given_key);
-	return buf;
-}
-
-int results_print_show(const struct store_attempt *a,
-		       const struct store_skill *skills, size_t n_skills,
-		       const struct store_action *acts, size_t n_acts)
-{
-	int mistakes = 0;
-
-	printf(_("Attempt %" PRId64 ": %s, %s (%s%s, rules %s)\n"), a->id,
-	       a->trainee, a->scenario, a->kind,
-	       a->exam && strcmp(a->kind, "exam") != 0 ? _(", as an exam")
-						       : "",
-	       a->profile);
-	printf(_("Scenario file SHA-256: %s\n"), a->sha256);
-	printf(_("Started: %s\n"), a->started);
-	printf(_("Ended: %s\n"), a->ended[0] != '\0' ? a->ended : "-");
-	printf(_("Status: %s\n"),
-	       a->state == STORE_COMPLETE    ? _("complete")
-	       : a->state == STORE_ABANDONED ? _("abandoned")
-					     : _("incomplete"));
-	if (a->scored && a->pass_mark > 0)
-		printf(_("Score: %.1f%% (pass mark %d%%): %s\n"), a->score,
-		       a->pass_mark, a->passed ? _("passed") : _("failed"));
-	else if (a->scored)
-		printf(_("Score: %.1f%%\n"), a->score);
-	if (a->time_exceeded)
-		printf("%s\n", _("The time limit was exceeded."));
-	if (a->sealed[0] != '\0')
-		printf(_("Sealed result: %s\n"), a->sealed);
-	if (n_skills > 0)
-		printf("\n%s\n", _("Skills:"));
-	for (size_t i = 0; i < n_skills; i++) {
-		fputs("  ", stdout);
-		put_cell(skill_label(skills[i].skill), SKILL_WIDTH, false);
-		printf(_("%3d/%-3d %5.1f%%  median %" PRId64 " ms\n"),
-		       skills[i].right, skills[i].actions,
-		       100.0 * skills[i].accuracy, skills[i].median_ms);
-	}
-	printf("\n%s\n", _("Actions:"));
-	for (size_t i = 0; i < n_acts; i++) {
-		const struct store_action *x = &acts[i];
-
-		printf("  %4d  %s %-3d %-10s %-6s %7" PRId64 " ms  %s",
-		       x->index + 1, _("coup"), x->coup,
-		       x->skill < SKILL__COUNT ? skill_key(x->skill) : "?",
-		       x->right ? _("right") : _("WRONG"), x->ms,
-		       x->expected_key);
-		if (!x->right)
-			printf(" (%s)", given_text(x));
-		printf("  [%s]%s\n", x->article, x->replay ? _(" replay") : "");
-		mistakes += !x->right && !x->replay;
-	}
-	printf("\n");
-	printf(_("Mistakes: %d\n"), mistakes);
-	for (size_t i = 0; i < n_acts; i++) {
-		const struct store_action *x = &acts[i];
-
-		if (x->right || x->replay)
-			continue;
-		printf(_("  action %d, coup %d: expected %s, %s; %s\n"),
-		       x->index + 1, x->coup, x->expected_key, given_text(x),
-		       x->article);
-	}
-	return EXIT_OK;
+	if (actions <= 0 || right <= 0)
+		return 0;
+	return (double)((int64_t)right * 1000 / actions) / 10.0;
 }
 
 int results_print_progress(const char *trainee,
@@ -325,18 +426,26 @@ int results_print_progress(const char *trainee,
 		    p->attempt != points[i - 1].attempt)
 			printf("%s\n", p->label);
 		fputs("  ", stdout);
-		put_cell(skill_label(p->skill), SKILL_WIDTH, false);
-		printf(_("%3d/%-3d %5.1f%%  median %" PRId64 " ms\n"),
-		       p->right, p->actions, 100.0 * p->accuracy,
+		results_put_cell(results_skill_label(p->skill),
+				 RESULTS_SKILL_WIDTH, false);
+		printf(_("%3d/%-3d %5.1f%%  median %" PRId64 " ms"),
+		       p->right, p->actions, tenths(p->right, p->actions),
 		       p->median_ms);
+		if (p->hints > 0)
+			printf(ngettext("  (%d after a hint)",
+					"  (%d after a hint)",
+					(unsigned long)p->hints), p->hints);
+		putchar('\n');
 	}
 	if (n_weak > 0)
 		printf("\n%s\n", _("Weakest skills:"));
 	for (size_t i = 0; i < n_weak; i++) {
 		fputs("  ", stdout);
-		put_cell(skill_label(weak[i].skill), SKILL_WIDTH, false);
+		results_put_cell(results_skill_label(weak[i].skill),
+				 RESULTS_SKILL_WIDTH, false);
 		printf(_("%5.1f%%  median %" PRId64 " ms\n"),
-		       100.0 * weak[i].accuracy, weak[i].median_ms);
+		       tenths(weak[i].right, weak[i].actions),
+		       weak[i].median_ms);
 	}
 	if (n_spots > 0)
 		printf("\n%s\n", _("Weak spots (scenario, coup):"));

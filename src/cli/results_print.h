@@ -5,18 +5,51 @@
 #ifndef CLI_RESULTS_PRINT_H
 #define CLI_RESULTS_PRINT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "trainer/store.h"
 
 enum results_format { RESULTS_TABLE, RESULTS_CSV, RESULTS_JSON };
 
+/* Shared by results_*.c: a cell padded to width columns (as a terminal
+ * shows it), a skill's name ("?" when unknown), and room for one. */
+#define RESULTS_SKILL_WIDTH 24
+void results_put_cell(const char *s, int width, bool last);
+const char *results_skill_label(enum skill k);
+
+/* The scoring model's figures of a listed attempt (store_scoring_get,
+ * store_skills). */
+struct results_scored {
+	struct store_scoring sc;
+	struct store_skill skills[SKILL__COUNT];
+	size_t n_skills;
+};
+
 /* Each returns an exit status (EXIT_ERROR when the output failed). */
 int results_print_list(const struct store_attempt *a, size_t n,
 		       enum results_format f);
+/* The list with the verdict's reason, the critical errors, the hints
+ * and one column per skill (its percent; CSV and JSON); x[i] goes with
+ * a[i]. */
+int results_print_list_scored(const struct store_attempt *a,
+			      const struct results_scored *x, size_t n,
+			      enum results_format f);
 int results_print_show(const struct store_attempt *a,
 		       const struct store_skill *skills, size_t n_skills,
 		       const struct store_action *acts, size_t n_acts);
+/* The same with the scoring model's figures (store_scoring_get; the
+ * actions with store_scoring_flags): the verdict with its reason, each
+ * skill against its mark, each mistake in words. */
+int results_print_show_scored(const struct store_attempt *a,
+			      const struct store_skill *skills,
+			      size_t n_skills, const struct store_action *acts,
+			      size_t n_acts, const struct store_scoring *sc);
+/* `results report`: the attempts f finds, grouped by trainee, each with
+ * its verdict, skills against their marks and mistakes in words; plain
+ * text, or a self-contained HTML page. */
+int results_print_report(struct store *st, const struct store_filter *f,
+			 bool html);
 int results_print_progress(const char *trainee,
 			   const struct store_point *points, size_t n_points,
 			   const struct store_skill *weak, size_t n_weak,

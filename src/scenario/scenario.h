@@ -73,6 +73,12 @@
  *     pass_mark: 80                  # percent
  *     time_limit: 600                # seconds, 0: none
  *     weights: {voluntad: 2, payouts: 1}
+ *     pass_marks: {payouts: 100}     # a skill's own mark (default
+ *                                    #  pass_mark)
+ *     max_critical: 0                # critical errors allowed (default
+ *                                    #  0 in an exam, else no limit)
+ *     critical: [payments, drawing, ratification, rulings]
+ *     free_hints: 0                  # hints that do not count
  */
 #ifndef SCENARIO_SCENARIO_H
 #define SCENARIO_SCENARIO_H
@@ -263,11 +269,37 @@ struct scenario_shoe {
 	size_t n_top;
 };
 
+/* The kinds of croupier decision a scenario may call critical (see
+ * scoring.critical in crupier-scenario(5)): a wrong one is a critical
+ * error whatever the skill's figures. */
+enum scenario_critical {
+	CRITICAL_PAYMENTS = 1u << 0,    /* a payment: wrong, or wrong amount */
+	CRITICAL_DRAWING = 1u << 1,     /* a draw or stand of Punto or Banca */
+	CRITICAL_RATIFICATION = 1u << 2, /* the voluntad ratified */
+	CRITICAL_RULINGS = 1u << 3,     /* a ruling on an anomaly */
+	CRITICAL_COLLECTIONS = 1u << 4, /* a bet taken in */
+};
+#define CRITICAL_DEFAULT (CRITICAL_PAYMENTS | CRITICAL_DRAWING | \
+			  CRITICAL_RATIFICATION | CRITICAL_RULINGS)
+
 struct scenario_scoring {
 	bool hints;
 	int pass_mark;                  /* percent, 0-100 */
 	int time_limit;                 /* seconds; 0: none */
 	int weights[SKILL__COUNT];      /* default 1 each */
+	/* Each flag false: the default (so a zeroed struct is the
+	 * default).  pass_marks: a skill's own mark (default pass_mark);
+	 * max_critical: critical errors allowed (default 0 in an exam,
+	 * no limit otherwise; -1 no limit); critical: which decisions are
+	 * critical (default CRITICAL_DEFAULT); free_hints: hints that do
+	 * not count against the trainee (default 0). */
+	int pass_marks[SKILL__COUNT];
+	bool pass_mark_set[SKILL__COUNT];
+	int max_critical;
+	bool max_critical_set;
+	unsigned critical;
+	bool critical_set;
+	int free_hints;
 };
 
 struct scenario {

@@ -159,6 +159,9 @@ void ld_read_players(struct loader *L);
 void ld_read_start(struct loader *L);
 void ld_read_shoe(struct loader *L);
 void ld_read_scoring(struct loader *L);
+/* --- scenario_scoring.c: scoring.pass_marks and scoring.critical --- */
+void ld_read_pass_marks(struct loader *L);
+void ld_read_critical(struct loader *L);
 
 /* --- scenario_start.c: the remate, the refused cut, the defect --- */
 void ld_read_remate(struct loader *L);

@@ -272,9 +272,23 @@ void ld_read_scoring(struct loader *L)
 				sc->time_limit = (int)x;
 		} else if (yev_key_is(&k, "weights")) {
 			read_weights(L);
+		} else if (yev_key_is(&k, "pass_marks")) {
+			ld_read_pass_marks(L);
+		} else if (yev_key_is(&k, "critical")) {
+			ld_read_critical(L);
+		} else if (yev_key_is(&k, "max_critical")) {
+			if (ld_int(L, "max_critical", -1, 10000, &x, &v)) {
+				sc->max_critical = (int)x;
+				sc->max_critical_set = true;
+			}
+		} else if (yev_key_is(&k, "free_hints")) {
+			if (ld_int(L, "free_hints", 0, 10000, &x, &v))
+				sc->free_hints = (int)x;
 		} else {
 			ld_unknown_key(L, &k, "scoring",
-				       "hints, pass_mark, time_limit, weights");
+				       "hints, pass_mark, time_limit, weights, "
+				       "pass_marks, max_critical, critical, "
+				       "free_hints");
 			ld_skip_next(L);
 		}
 	}

@@ -89,6 +89,9 @@ struct session_record {
 	int coup;
 	struct game_action expected;    /* game sessions */
 	int64_t given_amount;
+	/* The scoring model (session_score.c). */
+	bool hint;                      /* a hint was shown for this step */
+	bool critical;                  /* wrong, and of a critical kind */
 };
 
 struct skill_summary {
@@ -97,6 +100,27 @@ struct skill_summary {
 	int64_t median_ms;
 	double mean_ms;
 	int weight;                     /* the scenario's, 1 in practice */
+	/* The scoring model: right counts an action done after a hint as
+	 * not right (beyond the scenario's free hints). */
+	bool examined;                  /* scored: declared by the scenario
+					   (every skill when none is) */
+	int pass_mark;                  /* its own mark, percent */
+	bool passed;                    /* examined, and no actions or
+					   accuracy >= pass_mark */
+	int critical;                   /* critical errors in the skill */
+	int hints;                      /* actions done after a hint */
+};
+
+/* Why a session did not pass: the first reason that applies, in this
+ * order. */
+enum session_fail {
+	SESSION_FAIL_NONE,              /* passed (or no pass mark) */
+	SESSION_FAIL_INCOMPLETE,        /* stopped before its end */
+	SESSION_FAIL_TIMED_OUT,         /* over the time limit */
+	SESSION_FAIL_NO_ACTIONS,        /* nothing examined was done */
+	SESSION_FAIL_SKILL,             /* fail_skill below its mark */
+	SESSION_FAIL_CRITICAL,          /* more critical errors than allowed */
+	SESSION_FAIL__COUNT
 };
 
 struct session_summary {
@@ -112,6 +136,16 @@ struct session_summary {
 	int64_t total_ms;               /* the actions' time */
 	int time_limit;                 /* seconds; 0: none */
 	bool time_exceeded;
+	/* The scoring model (see crupier-scenario(5)).  actions, right,
+	 * mistakes, accuracy and score count the examined skills only. */
+	int critical;                   /* critical errors */
+	int max_critical;               /* allowed; -1: no limit */
+	int hints, free_hints;          /* actions after a hint; free ones */
+	int unexamined;                 /* actions of skills not declared */
+	int all_actions, all_right;     /* every skill's, for a running
+					   count of what was done */
+	enum session_fail fail;
+	enum skill fail_skill;          /* SESSION_FAIL_SKILL: the first */
 };
 
 /* What changes as play goes on, and what a coup's snapshot keeps. */
@@ -164,6 +198,9 @@ struct session {
 
 	/* What was said at the table (game sessions). */
 	struct call_log log;
+
+	/* A hint was shown for the step now current (session_hint_shown). */
+	bool hint_pending;
 };
 
 /* Practice on profile r (copied): a shoe from seed, n_bots players.
@@ -252,6 +289,28 @@ const struct session_record *session_mistake(const struct session *s,
 void session_summary(const struct session *s, struct session_summary *out);
 /* Whether the scenario's time limit has passed. */
 bool session_time_exceeded(const struct session *s);
+/* A hint was shown for the step now current: the next action is
+ * recorded with it (and counts as not right, beyond the scenario's free
+ * hints).  Nothing happens when hints are off. */
+void session_hint_shown(struct session *s);
+/* Whether a wrong action of r's kind is critical in this session. */
+bool session_critical_kind(const struct session *s,
+			   const struct session_record *r);
+
+/* The percent a fraction shows: rounded down, so that 100% means no
+ * mistake (right < actions never shows 100). */
+int session_percent(int right, int actions);
+/* The score as shown: rounded down the same way. */
+int session_score_percent(double score);
+/* The stable key of a reason ("incomplete", "timed_out", "no_actions",
+ * "skill", "critical"; "" for none) and back (SESSION_FAIL__COUNT when
+ * unknown). */
+const char *session_fail_key(enum session_fail f);
+enum session_fail session_fail_by_key(const char *key);
+/* The verdict with its reason in words, in the user's language:
+ * "NOT PASSED: Payouts 40% is below its mark of 75%." */
+void session_verdict_text(const struct session_summary *sum, char *buf,
+			  size_t size);
 
 /* Plays coup again from its start (1..session_coup(); a game session).
  * STATUS_BAD_ARGUMENT for a coup not played yet, STATUS_NOT_ALLOWED in a

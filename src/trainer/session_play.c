@@ -220,6 +220,10 @@ static void record(struct session *s, const struct verdict *v)
 		r.given_key = game_action_key(&v->given);
 		r.given_amount = v->given.amount;
 	}
+	/* The hint was for this step only. */
+	r.hint = s->hint_pending;
+	s->hint_pending = false;
+	r.critical = !r.right && session_critical_kind(s, &r);
 	session_record_add(s, &r);
 }
 

@@ -75,6 +75,26 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	" median_ms INTEGER NOT NULL,"
 	" weight INTEGER NOT NULL,"
 	" PRIMARY KEY (attempt, skill));",
+	/* 2 -> 3: the scoring model (store_scoring.c): the verdict's reason,
+	 * critical errors and hints of an attempt; each skill's mark and
+	 * whether it was examined and reached; each action's hint and
+	 * critical flags.  NULL in attempts recorded before. */
+	"ALTER TABLE attempts ADD COLUMN fail_reason TEXT;"
+	"ALTER TABLE attempts ADD COLUMN fail_skill TEXT;"
+	"ALTER TABLE attempts ADD COLUMN critical INTEGER;"
+	"ALTER TABLE attempts ADD COLUMN max_critical INTEGER;"
+	"ALTER TABLE attempts ADD COLUMN hints INTEGER;"
+	"ALTER TABLE attempts ADD COLUMN free_hints INTEGER;"
+	"ALTER TABLE attempt_skills ADD COLUMN examined INTEGER;"
+	"ALTER TABLE attempt_skills ADD COLUMN pass_mark INTEGER;"
+	"ALTER TABLE attempt_skills ADD COLUMN passed INTEGER;"
+	"ALTER TABLE attempt_skills ADD COLUMN critical INTEGER;"
+	"ALTER TABLE attempt_skills ADD COLUMN hints INTEGER;"
+	"ALTER TABLE actions ADD COLUMN hint INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE actions ADD COLUMN critical INTEGER NOT NULL"
+	" DEFAULT 0;"
+	"ALTER TABLE actions ADD COLUMN expected_text TEXT;"
+	"ALTER TABLE actions ADD COLUMN given_text TEXT;",
 };
 
 void store_fail(struct store_error *err, const char *fmt, ...)

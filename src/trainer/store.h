@@ -37,13 +37,14 @@
 #include "trainer/observer.h"
 #include "trainer/session.h"
 
-#define STORE_SCHEMA_VERSION 2
+#define STORE_SCHEMA_VERSION 3
 #define STORE_BUSY_TIMEOUT_MS 10000
 #define STORE_NAME_MAX 128      /* a trainee's name or id, in bytes */
 #define STORE_TIME_MAX 24       /* "2026-03-01T09:30:00Z" */
 #define STORE_SHA256_HEX 65     /* 64 hex digits */
 #define STORE_KEY_MAX 40        /* an action key */
 #define STORE_PATH_MAX 4096
+#define STORE_TEXT_MAX 512      /* an action in words */
 
 struct store;
 
@@ -143,6 +144,12 @@ struct store_action {
 	bool has_input;                 /* the choice picked */
 	char input_key;
 	int64_t input_amount;
+	/* The scoring model (store_scoring_flags). */
+	bool hint;                      /* done after a hint */
+	bool critical;                  /* a critical error */
+	/* The actions in words as the trainee saw them ("" when recorded
+	 * before the model). */
+	char expected_text[STORE_TEXT_MAX], given_text[STORE_TEXT_MAX];
 };
 
 struct store_skill {
@@ -184,6 +191,50 @@ bool store_set_sealed(struct store *st, int64_t id, const char *path,
 bool store_resume_session(struct session *s, const struct store_action *a,
 			  size_t n, struct store_error *err);
 
+/* The scoring model of an attempt (store_scoring.c; see
+ * crupier-scenario(5)): the verdict's reason, the critical errors and
+ * hints, and each skill's mark.  known is false for an attempt recorded
+ * (or a result sealed) before the model, or one not complete. */
+struct store_skill_scoring {
+	bool known;
+	bool examined, passed;
+	int pass_mark, critical, hints;
+};
+
+struct store_scoring {
+	bool known;
+	enum session_fail fail;
+	enum skill fail_skill;          /* SKILL__COUNT: none */
+	int critical, max_critical;     /* max_critical -1: no limit */
+	int hints, free_hints;
+	int mistakes;                   /* wrong actions of examined skills */
+	struct store_skill_scoring skill[SKILL__COUNT];
+};
+
+bool store_scoring_get(struct store *st, int64_t id,
+		       struct store_scoring *out, struct store_error *err);
+/* The hint and critical flags of actions read by store_actions(). */
+bool store_scoring_flags(struct store *st, int64_t id,
+			 struct store_action *acts, size_t n,
+			 struct store_error *err);
+/* An action's words (expected, given) for the record: the croupier's
+ * words with the player's name, or the procedure step's. */
+void store_scoring_texts(const struct session *s,
+			 const struct session_record *rec,
+			 const struct verdict *v, char *expected,
+			 char *given);
+/* Records sum's scoring figures for a complete attempt (inside the
+ * caller's transaction). */
+bool store_scoring_save(struct store *st, int64_t id,
+			const struct session_summary *sum,
+			struct store_error *err);
+/* The verdict in words from what the store holds ("PASSED", "NOT
+ * PASSED: Payouts 41% is below its mark of 75%.", "in progress"...). */
+void store_scoring_verdict(const struct store_attempt *a,
+			   const struct store_skill *skills, size_t n_skills,
+			   const struct store_scoring *sc, char *buf,
+			   size_t size);
+
 /* Progress of a trainee (store_query.c).  Replays are left out. */
 enum store_bucket { STORE_BY_DAY, STORE_BY_ATTEMPT };
 
@@ -195,6 +246,8 @@ struct store_point {
 	int actions, right;
 	double accuracy;
 	int64_t median_ms;
+	int hints;                      /* actions done after a hint (not
+					   counted right) */
 };
 
 /* Accuracy and median time per skill for each day or attempt, in time

@@ -185,7 +185,7 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	struct store_recorder *r = ctx;
 	const struct session_record *rec = session_record(s, index);
 	const char *skill = skill_key(rec != NULL ? rec->skill : SKILL__COUNT);
-	char now[STORE_TIME_MAX], given[256];
+	char now[STORE_TIME_MAX], given[256], words[2][STORE_TEXT_MAX];
 	sqlite3_stmt *q;
 	int rc;
 
@@ -200,9 +200,10 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	q = store_prepare(r->st, "INSERT INTO actions (attempt, idx, coup,"
 			  " skill, expected_key, given_key, correct,"
 			  " wrong_amount, ms, article, replay, given,"
-			  " choice_key, typed_amount, done_at) VALUES"
+			  " choice_key, typed_amount, done_at, hint,"
+			  " critical, expected_text, given_text) VALUES"
 			  " (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,"
-			  " ?12, ?13, ?14, ?15)", &r->err);
+			  " ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)", &r->err);
 	if (q == NULL)
 		return recorder_failed(r);
 	store_now(r->st, now);
@@ -228,6 +229,11 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 		sqlite3_bind_int64(q, 14, r->input_amount);
 	}
 	store_bind_text(q, 15, now);
+	sqlite3_bind_int(q, 16, rec->hint);
+	sqlite3_bind_int(q, 17, rec->critical);
+	store_scoring_texts(s, rec, v, words[0], words[1]);
+	store_bind_text(q, 18, words[0]);
+	store_bind_text(q, 19, words[1]);
 	rc = sqlite3_step(q);
 	sqlite3_finalize(q);
 	if (rc != SQLITE_DONE) {
@@ -308,7 +314,9 @@ static bool on_finished(void *ctx, const struct session *s, bool completed)
 		store_db_fail(r->st, &r->err, _("results database"));
 		return recorder_failed(r);
 	}
-	if (!save_skills(r, &sum) || !store_commit(r->st, &r->err))
+	if (!save_skills(r, &sum) ||
+	    !store_scoring_save(r->st, r->attempt, &sum, &r->err) ||
+	    !store_commit(r->st, &r->err))
 		return recorder_failed(r);
 	return true;
 }

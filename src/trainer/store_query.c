@@ -292,7 +292,8 @@ bool store_progress(struct store *st, const char *trainee,
 	*out = NULL;
 	*n = 0;
 	q = store_prepare(st, "SELECT substr(x.done_at, 1, 10), a.id,"
-			  " a.started, x.skill, x.correct, x.ms FROM actions x"
+			  " a.started, x.skill, x.correct, x.ms, x.hint FROM"
+			  " actions x"
 			  " JOIN attempts a ON a.id = x.attempt JOIN trainees"
 			  " t ON t.id = a.trainee WHERE t.name = ?1 AND"
 			  " x.replay = 0 ORDER BY CASE ?2 WHEN 0 THEN"
@@ -331,7 +332,12 @@ bool store_progress(struct store *st, const char *trainee,
 			goto oom;
 		ms[n_ms++] = sqlite3_column_int64(q, 5);
 		cur->actions++;
-		cur->right += sqlite3_column_int(q, 4) != 0;
+		/* An action done after a hint is not counted right (the
+		 * scoring model; free hints are a scenario's, not counted
+		 * here). */
+		cur->hints += sqlite3_column_int(q, 6) != 0;
+		cur->right += sqlite3_column_int(q, 4) != 0 &&
+			      sqlite3_column_int(q, 6) == 0;
 		cur->accuracy = (double)cur->right / cur->actions;
 	}
 	sqlite3_finalize(q);
@@ -375,7 +381,9 @@ bool store_weakest(struct store *st, const char *trainee, int min_actions,
 	int rc;
 
 	*n = 0;
-	q = store_prepare(st, "SELECT x.skill, x.correct, x.ms FROM actions x"
+	/* Right as the scoring model counts: not after a hint. */
+	q = store_prepare(st, "SELECT x.skill, x.correct AND x.hint = 0, x.ms"
+			  " FROM actions x"
 			  " JOIN attempts a ON a.id = x.attempt JOIN trainees"
 			  " t ON t.id = a.trainee WHERE t.name = ?1 AND"
 			  " x.replay = 0 ORDER BY x.skill, x.ms", err);

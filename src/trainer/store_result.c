@@ -95,6 +95,10 @@ json_t *store_result_json(struct store *st, int64_t id,
 		json_array_append_new(arr, action_json(&acts[i]));
 	json_object_set_new(root, "actions", arr);
 	free(acts);
+	if (!store_scoring_json_add(st, id, root, err)) {
+		json_decref(root);
+		return NULL;
+	}
 	return root;
 }
 
@@ -367,7 +371,8 @@ bool store_import(struct store *st, const json_t *result, const char *path,
 	}
 	if (!insert_attempt(st, &a, path, mac_hex, id, err) ||
 	    !insert_skills(st, *id, json_object_get(result, "skills"), err) ||
-	    !insert_actions(st, *id, json_object_get(result, "actions"), err))
+	    !insert_actions(st, *id, json_object_get(result, "actions"), err) ||
+	    !store_scoring_import(st, *id, result, err))
 		goto fail;
 	if (store_commit(st, err))
 		return true;

@@ -14,7 +14,12 @@
  *                 "expected": "place_bets", "given": "place_bets",
  *                 "right": true, "wrong_amount": false, "replay": false,
  *                 "ms": 1800, "article": "IPLyC 8.4.2.1.2",
- *                 "at": "…"}, …]} */
+ *                 "at": "…"}, …]}
+ * and, from results recorded with the scoring model (store_scoring_json.c;
+ * optional on import): "scoring": {"fail_reason", "fail_skill",
+ * "critical", "max_critical", "hints", "free_hints"}, each skill's
+ * "examined", "pass_mark", "passed", "critical", "hints", and each
+ * action's "hint", "critical", "expected_text", "given_text". */
 #ifndef TRAINER_STORE_RESULT_H
 #define TRAINER_STORE_RESULT_H
 
@@ -38,5 +43,13 @@ json_t *store_result_json(struct store *st, int64_t id,
 bool store_import(struct store *st, const json_t *result, const char *path,
 		  const char *mac_hex, int64_t *id, bool *duplicate,
 		  struct store_error *err);
+
+/* The scoring model's fields (store_scoring_json.c): added to a result
+ * made by store_result_json(), and read back on import (inside its
+ * transaction; a result without them imports as before). */
+bool store_scoring_json_add(struct store *st, int64_t id, json_t *root,
+			    struct store_error *err);
+bool store_scoring_import(struct store *st, int64_t id, const json_t *root,
+			  struct store_error *err);
 
 #endif

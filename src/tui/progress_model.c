@@ -49,6 +49,7 @@ size_t progress_rows(const struct store_point *points, size_t n_points,
 		seen[p->skill] = true;
 		r->actions += p->actions;
 		r->right += p->right;
+		r->hints += p->hints;
 		/* Keep the latest PROGRESS_SPARK_MAX: shift the oldest out. */
 		if (r->n == PROGRESS_SPARK_MAX) {
 			memmove(r->acc, r->acc + 1,

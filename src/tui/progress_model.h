@@ -20,6 +20,8 @@ struct progress_row {
 	int64_t median_ms;              /* all time; 0 unknown */
 	size_t n;                       /* points in the sparkline */
 	double acc[PROGRESS_SPARK_MAX]; /* accuracy per attempt, oldest first */
+	int hints;                      /* actions done after a hint (not
+					   counted right) */
 };
 
 /* One row per skill present in points (time order, as store_progress

@@ -95,6 +95,7 @@ static void draw_rows(const struct progress_screen *p, int *y)
 	bool uni = term_unicode();
 	char bar[BAR_CELLS * 4 + 1], spark[PROGRESS_SPARK_MAX * 4 + 1];
 	char dur[32], line[256];
+	int hints = 0;
 
 	attron(term_attr(STYLE_HINT));
 	app_draw_text(*y, 2, 20, _("Skill"));
@@ -112,12 +113,25 @@ static void draw_rows(const struct progress_screen *p, int *y)
 		app_draw_text(*y, 22, BAR_CELLS, bar);
 		attroff(term_attr(r->accuracy >= 0.8 ? STYLE_GOOD
 				  : STYLE_BAD));
-		snprintf(line, sizeof line, "%3.0f%%", 100.0 * r->accuracy);
+		/* Rounded down: 100% only without a mistake. */
+		snprintf(line, sizeof line, "%3d%%",
+			 session_percent(r->right, r->actions));
 		app_draw_text(*y, 22 + BAR_CELLS + 1, 5, line);
 		progress_duration(r->median_ms, dur, sizeof dur);
 		app_draw_text(*y, 41, 11, r->median_ms > 0 ? dur : "-");
 		progress_spark(r->acc, r->n, uni, spark, sizeof spark);
 		app_draw_text(*y, 53, COLS - 55, spark);
+		hints += r->hints;
+	}
+	if (hints > 0 && *y < LINES - 8) {
+		snprintf(line, sizeof line, ngettext(
+			"%d action done after a hint: not counted right.",
+			"%d actions done after a hint: not counted right.",
+			(unsigned long)hints), hints);
+		attron(term_attr(STYLE_HINT));
+		app_draw_text(*y, 2, COLS - 4, line);
+		attroff(term_attr(STYLE_HINT));
+		(*y)++;
 	}
 }
 
@@ -131,9 +145,10 @@ static void draw_weakest(const struct progress_screen *p, int *y)
 	len = (size_t)snprintf(line, sizeof line, "%s", _("Weakest:"));
 	for (size_t i = 0; i < p->n_weak && i < 3 && len < sizeof line; i++)
 		len += (size_t)snprintf(line + len, sizeof line - len,
-					" %s (%.0f%%)%s",
+					" %s (%d%%)%s",
 					skill_name(p->weak[i].skill),
-					100.0 * p->weak[i].accuracy,
+					session_percent(p->weak[i].right,
+							p->weak[i].actions),
 					i + 1 < p->n_weak && i < 2 ? "," : "");
 	app_draw_text(*y, 2, COLS - 4, line);
 	*y += 2;

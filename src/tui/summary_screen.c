@@ -146,21 +146,48 @@ static void styled(int y, int x, int width, enum term_style style, int extra,
 	attroff(attr);
 }
 
-/* Score, pass mark and time; returns the next line. */
+/* Whether the session has a verdict to give (a pass mark somewhere). */
+static bool has_marks(const struct session_summary *sum)
+{
+	if (sum->pass_mark > 0)
+		return true;
+	for (int k = 0; k < SKILL__COUNT; k++)
+		if (sum->skill[k].examined && sum->skill[k].pass_mark > 0)
+			return true;
+	return false;
+}
+
+/* The verdict with its reason, the score, the critical errors against
+ * those allowed, the actions and the time; returns the next line.  The
+ * percents are rounded down (session_verdict.c): 100% only without a
+ * mistake. */
 static int draw_score(const struct session_summary *sum, int y)
 {
-	char line[256], clock[32], limit[32];
+	char line[512], verdict[384], clock[32], limit[32];
 
-	if (sum->pass_mark > 0) {
-		snprintf(line, sizeof line,
-			 _("Score %.0f%%, pass mark %d%%: %s"), sum->score,
-			 sum->pass_mark, sum->passed ? _("PASSED") : _("NOT PASSED"));
+	if (has_marks(sum)) {
+		session_verdict_text(sum, verdict, sizeof verdict);
+		/* TRANSLATORS: the score, the pass mark, the verdict with its
+		 * reason. */
+		snprintf(line, sizeof line, _("Score %d%%, pass mark %d%%: %s"),
+			 session_score_percent(sum->score), sum->pass_mark,
+			 verdict);
 		styled(y++, 2, COLS - 4, sum->passed ? STYLE_GOOD : STYLE_BAD,
 		       A_BOLD, line);
 	} else {
-		snprintf(line, sizeof line, _("Score %.0f%%"), sum->score);
+		snprintf(line, sizeof line, _("Score %d%%"),
+			 session_score_percent(sum->score));
 		styled(y++, 2, COLS - 4, STYLE_TITLE, A_BOLD, line);
 	}
+	if (sum->max_critical >= 0)
+		snprintf(line, sizeof line, _("Critical errors: %d of %d allowed."),
+			 sum->critical, sum->max_critical);
+	else
+		snprintf(line, sizeof line, _("Critical errors: %d (no limit)."),
+			 sum->critical);
+	styled(y++, 2, COLS - 4, sum->max_critical >= 0 &&
+	       sum->critical > sum->max_critical ? STYLE_BAD : STYLE_NORMAL,
+	       0, line);
 	table_clock_text(sum->total_ms, clock, sizeof clock);
 	if (sum->time_limit > 0) {
 		table_clock_text((int64_t)sum->time_limit * 1000, limit,
@@ -175,20 +202,37 @@ static int draw_score(const struct session_summary *sum, int y)
 	}
 	styled(y++, 2, COLS - 4, sum->time_exceeded ? STYLE_BAD : STYLE_NORMAL,
 	       0, line);
+	if (sum->hints > 0) {
+		snprintf(line, sizeof line, ngettext(
+			"%d action done after a hint (%d free): not counted right.",
+			"%d actions done after a hint (%d free): not counted right.",
+			(unsigned long)sum->hints), sum->hints, sum->free_hints);
+		styled(y++, 2, COLS - 4, STYLE_HINT, 0, line);
+	}
+	if (sum->unexamined > 0) {
+		snprintf(line, sizeof line, ngettext(
+			"%d action of a skill this scenario does not examine: not scored.",
+			"%d actions of skills this scenario does not examine: not scored.",
+			(unsigned long)sum->unexamined), sum->unexamined);
+		styled(y++, 2, COLS - 4, STYLE_HINT, 0, line);
+	}
 	return y;
 }
 
-/* One line a skill: name, right/actions, a bar, accuracy, median time. */
+/* One line a skill: name, right/actions, a bar, accuracy against its
+ * mark, reached or not, median time. */
 static int draw_skills(const struct session_summary *sum, int y, int max_y)
 {
-	int name_w = COLS >= 100 ? 30 : 26, bar_w = COLS >= 100 ? 30 : 16;
+	int name_w = COLS >= 100 ? 30 : 22, bar_w = COLS >= 100 ? 30 : 12;
 	int x_right = 2 + name_w + 1, x_bar = x_right + 8;
-	int x_med = x_bar + bar_w + 7;
-	bool uni = term_unicode();
+	int x_mark = x_bar + bar_w + 6, x_med = x_mark + 16;
+	bool uni = term_unicode(), marks = has_marks(sum);
 
 	styled(y, 2, name_w, STYLE_HINT, A_UNDERLINE, _("Skill"));
 	styled(y, x_right, 7, STYLE_HINT, A_UNDERLINE, _("Right"));
 	styled(y, x_bar, bar_w + 5, STYLE_HINT, A_UNDERLINE, _("Accuracy"));
+	if (marks)
+		styled(y, x_mark, 15, STYLE_HINT, A_UNDERLINE, _("Mark"));
 	styled(y, x_med, COLS - x_med - 1, STYLE_HINT, A_UNDERLINE,
 	       _("Median time"));
 	y++;
@@ -196,17 +240,26 @@ static int draw_skills(const struct session_summary *sum, int y, int max_y)
 		const struct skill_summary *s = &sum->skill[k];
 		char cell[64], bar[256], secs[32];
 
-		if (s->actions == 0)
+		if (s->actions == 0 || !s->examined)
 			continue;
 		app_draw_text(y, 2, name_w, skill_name((enum skill)k));
 		snprintf(cell, sizeof cell, "%d/%d", s->right, s->actions);
 		app_draw_text(y, x_right, 7, cell);
 		table_bar(s->accuracy, bar_w, uni ? "█" : "#", uni ? "░" : ".",
 			  bar, sizeof bar);
-		styled(y, x_bar, bar_w, s->accuracy >= 0.8 ? STYLE_GOOD
-		       : STYLE_BAD, 0, bar);
-		snprintf(cell, sizeof cell, "%3.0f%%", 100 * s->accuracy);
+		styled(y, x_bar, bar_w, s->passed ? STYLE_GOOD : STYLE_BAD, 0,
+		       bar);
+		snprintf(cell, sizeof cell, "%3d%%",
+			 session_percent(s->right, s->actions));
 		app_draw_text(y, x_bar + bar_w + 1, 5, cell);
+		if (marks) {
+			/* TRANSLATORS: a skill's pass mark and whether it
+			 * was reached, in at most 15 columns. */
+			snprintf(cell, sizeof cell, s->passed ? _("%d%% reached")
+				 : _("%d%% NOT reached"), s->pass_mark);
+			styled(y, x_mark, 15, s->passed ? STYLE_GOOD
+			       : STYLE_BAD, s->passed ? 0 : A_BOLD, cell);
+		}
 		table_seconds_text(s->median_ms, secs, sizeof secs);
 		snprintf(cell, sizeof cell, _("%s s"), secs);
 		app_draw_text(y, x_med, COLS - x_med - 1, cell);
@@ -215,7 +268,28 @@ static int draw_skills(const struct session_summary *sum, int y, int max_y)
 	return y;
 }
 
-static void draw_mistakes(const struct summary_screen *m, int y, int bottom)
+/* Marks a mistake that is critical, or not scored (a skill the
+ * scenario does not examine), in front of its line. */
+static void mistake_tag(const struct session_summary *sum,
+			const struct session_record *r, char *line,
+			size_t size)
+{
+	char copy[ACTION_TEXT_MAX * 2 + 128];
+	const char *tag = NULL;
+
+	if ((unsigned)r->skill < SKILL__COUNT && !sum->skill[r->skill].examined)
+		tag = _("not scored");
+	else if (r->critical)
+		tag = _("CRITICAL");
+	if (tag == NULL)
+		return;
+	snprintf(copy, sizeof copy, "%s", line);
+	/* TRANSLATORS: a tag ("CRITICAL") and a mistake's line. */
+	snprintf(line, size, _("[%s] %s"), tag, copy);
+}
+
+static void draw_mistakes(const struct summary_screen *m,
+			  const struct session_summary *sum, int y, int bottom)
 {
 	const struct session *s = m->ses;
 	size_t n = count_mistakes(s), first = 0, i;
@@ -252,6 +326,7 @@ static void draw_mistakes(const struct summary_screen *m, int y, int bottom)
 		else
 			snprintf(line, sizeof line, _("%s · expected: %s"),
 				 r->article, words);
+		mistake_tag(sum, r, line, sizeof line);
 		attron(attr);
 		mvhline(y, 1, ' ', COLS - 2);
 		app_draw_text(y, 2, COLS - 4, line);
@@ -302,7 +377,7 @@ static void summary_draw(struct screen *scr, struct app *app)
 	y = draw_skills(&sum, y + 1, LINES - 10);
 	if (m->message[0] != '\0')
 		styled(y++, 2, COLS - 4, STYLE_BAD, A_BOLD, m->message);
-	draw_mistakes(m, y + 1, LINES - 2);
+	draw_mistakes(m, &sum, y + 1, LINES - 2);
 }
 
 static int replay(struct summary_screen *m)

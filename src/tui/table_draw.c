@@ -72,11 +72,13 @@ static void draw_title(const struct table_screen *t)
 	} else if (t->exam && !t->left && !session_over(t->ses)) {
 		/* No score while an exam runs. */
 		snprintf(part, sizeof part,
-			 ngettext("%d action", "%d actions", sum.actions),
-			 sum.actions);
+			 ngettext("%d action", "%d actions", sum.all_actions),
+			 sum.all_actions);
 	} else {
-		snprintf(part, sizeof part, _("%d/%d right"), sum.right,
-			 sum.actions);
+		/* Every action done, scored or not (the summary tells
+		 * which skills are examined). */
+		snprintf(part, sizeof part, _("%d/%d right"), sum.all_right,
+			 sum.all_actions);
 	}
 	strcat(status, part);
 	strcat(status, "  ");

@@ -191,6 +191,11 @@ static int toggle_hint(struct table_screen *t)
 {
 	if (session_hints(t->ses)) {
 		t->hint = !t->hint;
+		/* Shown, even if hidden again: the action of this step is
+		 * recorded as done with a hint (one step only: acting hides
+		 * it). */
+		if (t->hint && !session_replaying(t->ses))
+			session_hint_shown(t->ses);
 	} else {
 		snprintf(t->note, sizeof t->note, "%s", t->exam
 			 ? _("No hints in an exam.")

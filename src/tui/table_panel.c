@@ -162,7 +162,7 @@ static void draw_done(const struct table_screen *t, int y)
 	snprintf(line, sizeof line,
 		 t->left ? _("You left: %d of %d actions right.")
 			 : _("Finished: %d of %d actions right."),
-		 sum.right, sum.actions);
+		 sum.all_right, sum.all_actions);
 	styled(y, 2, table_cols() - 4, STYLE_TITLE, A_BOLD, line);
 	styled(y + 1, 2, table_cols() - 4, STYLE_HINT, 0,
 	       _("s or Enter: the summary again   q: back"));

@@ -100,7 +100,7 @@ e2e_keys Enter
 e2e_wait practice-choices "Your action"
 follow_hint
 follow_hint
-e2e_wait practice-right "2/2 right"
+e2e_wait practice-right "0/2 right"
 e2e_keys q
 e2e_wait practice-leave "Leave practice?"
 e2e_keys y

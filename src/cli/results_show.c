@@ -1,0 +1,159 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* results_show.c: `crupier results show`: one attempt with its verdict
+ * and reason, each skill against its mark, every action, and each
+ * mistake in words; see results_print.h. */
+#include "config.h"
+
+#include "cli/results_print.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/common.h"
+#include "i18n.h"
+#include "trainer/skill_of.h"
+
+/* What was done instead, for results recorded before the words were:
+ * another action, or the same one with another amount or other details
+ * (a wrong winner, seat or total). */
+static const char *given_key_text(const struct store_action *x)
+{
+	static char buf[STORE_KEY_MAX + 64];
+
+	if (x->wrong_amount)
+		return _("given the wrong amount");
+	if (strcmp(x->given_key, x->expected_key) == 0)
+		return _("given with other details");
+	snprintf(buf, sizeof buf, _("given %s"), x->given_key);
+	return buf;
+}
+
+/* The skills against their marks, as the summary showed them. */
+static void show_skills(const struct store_skill *skills, size_t n,
+			const struct store_scoring *sc)
+{
+	if (n > 0)
+		printf("\n%s\n", _("Skills:"));
+	for (size_t i = 0; i < n; i++) {
+		const struct store_skill *k = &skills[i];
+		const struct store_skill_scoring *m =
+			k->skill < SKILL__COUNT ? &sc->skill[k->skill] : NULL;
+
+		fputs("  ", stdout);
+		results_put_cell(results_skill_label(k->skill), RESULTS_SKILL_WIDTH, false);
+		printf("%3d/%-3d %3d%%  ", k->right, k->actions,
+		       session_percent(k->right, k->actions));
+		if (m != NULL && m->known && !m->examined)
+			printf("%-24s", _("not examined"));
+		else if (m != NULL && m->known)
+			printf(m->passed ? _("mark %3d%%: reached      ")
+			       : _("mark %3d%%: NOT reached  "), m->pass_mark);
+		printf(_("median %" PRId64 " ms\n"), k->median_ms);
+	}
+}
+
+/* One mistake in words: the step, the coup, what was expected and what
+ * was given (amounts included), the article and the time it took. */
+static void show_mistake(const struct store_action *x,
+			 const struct store_scoring *sc)
+{
+	const struct store_skill_scoring *m =
+		x->skill < SKILL__COUNT ? &sc->skill[x->skill] : NULL;
+	const char *tag = "";
+
+	if (m != NULL && m->known && !m->examined)
+		tag = _(" (not scored)");
+	else if (x->critical)
+		tag = _(" (critical)");
+	/* TRANSLATORS: step number, coup, skill, seconds taken, a tag. */
+	printf(_("  Step %d, coup %d, %s, %.1f s%s:\n"), x->index + 1, x->coup,
+	       results_skill_label(x->skill), (double)x->ms / 1000.0, tag);
+	if (x->expected_text[0] != '\0') {
+		printf(_("    expected: %s\n"), x->expected_text);
+		printf(_("    given:    %s\n"), x->given_text);
+	} else {
+		printf(_("    expected: %s\n"), x->expected_key);
+		printf(_("    given:    %s\n"), given_key_text(x));
+	}
+	printf(_("    article:  %s\n"), x->article);
+}
+
+int results_print_show(const struct store_attempt *a,
+		       const struct store_skill *skills, size_t n_skills,
+		       const struct store_action *acts, size_t n_acts)
+{
+	static const struct store_scoring none = { .fail_skill = SKILL__COUNT,
+						   .max_critical = -1 };
+
+	return results_print_show_scored(a, skills, n_skills, acts, n_acts,
+					 &none);
+}
+
+int results_print_show_scored(const struct store_attempt *a,
+			      const struct store_skill *skills,
+			      size_t n_skills, const struct store_action *acts,
+			      size_t n_acts, const struct store_scoring *sc)
+{
+	char verdict[512];
+	int mistakes = 0;
+
+	printf(_("Attempt %" PRId64 ": %s, %s (%s%s, rules %s)\n"), a->id,
+	       a->trainee, a->scenario, a->kind,
+	       a->exam && strcmp(a->kind, "exam") != 0 ? _(", as an exam")
+						       : "",
+	       a->profile);
+	printf(_("Scenario file SHA-256: %s\n"), a->sha256);
+	printf(_("Started: %s\n"), a->started);
+	printf(_("Ended: %s\n"), a->ended[0] != '\0' ? a->ended : "-");
+	printf(_("Status: %s\n"),
+	       a->state == STORE_COMPLETE    ? _("complete")
+	       : a->state == STORE_ABANDONED ? _("abandoned")
+					     : _("incomplete"));
+	if (a->scored && a->pass_mark > 0) {
+		store_scoring_verdict(a, skills, n_skills, sc, verdict,
+				      sizeof verdict);
+		printf(_("Verdict: %s\n"), verdict);
+		printf(_("Score: %d%% (pass mark %d%%)\n"),
+		       session_score_percent(a->score), a->pass_mark);
+	} else if (a->scored) {
+		printf(_("Score: %d%%\n"), session_score_percent(a->score));
+	}
+	if (sc->known) {
+		if (sc->max_critical >= 0)
+			printf(_("Critical errors: %d, %d allowed.\n"),
+			       sc->critical, sc->max_critical);
+		else
+			printf(_("Critical errors: %d.\n"), sc->critical);
+		printf(_("Actions done after a hint: %d (%d free).\n"),
+		       sc->hints, sc->free_hints);
+	}
+	if (a->time_exceeded)
+		printf("%s\n", _("The time limit was exceeded."));
+	if (a->sealed[0] != '\0')
+		printf(_("Sealed result: %s\n"), a->sealed);
+	show_skills(skills, n_skills, sc);
+	printf("\n%s\n", _("Actions:"));
+	for (size_t i = 0; i < n_acts; i++) {
+		const struct store_action *x = &acts[i];
+
+		printf("  %4d  %s %-3d %-10s %-6s %7" PRId64 " ms  %s",
+		       x->index + 1, _("coup"), x->coup,
+		       x->skill < SKILL__COUNT ? skill_key(x->skill) : "?",
+		       x->right ? _("right") : _("WRONG"), x->ms,
+		       x->expected_text[0] != '\0' ? x->expected_text
+						   : x->expected_key);
+		if (!x->right && x->expected_text[0] == '\0')
+			printf(" (%s)", given_key_text(x));
+		if (x->hint)
+			printf(" %s", _("(hint)"));
+		printf("  [%s]%s\n", x->article, x->replay ? _(" replay") : "");
+		mistakes += !x->right && !x->replay;
+	}
+	printf("\n");
+	printf(_("Mistakes: %d\n"), mistakes);
+	for (size_t i = 0; i < n_acts; i++)
+		if (!acts[i].right && !acts[i].replay)
+			show_mistake(&acts[i], sc);
+	return EXIT_OK;
+}

@@ -1,0 +1,65 @@
+#!/bin/sh
+# results_words.sh: what a supervisor reads.  Two real batch exams (every
+# payment wrong; every draw/stand and ratification wrong) and the face-up
+# drill with every ruling wrong, then golden tests of `results show` (the
+# verdict with its reason, each skill against its mark, the critical
+# errors, every mistake in words with its amounts, article and time) and
+# of `results report` for the class, as text and as HTML, and for one
+# trainee.  Times, dates, digests and paths vary from run to run: they
+# are replaced by placeholders before the comparison.
+. "$top_srcdir/tests/lib.sh"
+
+printf 'el codigo del supervisor\n' >"$tmp/code"
+answers() {
+	scenario=$1; shift
+	"$CRUPIER" judge --json "$top_srcdir/scenarios/$scenario.yaml" |
+		sed -n 's/^ *"action": "\([a-z_]*\)",*$/\1/p' |
+		awk -v bad=" $* " '{ print index(bad, " " $1 " ") ? "wrong" : "expected" }'
+}
+exam() {
+	name=$1; scenario=$2; shift 2
+	answers "$scenario" "$@" >"$tmp/$name.answers"
+	"$CRUPIER" exam "$top_srcdir/scenarios/$scenario.yaml" \
+		--code-file "$tmp/code" --answers "$tmp/$name.answers" \
+		--trainee "$name" --results-dir "$tmp/results" >/dev/null 2>&1 ||
+		{ echo "FAIL exam $name"; failures=$((failures + 1)); }
+}
+# normalized COMMAND...: its output with what varies replaced.
+normalized() {
+	"$@" 2>&1 | sed -e 's/[0-9]\{4\}-[0-9][0-9]-[0-9][0-9]T[0-9:]*Z/TIME/g' \
+		-e 's/[0-9a-f]\{64\}/SHA256/g' \
+		-e 's/[0-9][0-9]*\.[0-9] s/N.N s/g' \
+		-e 's/ *[0-9][0-9]* ms/ N ms/g' \
+		-e "s|$tmp|TMP|g" \
+		-e 's/_[0-9a-f]\{8\}\.result/_HASH.result/g' \
+		-e 's/_[0-9]\{4\}-[0-9-]*T[0-9-]*Z_/_TIME_/g'
+}
+
+exam Ana iplyc-exam-traditional pay
+exam Beto iplyc-exam-traditional punto_draws punto_stands banca_draws \
+	banca_stands ratify_pide ratify_planta
+exam Carla iplyc-anomaly-face-up ruling
+
+golden results-words-show 0 normalized "$CRUPIER" results show 1
+golden results-words-show-drill 0 normalized "$CRUPIER" results show 3
+golden results-words-list 0 normalized "$CRUPIER" results list
+golden results-words-report 0 normalized "$CRUPIER" results report
+golden results-words-report-trainee 0 normalized "$CRUPIER" results report \
+	--trainee Beto
+golden results-words-report-html 0 normalized "$CRUPIER" results report \
+	--html --scenario iplyc-anomaly-face-up
+# In Spanish, the regulation's words.
+LANGUAGE=es
+golden results-words-report-es 0 normalized "$CRUPIER" results report \
+	--trainee Ana
+LANGUAGE=en
+
+# The HTML page stands alone: no link, script or image to fetch.
+"$CRUPIER" results report --html >"$tmp/report.html"
+if grep -qiE '<(link|script|img)|https?:' "$tmp/report.html"; then
+	echo "FAIL report-html-self-contained"
+	failures=$((failures + 1))
+else
+	echo "ok report-html-self-contained"
+fi
+finish
