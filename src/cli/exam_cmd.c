@@ -70,8 +70,13 @@ static void usage(void)
 		 "Otherwise it runs in batch: each line of the answers (standard\n"
 		 "input, or --answers) is the key of the trainee's choice (and the\n"
 		 "amount, for a payment), 'expected' for the correct action,\n"
-		 "'wrong' for the first wrong choice, or 'quit' to leave; lines\n"
-		 "starting with '#' are skipped.\n\n"
+		 "'wrong' for the first wrong choice, 'quit' to leave (the attempt\n"
+		 "stays in progress: the same exam code resumes it) or 'abandon'\n"
+		 "to leave for good (closed as abandoned, sealed); lines starting\n"
+		 "with '#' are skipped.  The time limit runs by the wall clock from\n"
+		 "the first action, across a resume: when it has run out the exam\n"
+		 "is closed as timed out and sealed.  A batch run is marked as such\n"
+		 "in its result.\n\n"
 		 "      --trainee=NAME      the trainee's name or id (required in\n"
 		 "                          batch)\n"
 		 "      --code-file=FILE    read the exam code from FILE (default:\n"
@@ -176,8 +181,17 @@ static void print_summary(const struct exam_report *rep)
 {
 	const struct session_summary *s = &rep->sum;
 
-	printf(_("Exam complete: %d actions, %d mistakes.\n"), s->actions,
-	       s->mistakes);
+	if (rep->ending == STORE_TIMED_OUT)
+		printf(_("Exam TIMED OUT: the time limit of %d seconds ran out"
+			 " after %d actions, %d mistakes; closed as it stood,"
+			 " not passed.\n"), s->time_limit, s->actions,
+		       s->mistakes);
+	else if (rep->ending == STORE_ABANDONED)
+		printf(_("Exam ABANDONED after %d actions, %d mistakes: closed"
+			 " for good, not passed.\n"), s->actions, s->mistakes);
+	else
+		printf(_("Exam complete: %d actions, %d mistakes.\n"),
+		       s->actions, s->mistakes);
 	for (int k = 0; k < SKILL__COUNT; k++)
 		if (s->skill[k].actions > 0)
 			printf(_("  %s: %d/%d (%.1f%%)\n"),
@@ -189,13 +203,15 @@ static void print_summary(const struct exam_report *rep)
 		       s->pass_mark, s->passed ? _("PASSED") : _("FAILED"));
 	else
 		printf(_("Score %.1f%%\n"), s->score);
-	if (s->time_exceeded)
+	if (s->time_exceeded && rep->ending != STORE_TIMED_OUT)
 		printf(_("The time limit of %d seconds was exceeded.\n"),
 		       s->time_limit);
 }
 
 static int report(const struct exam_opts *o, const struct exam_report *rep)
 {
+	if (rep->pending[0] != '\0')
+		fputs(rep->pending, stderr);
 	switch (rep->outcome) {
 	case EXAM_SEALED:
 		print_summary(rep);

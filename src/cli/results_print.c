@@ -20,7 +20,7 @@
 static const char *const columns[] = {
 	"id", "trainee", "scenario", "scenario_sha256", "profile", "kind",
 	"exam", "started", "ended", "status", "score", "pass_mark", "passed",
-	"actions", "mistakes", "origin", "sealed", NULL
+	"actions", "mistakes", "origin", "sealed", "attempt", "batch", NULL
 };
 
 static double rounded(double score)
@@ -70,16 +70,30 @@ static void put_cell(const char *s, int width, bool last)
 /* Room for a skill's name in the user's language. */
 #define SKILL_WIDTH 24
 
+/* The status in words; a batch run (answers from a file, not typed at
+ * the trainer) says so wherever it is listed. */
+static const char *state_text(const struct store_attempt *a)
+{
+	const char *word =
+		a->state == STORE_COMPLETE    ? _("complete")
+		: a->state == STORE_TIMED_OUT ? _("timed out")
+		: a->state == STORE_ABANDONED ? _("abandoned")
+					      : _("incomplete");
+	static char buf[96];
+
+	if (!a->batch)
+		return word;
+	snprintf(buf, sizeof buf, _("%s (batch)"), word);
+	return buf;
+}
+
 static void table_row(const struct store_attempt *a, char cell[][160])
 {
 	snprintf(cell[0], 160, "%" PRId64, a->id);
 	snprintf(cell[1], 160, "%s", a->trainee);
 	snprintf(cell[2], 160, "%s", a->scenario);
 	snprintf(cell[3], 160, "%s", a->started);
-	snprintf(cell[4], 160, "%s",
-		 a->state == STORE_COMPLETE    ? _("complete")
-		 : a->state == STORE_ABANDONED ? _("abandoned")
-					       : _("incomplete"));
+	snprintf(cell[4], 160, "%s", state_text(a));
 	if (a->scored)
 		snprintf(cell[5], 160, "%.1f", a->score);
 	else
@@ -173,7 +187,10 @@ static void print_csv(const struct store_attempt *a, size_t n)
 		snprintf(num, sizeof num, "%d", x->mistakes);
 		csv_field(num, false);
 		csv_field(x->imported ? "import" : "local", false);
-		csv_field(x->sealed, true);
+		csv_field(x->sealed, false);
+		snprintf(num, sizeof num, "%d", x->attempt_no);
+		csv_field(x->attempt_no > 0 ? num : "", false);
+		csv_field(x->batch ? "true" : "false", true);
 	}
 }
 
@@ -205,6 +222,9 @@ static json_t *attempt_json(const struct store_attempt *x)
 			    json_string(x->imported ? "import" : "local"));
 	json_object_set_new(o, "sealed", x->sealed[0] != '\0'
 				? json_string(x->sealed) : json_null());
+	json_object_set_new(o, "attempt", x->attempt_no > 0
+				? json_integer(x->attempt_no) : json_null());
+	json_object_set_new(o, "batch", json_boolean(x->batch));
 	return o;
 }
 
@@ -262,10 +282,10 @@ int results_print_show(const struct store_attempt *a,
 	printf(_("Scenario file SHA-256: %s\n"), a->sha256);
 	printf(_("Started: %s\n"), a->started);
 	printf(_("Ended: %s\n"), a->ended[0] != '\0' ? a->ended : "-");
-	printf(_("Status: %s\n"),
-	       a->state == STORE_COMPLETE    ? _("complete")
-	       : a->state == STORE_ABANDONED ? _("abandoned")
-					     : _("incomplete"));
+	printf(_("Status: %s\n"), state_text(a));
+	if (a->attempt_no > 0)
+		printf(_("Attempt number: %d (this trainee's attempts at this"
+			 " exam, from 1)\n"), a->attempt_no);
 	if (a->scored && a->pass_mark > 0)
 		printf(_("Score: %.1f%% (pass mark %d%%): %s\n"), a->score,
 		       a->pass_mark, a->passed ? _("passed") : _("failed"));

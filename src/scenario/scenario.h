@@ -61,6 +61,7 @@
  *     hints: true
  *     pass_mark: 80                  # percent
  *     time_limit: 600                # seconds, 0: none
+ *     max_attempts: 2                # an exam's, per trainee; 0: any
  *     weights: {voluntad: 2, payouts: 1}
  */
 #ifndef SCENARIO_SCENARIO_H
@@ -225,6 +226,7 @@ struct scenario_scoring {
 	bool hints;
 	int pass_mark;                  /* percent, 0-100 */
 	int time_limit;                 /* seconds; 0: none */
+	int max_attempts;               /* an exam's, per trainee; 0: any */
 	int weights[SKILL__COUNT];      /* default 1 each */
 };
 

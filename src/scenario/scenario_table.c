@@ -265,11 +265,15 @@ void ld_read_scoring(struct loader *L)
 		} else if (yev_key_is(&k, "time_limit")) {
 			if (ld_int(L, "time_limit", 0, 86400, &x, &v))
 				sc->time_limit = (int)x;
+		} else if (yev_key_is(&k, "max_attempts")) {
+			if (ld_int(L, "max_attempts", 0, 1000, &x, &v))
+				sc->max_attempts = (int)x;
 		} else if (yev_key_is(&k, "weights")) {
 			read_weights(L);
 		} else {
 			ld_unknown_key(L, &k, "scoring",
-				       "hints, pass_mark, time_limit, weights");
+				       "hints, pass_mark, time_limit,"
+				       " max_attempts, weights");
 			ld_skip_next(L);
 		}
 	}
