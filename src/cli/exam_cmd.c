@@ -254,6 +254,10 @@ static int run(const struct exam_opts *o, FILE *answers)
 
 	if (!exam_code_get("exam", o->code_file, code, sizeof code))
 		return EXIT_USAGE;
+	if (!exam_code_strong(code)) {
+		memset(code, 0, sizeof code);
+		return EXIT_USAGE;
+	}
 	sc = calloc(1, sizeof *sc);
 	rep = calloc(1, sizeof *rep);
 	if (sc == NULL || rep == NULL) {
@@ -303,8 +307,11 @@ static int run_tui(const struct exam_opts *o)
 	int rc;
 
 	if (o->code_file != NULL &&
-	    !exam_code_get("exam", o->code_file, code, sizeof code))
+	    (!exam_code_get("exam", o->code_file, code, sizeof code) ||
+	     !exam_code_strong(code))) {
+		memset(code, 0, sizeof code);
 		return EXIT_ERROR;
+	}
 	memset(&t, 0, sizeof t);
 	t.trainee = o->trainee;
 	t.code = code[0] != '\0' ? code : NULL;

@@ -11,6 +11,7 @@
 
 #include "cli/common.h"
 #include "i18n.h"
+#include "trainer/code_strength.h"
 #include "trainer/seal.h"
 
 /* Typed at the terminal, not echoed. */
@@ -65,6 +66,16 @@ bool exam_code_get(const char *command, const char *code_file, char *code,
 		return false;
 	}
 	return true;
+}
+
+bool exam_code_strong(const char *code)
+{
+	char why[1024];
+
+	if (code_strength_check(code, why, sizeof why))
+		return true;
+	cli_error("%s", why);
+	return false;
 }
 
 struct store *exam_store_open(const char *path)

@@ -14,6 +14,10 @@
 bool exam_code_get(const char *command, const char *code_file, char *code,
 		   size_t size);
 
+/* Whether a code to seal with is strong enough (code_strength.h); if not,
+ * false after printing why. */
+bool exam_code_strong(const char *code);
+
 /* Opens the database at path (NULL: $CRUPIER_DB or the default); NULL
  * after printing the error. */
 struct store *exam_store_open(const char *path);

@@ -12,6 +12,7 @@
 
 #include "i18n.h"
 #include "scenario/scenario.h"
+#include "trainer/code_strength.h"
 #include "trainer/config_file.h"
 #include "trainer/exam_attempt.h"
 #include "trainer/seal.h"
@@ -425,9 +426,13 @@ static void exam_draw(struct screen *s, struct app *app)
 		       : _("Enter: confirm  Esc: cancel"));
 	switch (e->phase) {
 	case PHASE_CODE:
-		y += app_draw_wrapped(y, x, 3, w,
+		y += app_draw_wrapped(y, x, 6, w,
 			_("Supervisor: type the exam code. It is not shown;"
-			  " the result will be sealed with it."));
+			  " the result will be sealed with it, and only it"
+			  " resumes a paused attempt. It must be as strong as"
+			  " four random words (50 bits): the trainee keeps"
+			  " his sealed file and could try short codes against"
+			  " it. 'crupier results new-code' prints one."));
 		app_draw_text(y + 1, x, w, _("Exam code:"));
 		break;
 	case PHASE_NAME:
@@ -456,6 +461,7 @@ static void exam_draw(struct screen *s, struct app *app)
 static int exam_key(struct screen *s, struct app *app, int key, bool is_code)
 {
 	struct exam_screen *e = (struct exam_screen *)s;
+	char text[1024];
 	struct line_edit *field = e->phase == PHASE_CODE ? &e->code : &e->name;
 
 	switch (e->phase) {
@@ -476,6 +482,10 @@ static int exam_key(struct screen *s, struct app *app, int key, bool is_code)
 			return name_done(e, app);
 		if (e->code.len == 0) {
 			say(e, true, _("The exam code is empty."));
+			return SCREEN_REDRAW;
+		}
+		if (!code_strength_check(e->code.buf, text, sizeof text)) {
+			say(e, true, text);
 			return SCREEN_REDRAW;
 		}
 		e->message[0] = '\0';
