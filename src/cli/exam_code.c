@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 
@@ -49,11 +50,22 @@ bool exam_code_get(const char *command, const char *code_file, char *code,
 {
 	struct store_error err;
 
+	const char *env = getenv("CRUPIER_EXAM_CODE");
+
 	if (code_file != NULL) {
 		if (seal_read_code(code_file, code, size, &err))
 			return true;
 		cli_error("%s", err.message);
 		return false;
+	}
+	/* For scripts: the environment, when no file is named. */
+	if (env != NULL && env[0] != '\0') {
+		if (strlen(env) >= size) {
+			cli_error("%s", _("$CRUPIER_EXAM_CODE is too long"));
+			return false;
+		}
+		snprintf(code, size, "%s", env);
+		return true;
 	}
 	if (!prompt_code(code, size)) {
 		cli_usage_error(command, "%s",

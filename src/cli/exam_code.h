@@ -8,8 +8,9 @@
 
 #include "trainer/store.h"
 
-/* The exam code: the first line of code_file, or, without one, typed at
- * the terminal (/dev/tty) with the echo off.  False after printing the
+/* The exam code: the first line of code_file, or, without one,
+ * $CRUPIER_EXAM_CODE, or typed at the terminal (/dev/tty) with the echo
+ * off.  False after printing the
  * error (no file and no terminal, an empty code). */
 bool exam_code_get(const char *command, const char *code_file, char *code,
 		   size_t size);
