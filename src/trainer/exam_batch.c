@@ -208,6 +208,16 @@ static bool begin(const struct exam_batch *o, struct session *s,
 			say(rep, "%s", err.message);
 			return false;
 		}
+		/* Closed for good: sealed as abandoned, so the supervisor
+		 * sees it (if it cannot be now, the next start does it). */
+		{
+			size_t used = strlen(rep->pending);
+
+			exam_seal_pending(o->st, o->trainee, o->results_dir,
+					  o->code, o->code_len,
+					  rep->pending + used,
+					  sizeof rep->pending - used);
+		}
 		attempt = 0;
 	}
 	if (attempt != 0 && !o->resume) {
@@ -348,8 +358,8 @@ bool exam_seal_pending(struct store *st, const char *trainee,
 				     sizeof path, &err)) {
 			w = snprintf(msg + len, size - len,
 				     _("Attempt %" PRId64 " was closed but not"
-				       " sealed (stopped while sealing): it"
-				       " is sealed now in %s\n"), ids[i],
+				       " sealed yet: it is sealed now in"
+				       " %s\n"), ids[i],
 				     path);
 		} else {
 			w = snprintf(msg + len, size - len,

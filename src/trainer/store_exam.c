@@ -129,8 +129,8 @@ bool store_exam_unsealed(struct store *st, const char *trainee,
 	q = store_prepare(st, "SELECT a.id FROM attempts a JOIN trainees t"
 			  " ON t.id = a.trainee WHERE t.name = ?1 AND a.exam"
 			  " = 1 AND a.origin = 'local' AND a.status <>"
-			  " 'in_progress' AND a.sealed IS NULL AND a.score IS"
-			  " NOT NULL ORDER BY a.id", err);
+			  " 'in_progress' AND a.sealed IS NULL ORDER BY a.id",
+			  err);
 	if (q == NULL)
 		return false;
 	store_bind_text(q, 1, trainee);

@@ -321,6 +321,17 @@ static int begin(struct exam_screen *e, struct app *app, int64_t attempt)
 	return SCREEN_REDRAW;
 }
 
+/* The attempt just abandoned to start again is closed for good: sealed
+ * as abandoned, so the supervisor sees it. */
+static void seal_abandoned(struct exam_screen *e)
+{
+	size_t used = strlen(e->pending);
+
+	exam_seal_pending(history_store(e->st->history), e->trainee,
+			  e->results_dir, e->code.buf, e->code.len,
+			  e->pending + used, sizeof e->pending - used);
+}
+
 /* The name is typed: look for an unfinished attempt. */
 static int name_done(struct exam_screen *e, struct app *app)
 {
@@ -370,6 +381,7 @@ static int name_done(struct exam_screen *e, struct app *app)
 			say(e, true, err.message);
 			return SCREEN_REDRAW;
 		}
+		seal_abandoned(e);
 		return begin(e, app, 0);
 	}
 	e->phase = PHASE_RESUME;
@@ -389,6 +401,7 @@ static int resume_key(struct exam_screen *e, struct app *app, int key)
 			say(e, true, err.message);
 			return SCREEN_REDRAW;
 		}
+		seal_abandoned(e);
 		return begin(e, app, 0);
 	}
 	if (key == KEY_ESC)

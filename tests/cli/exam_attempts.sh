@@ -124,6 +124,16 @@ has unsealed-sealed-at-next-start "$tmp/out" \
 	"was closed but not sealed"
 check both-sealed "$(field Beto sealed | wc -w | tr -d ' ')" "2"
 
+# Started again over an unfinished attempt (--restart): the old one is
+# closed as abandoned and sealed, so the supervisor sees it too.
+printf 'expected\nquit\n' >"$tmp/quit"
+run Eva "$tmp/quit" >/dev/null 2>&1
+run Eva "$tmp/right" --restart >"$tmp/out" 2>&1 ||
+	fail restart "$(cat "$tmp/out")"
+has restart-abandoned-sealed "$tmp/out" "was closed but not sealed yet"
+check restart-statuses "$(field Eva status)" "abandoned complete"
+check restart-both-sealed "$(field Eva sealed | wc -w | tr -d ' ')" "2"
+
 # max_attempts: 2 (a copy of the exam with the key added).
 sed 's/^  pass_mark: 80$/  pass_mark: 80\n  max_attempts: 2/' "$exam" \
 	>"$tmp/limited.yaml"
