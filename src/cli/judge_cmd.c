@@ -31,6 +31,8 @@ struct judge_opts {
 	const char *rules_dir;
 	const char *code_file;
 	bool json;
+	bool has_seed;                  /* --seed: an exam attempt's shoe */
+	uint64_t seed;
 };
 
 /* Everything one file needs; large, so it lives on the heap. */
@@ -56,6 +58,9 @@ static void usage(void)
 		 "                        else typed, not shown); a sealed exam\n"
 		 "                        file (crupier exam seal-file) opens only\n"
 		 "                        with the code it was sealed with\n"
+		 "      --seed=SEED       deal the shoe of this seed (an exam\n"
+		 "                        attempt's own, as its sealed result\n"
+		 "                        gives it: shoe_seed)\n"
 		 "      --rules-dir=DIR   where the rules profiles named in the file\n"
 		 "                        are (default: the profiles installed with\n"
 		 "                        crupier)\n"
@@ -78,6 +83,8 @@ static bool load(struct judge *j, const struct judge_opts *o,
 	diag_list_free(&errs);
 	if (!ok)
 		return false;
+	if (o->has_seed)
+		j->sc.shoe.seed = o->seed;
 	memset(&err, 0, sizeof err);
 	if (scenario_procedure_key(j->sc.procedure) != NULL) {
 		char path[4096];
@@ -308,10 +315,11 @@ static bool exam_unlocked(const struct judge *j, const struct judge_opts *o,
 /* Returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, struct judge_opts *o)
 {
-	enum { OPT_RULES_DIR = 256, OPT_JSON, OPT_CODE_FILE };
+	enum { OPT_RULES_DIR = 256, OPT_JSON, OPT_CODE_FILE, OPT_SEED };
 	static const struct option options[] = {
 		{ "json", no_argument, NULL, OPT_JSON },
 		{ "code-file", required_argument, NULL, OPT_CODE_FILE },
+		{ "seed", required_argument, NULL, OPT_SEED },
 		{ "rules-dir", required_argument, NULL, OPT_RULES_DIR },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -331,6 +339,20 @@ static int parse_args(int argc, char **argv, struct judge_opts *o)
 		case OPT_CODE_FILE:
 			o->code_file = optarg;
 			break;
+		case OPT_SEED: {
+			char *end;
+			unsigned long long v;
+
+			errno = 0;
+			v = strtoull(optarg, &end, 10);
+			if (*optarg < '0' || *optarg > '9' || *end != '\0' ||
+			    errno != 0)
+				return cli_usage_error("judge", "%s",
+					_("--seed must be a whole number"));
+			o->has_seed = true;
+			o->seed = v;
+			break;
+		}
 		case 'h':
 			usage();
 			return EXIT_OK;

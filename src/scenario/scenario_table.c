@@ -185,6 +185,36 @@ void ld_read_start(struct loader *L)
 	}
 }
 
+/* situations: [KEY, ...] (scenario.h): each at most once. */
+static void read_situations(struct loader *L)
+{
+	static const char *const words[SITUATION__COUNT + 1] = {
+#define SITUATION_WORD(id, key) key,
+		SCENARIO_SITUATION_LIST(SITUATION_WORD)
+#undef SITUATION_WORD
+		NULL,
+	};
+	struct scenario_shoe *sh = &L->s->shoe;
+	struct yev_node seq, item;
+	struct diag d;
+	int k;
+
+	if (!ld_open_sequence(L, "situations", &seq))
+		return;
+	while (ld_next_item(L, &item)) {
+		if (!yev_enum(L->rd, &item, "situations", words, &k, &d)) {
+			ld_add(L, &d);
+			ld_skip(L, &item);
+		} else if (sh->situations[k]) {
+			ld_error(L, &item, _("situation '%s' is listed twice"),
+				 words[k]);
+		} else {
+			sh->situations[k] = true;
+			sh->n_situations++;
+		}
+	}
+}
+
 void ld_read_shoe(struct loader *L)
 {
 	struct scenario_shoe *sh = &L->s->shoe;
@@ -210,8 +240,11 @@ void ld_read_shoe(struct loader *L)
 				sh->seed = (uint64_t)x;
 		} else if (yev_key_is(&k, "top")) {
 			ld_cards(L, "top", true, sh->top, &sh->n_top, &L->top);
+		} else if (yev_key_is(&k, "situations")) {
+			read_situations(L);
 		} else {
-			ld_unknown_key(L, &k, "shoe", "decks, seed, top");
+			ld_unknown_key(L, &k, "shoe",
+				       "decks, seed, top, situations");
 			ld_skip_next(L);
 		}
 	}

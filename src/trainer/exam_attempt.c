@@ -82,6 +82,8 @@ bool exam_attempt_resume(struct exam_attempt *a, int64_t attempt,
 		return false;
 	}
 	a->clock_start_ms = info.clock_start_ms;
+	a->has_seed = info.has_seed;
+	a->seed = (uint64_t)info.shoe_seed;
 	store_recorder_resume(&a->rec, attempt, done);
 	return true;
 }
@@ -111,8 +113,11 @@ static bool on_started(void *ctx, const struct session *s)
 
 	if (!a->inner.started(a->inner.ctx, s))
 		return false;
-	if (fresh && !store_exam_begin(a->rec.st, a->rec.attempt, a->batch,
-				       a->code_hash, &a->rec.err)) {
+	if (fresh && (!store_exam_begin(a->rec.st, a->rec.attempt, a->batch,
+					a->code_hash, &a->rec.err) ||
+		      (a->has_seed &&
+		       !store_exam_set_seed(a->rec.st, a->rec.attempt,
+					    (int64_t)a->seed, &a->rec.err)))) {
 		a->rec.failed = true;
 		return false;
 	}

@@ -34,6 +34,8 @@ struct exam_attempt {
 	bool batch;
 	char code_hash[STORE_CODE_HASH_MAX];
 	int64_t clock_start_ms;         /* epoch ms; 0: no action yet */
+	bool has_seed;                  /* a shoe of its own (exam_shoe.h): */
+	uint64_t seed;                  /* recorded when it starts */
 	int64_t (*now_ms)(void);        /* the wall clock (tests) */
 };
 

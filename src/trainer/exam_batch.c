@@ -14,6 +14,7 @@
 
 #include "i18n.h"
 #include "trainer/exam_attempt.h"
+#include "trainer/exam_shoe.h"
 #include "trainer/config_file.h"
 #include "trainer/store_result.h"
 
@@ -376,11 +377,46 @@ bool exam_seal_pending(struct store *st, const char *trainee,
 	return ok;
 }
 
+/* An exam naming situations deals each attempt a shoe of its own: the
+ * one recorded when resuming, else a new one found now. */
+static bool choose_shoe(const struct exam_batch *o, struct exam_attempt *ea,
+			struct scenario *sc, struct store_error *err)
+{
+	struct store_exam_info info;
+	struct diag d;
+	int64_t attempt;
+	size_t done;
+	uint64_t seed;
+	int tries;
+
+	if (!exam_shoe_wanted(sc))
+		return true;
+	if (!store_find_unfinished(o->st, o->trainee, o->sha256, true,
+				   &attempt, &done, err))
+		return false;
+	if (attempt != 0 && !o->restart) {
+		if (!store_exam_info(o->st, attempt, &info, err))
+			return false;
+		if (info.has_seed)
+			sc->shoe.seed = (uint64_t)info.shoe_seed;
+		return true;
+	}
+	if (!exam_shoe_find(sc, exam_shoe_new_seed(), &seed, &tries, &d)) {
+		snprintf(err->message, sizeof err->message, "%s", d.message);
+		return false;
+	}
+	sc->shoe.seed = seed;
+	ea->has_seed = true;
+	ea->seed = seed;
+	return true;
+}
+
 enum exam_outcome exam_batch_run(const struct exam_batch *o,
 				 struct exam_report *rep)
 {
 	struct session_observer obs;
 	struct exam_attempt *ea = NULL;
+	struct scenario *sc;
 	struct store_error err;
 	struct session *s;
 	struct diag d;
@@ -391,26 +427,35 @@ enum exam_outcome exam_batch_run(const struct exam_batch *o,
 	rep->ending = STORE_IN_PROGRESS;
 	s = calloc(1, sizeof *s);
 	ea = calloc(1, sizeof *ea);
-	if (s == NULL || ea == NULL) {
+	sc = malloc(sizeof *sc);
+	if (s == NULL || ea == NULL || sc == NULL) {
 		say(rep, "%s", strerror(ENOMEM));
 		free(s);
 		free(ea);
+		free(sc);
 		return rep->outcome;
 	}
-	if (!session_init_scenario(s, o->sc, o->data_dir, &d)) {
-		diag_format(&d, rep->message, sizeof rep->message);
-		free(s);
-		free(ea);
-		return rep->outcome;
-	}
+	/* The attempt's own copy: its shoe may be its own. */
+	*sc = *o->sc;
 	/* An attempt closed but never sealed (killed while sealing) is
 	 * sealed before anything else. */
 	exam_seal_pending(o->st, o->trainee, o->results_dir, o->code,
 			  o->code_len, rep->pending, sizeof rep->pending);
-	if (!exam_attempt_init(ea, o->st, o->sc, o->trainee, o->sha256,
-			       o->code, o->code_len, true, &err)) {
+	if (!exam_attempt_init(ea, o->st, sc, o->trainee, o->sha256,
+			       o->code, o->code_len, true, &err) ||
+	    !choose_shoe(o, ea, sc, &err)) {
 		say(rep, "%s", err.message);
-		goto out;
+		free(s);
+		free(ea);
+		free(sc);
+		return rep->outcome;
+	}
+	if (!session_init_scenario(s, sc, o->data_dir, &d)) {
+		diag_format(&d, rep->message, sizeof rep->message);
+		free(s);
+		free(ea);
+		free(sc);
+		return rep->outcome;
 	}
 	obs = exam_attempt_observer(ea);
 	if (!begin(o, s, ea, rep))
@@ -448,5 +493,6 @@ out:
 	session_free(s);
 	free(s);
 	free(ea);
+	free(sc);
 	return rep->outcome;
 }

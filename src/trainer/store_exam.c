@@ -21,7 +21,8 @@ bool store_exam_info(struct store *st, int64_t attempt,
 
 	memset(out, 0, sizeof *out);
 	q = store_prepare(st, "SELECT clock_start_ms, attempt_no, batch,"
-			  " code_hash FROM attempts WHERE id = ?1", err);
+			  " code_hash, shoe_seed FROM attempts WHERE id = ?1",
+			  err);
 	if (q == NULL)
 		return false;
 	sqlite3_bind_int64(q, 1, attempt);
@@ -32,6 +33,8 @@ bool store_exam_info(struct store *st, int64_t attempt,
 		out->batch = sqlite3_column_int(q, 2) != 0;
 		store_column_text(q, 3, out->code_hash,
 				  sizeof out->code_hash);
+		out->has_seed = sqlite3_column_type(q, 4) != SQLITE_NULL;
+		out->shoe_seed = sqlite3_column_int64(q, 4);
 	}
 	sqlite3_finalize(q);
 	if (rc == SQLITE_ROW)
@@ -71,6 +74,24 @@ bool store_exam_begin(struct store *st, int64_t attempt, bool batch,
 	sqlite3_bind_int64(q, 1, attempt);
 	sqlite3_bind_int(q, 2, batch);
 	store_bind_text(q, 3, code_hash);
+	return update(st, q, err);
+}
+
+bool store_exam_set_seed(struct store *st, int64_t attempt, int64_t seed,
+			 struct store_error *err)
+{
+	sqlite3_stmt *q;
+
+	if (!store_begin(st, err))
+		return false;
+	q = store_prepare(st, "UPDATE attempts SET shoe_seed = ?2 WHERE id"
+			  " = ?1", err);
+	if (q == NULL) {
+		store_rollback(st);
+		return false;
+	}
+	sqlite3_bind_int64(q, 1, attempt);
+	sqlite3_bind_int64(q, 2, seed);
 	return update(st, q, err);
 }
 
@@ -188,6 +209,9 @@ bool store_exam_result_fields(struct store *st, int64_t id, json_t *root,
 						 ? count : info.attempt_no));
 	}
 	json_object_set_new(root, "batch", json_boolean(info.batch));
+	if (info.has_seed)
+		json_object_set_new(root, "shoe_seed",
+				    json_integer(info.shoe_seed));
 	return true;
 }
 
@@ -198,6 +222,7 @@ bool store_exam_import(struct store *st, int64_t id, const json_t *result,
 	const json_t *no = json_object_get(result, "attempt");
 	const json_t *count = json_object_get(result, "attempts");
 	const json_t *batch = json_object_get(result, "batch");
+	const json_t *seed = json_object_get(result, "shoe_seed");
 	const char *word = "complete";
 	bool passed = json_is_true(json_object_get(result, "passed"));
 	sqlite3_stmt *q;
@@ -234,9 +259,14 @@ bool store_exam_import(struct store *st, int64_t id, const json_t *result,
 					" or false"));
 		return false;
 	}
+	if (seed != NULL && (!json_is_integer(seed) ||
+			     json_integer_value(seed) < 0)) {
+		store_fail(err, "%s", _("the result's shoe seed is not valid"));
+		return false;
+	}
 	q = store_prepare(st, "UPDATE attempts SET status = ?2, timed_out ="
 			  " ?3, attempt_no = ?4, attempt_count = ?5, batch ="
-			  " ?6 WHERE id = ?1", err);
+			  " ?6, shoe_seed = ?7 WHERE id = ?1", err);
 	if (q == NULL)
 		return false;
 	sqlite3_bind_int64(q, 1, id);
@@ -248,6 +278,8 @@ bool store_exam_import(struct store *st, int64_t id, const json_t *result,
 		sqlite3_bind_int64(q, 5, json_integer_value(count));
 	}
 	sqlite3_bind_int(q, 6, json_is_true(batch));
+	if (seed != NULL)
+		sqlite3_bind_int64(q, 7, json_integer_value(seed));
 	rc = sqlite3_step(q);
 	sqlite3_finalize(q);
 	if (rc != SQLITE_DONE)

@@ -30,6 +30,8 @@ struct store_exam_info {
 	int attempt_no;                 /* 0: unknown */
 	bool batch;
 	char code_hash[STORE_CODE_HASH_MAX]; /* "": none recorded */
+	bool has_seed;                  /* its own shoe (exam_shoe.h) */
+	int64_t shoe_seed;
 };
 
 bool store_exam_info(struct store *st, int64_t attempt,
@@ -38,6 +40,9 @@ bool store_exam_info(struct store *st, int64_t attempt,
  * its code (crypto_pwhash_str; NULL: none). */
 bool store_exam_begin(struct store *st, int64_t attempt, bool batch,
 		      const char *code_hash, struct store_error *err);
+/* The seed of the attempt's own shoe (exam_shoe.h). */
+bool store_exam_set_seed(struct store *st, int64_t attempt, int64_t seed,
+			 struct store_error *err);
 /* Its wall clock started at start_ms (epoch ms), once. */
 bool store_exam_set_clock(struct store *st, int64_t attempt,
 			  int64_t start_ms, struct store_error *err);
@@ -52,7 +57,7 @@ bool store_exam_unsealed(struct store *st, const char *trainee,
 
 /* The exam's members of its result (store_result.h): "status"
  * ("complete", "timed_out", "abandoned"), "attempt", "attempts" (the
- * count now), "batch", "elapsed_ms" (the wall clock, 0 unknown). */
+ * count now), "batch", "shoe_seed" (an attempt with a shoe of its own). */
 bool store_exam_result_fields(struct store *st, int64_t id, json_t *root,
 			      struct store_error *err);
 /* The same members of an imported result (older results have none and

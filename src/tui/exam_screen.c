@@ -15,6 +15,7 @@
 #include "trainer/code_strength.h"
 #include "trainer/config_file.h"
 #include "trainer/exam_attempt.h"
+#include "trainer/exam_shoe.h"
 #include "trainer/seal.h"
 #include "trainer/session.h"
 #include "tui/app.h"
@@ -313,6 +314,28 @@ static int begin(struct exam_screen *e, struct app *app, int64_t attempt)
 		}
 		store_recorder_resume(&e->att.rec, attempt, e->n_acts);
 		e->res.attempt = attempt;
+	}
+	/* A shoe of the attempt's own: the one it was dealt, or a new
+	 * one found now. */
+	if (exam_shoe_wanted(sc)) {
+		struct diag d;
+		uint64_t seed;
+		int tries;
+
+		if (attempt == 0) {
+			if (!exam_shoe_find(sc, exam_shoe_new_seed(), &seed,
+					    &tries, &d)) {
+				say(e, true, d.message);
+				e->phase = PHASE_DONE;
+				copy_text(e->res.message,
+					  sizeof e->res.message, d.message);
+				return SCREEN_REDRAW;
+			}
+			e->att.has_seed = true;
+			e->att.seed = seed;
+		}
+		if (e->att.has_seed)
+			sc->shoe.seed = e->att.seed;
 	}
 	e->phase = PHASE_RUNNING;
 	e->message[0] = '\0';
