@@ -9,6 +9,7 @@
 #    sealed as abandoned).
 # 3. 'p' pauses it: it stays open, and only the exam code it was started
 #    with resumes it.
+# 4. A procedure exam whose time runs out: closed as timed out too.
 . "$top_srcdir/tests/e2e/lib.sh"
 . "$top_srcdir/tests/e2e/table_lib.sh"
 
@@ -116,4 +117,20 @@ e2e_wait other-code-refused "not the exam code this attempt"
 e2e_keys Enter
 e2e_wait_exit other-code-status 1
 check still-paused "$(field status Carla)" "in_progress"
+
+# 4. A procedure exam runs out of time the same way.
+cp -R "$top_srcdir/data/procedures" "$e2e_data/" || exit 99
+proc="$top_srcdir/tests/e2e/data/exams/e2e-proc-exam-timed.yaml"
+e2e_start exam "$proc" --results-dir "$results" --code-file "$tmp/code" \
+	--trainee Dora
+e2e_wait proc-started "which step comes now?"
+e2e_keys d
+e2e_wait proc-timed-out-summary "TIMED OUT"
+e2e_keys q
+e2e_wait proc-back "Press Enter for the summary"
+e2e_keys q
+e2e_wait proc-timed-out-told "closed as timed out"
+e2e_keys Enter
+e2e_wait_exit proc-timed-out-status 0
+check proc-timed-out-listed "$(field status Dora)" "timed_out"
 finish
