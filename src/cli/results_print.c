@@ -286,6 +286,10 @@ int results_print_show(const struct store_attempt *a,
 	if (a->attempt_no > 0)
 		printf(_("Attempt number: %d (this trainee's attempts at this"
 			 " exam, from 1)\n"), a->attempt_no);
+	if (a->has_seed)
+		printf(_("Shoe: its own, seed %" PRId64 " ('crupier judge"
+			 " --seed %" PRId64 "' deals it again)\n"),
+		       a->shoe_seed, a->shoe_seed);
 	if (a->scored && a->pass_mark > 0)
 		printf(_("Score: %.1f%% (pass mark %d%%): %s\n"), a->score,
 		       a->pass_mark, a->passed ? _("passed") : _("failed"));

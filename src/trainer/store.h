@@ -136,6 +136,8 @@ struct store_attempt {
 	int attempt_no;                 /* the trainee's Nth attempt at this
 					   exam; 0 unknown */
 	bool batch;                     /* run from an answers file */
+	bool has_seed;                  /* a shoe of its own (exam_shoe.h) */
+	int64_t shoe_seed;
 };
 
 /* One recorded action. */

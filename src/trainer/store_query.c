@@ -54,7 +54,7 @@ static bool out_of_memory(struct store_error *err)
 	" a.mac, (SELECT count(*) FROM actions WHERE attempt = a.id AND"   \
 	" replay = 0), (SELECT count(*) FROM actions WHERE attempt = a.id" \
 	" AND replay = 0 AND correct = 0), a.timed_out, a.attempt_no,"    \
-	" a.batch"                                                         \
+	" a.batch, a.shoe_seed"                                            \
 	" FROM attempts a JOIN trainees t ON t.id = a.trainee"
 
 /* Column i as a skill key; SKILL__COUNT for one this build does not know
@@ -100,6 +100,8 @@ static void read_attempt(sqlite3_stmt *q, struct store_attempt *a)
 		a->state = STORE_TIMED_OUT;
 	a->attempt_no = sqlite3_column_int(q, 20);
 	a->batch = sqlite3_column_int(q, 21) != 0;
+	a->has_seed = sqlite3_column_type(q, 22) != SQLITE_NULL;
+	a->shoe_seed = sqlite3_column_int64(q, 22);
 }
 
 bool store_list(struct store *st, const struct store_filter *f,

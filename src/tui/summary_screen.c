@@ -165,7 +165,7 @@ static int draw_score(const struct session_summary *sum, int y)
 		table_clock_text((int64_t)sum->time_limit * 1000, limit,
 				 sizeof limit);
 		snprintf(line, sizeof line, sum->timed_out
-			 ? _("TIMED OUT: the time limit of %4$s ran out after %1$d of %2$d actions right (%3$s); the exam is closed as it stood, not passed.")
+			 ? _("TIMED OUT at the limit of %4$s: %1$d of %2$d right in %3$s; not passed.")
 			 : sum->time_exceeded
 			 ? _("%d of %d actions right in %s: over the time limit of %s.")
 			 : _("%d of %d actions right in %s, within the time limit of %s."),

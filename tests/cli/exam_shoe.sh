@@ -73,6 +73,14 @@ else
 	fail judged-shoe-has-banca-six-third-seven "$(cat "$tmp/key")"
 fi
 
+# `results show` says which shoe the attempt was dealt.
+"$CRUPIER" results show 1 >"$tmp/show" 2>&1
+if grep -q "seed $s1" "$tmp/show"; then
+	pass show-says-seed
+else
+	fail show-says-seed "$(cat "$tmp/show")"
+fi
+
 # Cut short and resumed: the same shoe.
 head -n 6 "$tmp/right" >"$tmp/part"
 echo quit >>"$tmp/part"
