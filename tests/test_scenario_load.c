@@ -514,7 +514,7 @@ static void scenario_load__too_many_errors__stops_at_the_cap(void **state)
 	assert_int_equal(errs.count, SCENARIO_ERRORS_MAX + 1);
 	assert_int_equal(errs.items[0].line, 5);
 	assert_string_equal(errs.items[0].message,
-			    "unknown key 'key0' in scoring (allowed: hints, pass_mark, time_limit, weights, pass_marks, max_critical, critical, free_hints)");
+			    "unknown key 'key0' in scoring (allowed: hints, pass_mark, time_limit, max_attempts, weights, pass_marks, max_critical, critical, free_hints)");
 	assert_int_equal(errs.items[SCENARIO_ERRORS_MAX - 1].line, 104);
 	assert_int_equal(errs.items[SCENARIO_ERRORS_MAX].line, 0);
 	assert_string_equal(errs.items[SCENARIO_ERRORS_MAX].message,

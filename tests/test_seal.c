@@ -205,6 +205,37 @@ static void seal__not_a_sealed_file__malformed(void **state)
 	assert_int_equal(verify(path, code), SEAL_IO);
 }
 
+/* A seal stating Argon2id costs under the floor is refused, with the
+ * costs named, before any key is derived. */
+static void seal__costs_under_the_floor__refused(void **state)
+{
+	char path[4096], *buf, *p, weak[64];
+	size_t len;
+
+	(void)state;
+	write_one(path, sizeof path);
+	buf = slurp(path, &len);
+	buf[len] = '\0';
+	snprintf(weak, sizeof weak, " %llu %zu ",
+		 (unsigned long long)crypto_pwhash_OPSLIMIT_INTERACTIVE,
+		 (size_t)crypto_pwhash_MEMLIMIT_INTERACTIVE);
+	p = strstr(buf, weak);
+	assert_non_null(p);
+	/* Same length: "1 8192" padded is not canonical, so rebuild. */
+	{
+		char out[1 << 16];
+		struct store_error err;
+
+		snprintf(out, sizeof out, "%.*s 1 8192 %s", (int)(p - buf),
+			 buf, p + strlen(weak));
+		spit(path, out, strlen(out));
+		assert_int_equal(seal_verify(path, code, strlen(code), NULL,
+					     NULL, &err), SEAL_WEAK);
+		assert_non_null(strstr(err.message, "below the floor"));
+	}
+	free(buf);
+}
+
 /* Only the sealed file in the directory: no temporary left over. */
 static int files_in(const char *d)
 {
@@ -313,6 +344,7 @@ int main(void)
 		T(seal__any_byte_changed__rejected),
 		T(seal__wrong_code__rejected),
 		T(seal__not_a_sealed_file__malformed),
+		T(seal__costs_under_the_floor__refused),
 		T(seal__write__is_atomic_leaving_no_temporary),
 		T(seal__unwritable_directory__clear_error),
 		T(seal__full_disk__clear_error_and_nothing_left),

@@ -10,6 +10,10 @@ int cmd_pay(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_judge(int argc, char **argv);
 int cmd_results(int argc, char **argv);
+/* `crupier results new-code` (new_code_cmd.c). */
+int cmd_results_new_code(int argc, char **argv);
 int cmd_exam(int argc, char **argv);
+/* `crupier exam seal-file` (exam_file_cmd.c). */
+int cmd_exam_seal_file(int argc, char **argv);
 
 #endif

@@ -21,6 +21,7 @@
 #include "scenario/scenario_load.h"
 #include "trainer/config_file.h"
 #include "trainer/exam_batch.h"
+#include "trainer/exam_file.h"
 #include "trainer/skill_of.h"
 #include "tui/tui_main.h"
 
@@ -70,8 +71,13 @@ static void usage(void)
 		 "Otherwise it runs in batch: each line of the answers (standard\n"
 		 "input, or --answers) is the key of the trainee's choice (and the\n"
 		 "amount, for a payment), 'expected' for the correct action,\n"
-		 "'wrong' for the first wrong choice, or 'quit' to leave; lines\n"
-		 "starting with '#' are skipped.\n\n"
+		 "'wrong' for the first wrong choice, 'quit' to leave (the attempt\n"
+		 "stays in progress: the same exam code resumes it) or 'abandon'\n"
+		 "to leave for good (closed as abandoned, sealed); lines starting\n"
+		 "with '#' are skipped.  The time limit runs by the wall clock from\n"
+		 "the first action, across a resume: when it has run out the exam\n"
+		 "is closed as timed out and sealed.  A batch run is marked as such\n"
+		 "in its result.\n\n"
 		 "      --trainee=NAME      the trainee's name or id (required in\n"
 		 "                          batch)\n"
 		 "      --code-file=FILE    read the exam code from FILE (default:\n"
@@ -149,8 +155,8 @@ static int parse_args(int argc, char **argv, struct exam_opts *o)
 	return -1;
 }
 
-static bool load(const struct exam_opts *o, struct scenario *sc,
-		 char sha[STORE_SHA256_HEX])
+static bool load(const struct exam_opts *o, const char *path,
+		 struct scenario *sc, char sha[STORE_SHA256_HEX])
 {
 	char rules_dir[4096];
 	struct diag_list errs;
@@ -158,14 +164,14 @@ static bool load(const struct exam_opts *o, struct scenario *sc,
 	bool ok;
 
 	diag_list_init(&errs);
-	ok = scenario_load(o->file,
+	ok = scenario_load(path,
 			   cli_rules_dir(o->rules_dir, rules_dir,
 					 sizeof rules_dir),
 			   sc, &errs);
 	for (size_t i = 0; i < errs.count; i++)
 		cli_print_diag(&errs.items[i]);
 	diag_list_free(&errs);
-	if (ok && !seal_sha256_file(o->file, sha, &err)) {
+	if (ok && !seal_sha256_file(path, sha, &err)) {
 		cli_error("%s", err.message);
 		ok = false;
 	}
@@ -177,8 +183,17 @@ static void print_summary(const struct exam_report *rep)
 	const struct session_summary *s = &rep->sum;
 	char verdict[512];
 
-	printf(_("Exam complete: %d actions, %d mistakes.\n"), s->actions,
-	       s->mistakes);
+	if (rep->ending == STORE_TIMED_OUT)
+		printf(_("Exam TIMED OUT: the time limit of %d seconds ran out"
+			 " after %d actions, %d mistakes; closed as it stood,"
+			 " not passed.\n"), s->time_limit, s->actions,
+		       s->mistakes);
+	else if (rep->ending == STORE_ABANDONED)
+		printf(_("Exam ABANDONED after %d actions, %d mistakes: closed"
+			 " for good, not passed.\n"), s->actions, s->mistakes);
+	else
+		printf(_("Exam complete: %d actions, %d mistakes.\n"),
+		       s->actions, s->mistakes);
 	/* Each skill against its own mark (session_verdict.c rounds down:
 	 * 100% only without a mistake). */
 	for (int k = 0; k < SKILL__COUNT; k++)
@@ -202,13 +217,15 @@ static void print_summary(const struct exam_report *rep)
 		       session_score_percent(s->score), s->pass_mark, verdict);
 	else
 		printf(_("Score %d%%\n"), session_score_percent(s->score));
-	if (s->time_exceeded)
+	if (s->time_exceeded && rep->ending != STORE_TIMED_OUT)
 		printf(_("The time limit of %d seconds was exceeded.\n"),
 		       s->time_limit);
 }
 
 static int report(const struct exam_opts *o, const struct exam_report *rep)
 {
+	if (rep->pending[0] != '\0')
+		fputs(rep->pending, stderr);
 	switch (rep->outcome) {
 	case EXAM_SEALED:
 		print_summary(rep);
@@ -241,8 +258,10 @@ static int report(const struct exam_opts *o, const struct exam_report *rep)
 static int run(const struct exam_opts *o, FILE *answers)
 {
 	char code[SEAL_CODE_MAX], dir[STORE_PATH_MAX];
-	char sha[STORE_SHA256_HEX];
+	char sha[STORE_SHA256_HEX], plain[STORE_PATH_MAX] = "";
 	struct exam_report *rep = NULL;
+	struct store_error err;
+	bool ok;
 	struct scenario *sc = NULL;
 	struct store *st = NULL;
 	struct exam_batch b;
@@ -251,13 +270,26 @@ static int run(const struct exam_opts *o, FILE *answers)
 
 	if (!exam_code_get("exam", o->code_file, code, sizeof code))
 		return EXIT_USAGE;
+	if (!exam_code_strong(code)) {
+		memset(code, 0, sizeof code);
+		return EXIT_USAGE;
+	}
 	sc = calloc(1, sizeof *sc);
 	rep = calloc(1, sizeof *rep);
 	if (sc == NULL || rep == NULL) {
 		cli_error("%s", strerror(ENOMEM));
 		goto out;
 	}
-	if (!load(o, sc, sha) ||
+	/* A sealed exam file: its coups need the code. */
+	if (exam_file_is_sealed(o->file) &&
+	    !exam_file_open(o->file, code, strlen(code), plain, sizeof plain,
+			    &err)) {
+		cli_error("%s", err.message);
+		goto out;
+	}
+	ok = load(o, plain[0] != '\0' ? plain : o->file, sc, sha);
+	exam_file_close(plain);
+	if (!ok ||
 	    !cli_results_dir(o->results_dir,
 			     _("no place for the results: set HOME,"
 			       " XDG_DATA_HOME or give --results-dir"),
@@ -295,21 +327,35 @@ out:
  * --code-file gives it) and the name (unless --trainee does). */
 static int run_tui(const struct exam_opts *o)
 {
-	char code[SEAL_CODE_MAX] = "";
+	char code[SEAL_CODE_MAX] = "", plain[STORE_PATH_MAX] = "";
+	bool sealed = exam_file_is_sealed(o->file);
+	struct store_error err;
 	struct tui_exam_opts t;
 	int rc;
 
-	if (o->code_file != NULL &&
-	    !exam_code_get("exam", o->code_file, code, sizeof code))
+	/* A sealed exam file needs its code before anything is shown. */
+	if ((o->code_file != NULL || sealed) &&
+	    (!exam_code_get("exam", o->code_file, code, sizeof code) ||
+	     !exam_code_strong(code))) {
+		memset(code, 0, sizeof code);
 		return EXIT_ERROR;
+	}
+	if (sealed && !exam_file_open(o->file, code, strlen(code), plain,
+				      sizeof plain, &err)) {
+		cli_error("%s", err.message);
+		memset(code, 0, sizeof code);
+		return EXIT_ERROR;
+	}
 	memset(&t, 0, sizeof t);
+	t.sealed_name = sealed ? o->file : NULL;
 	t.trainee = o->trainee;
 	t.code = code[0] != '\0' ? code : NULL;
 	t.db = o->db;
 	t.results_dir = o->results_dir;
 	t.resume = o->resume;
 	t.restart = o->restart;
-	rc = tui_exam(o->file, &t);
+	rc = tui_exam(sealed ? plain : o->file, &t);
+	exam_file_close(plain);
 	memset(code, 0, sizeof code);
 	return rc;
 }
@@ -318,8 +364,11 @@ int cmd_exam(int argc, char **argv)
 {
 	struct exam_opts o;
 	FILE *answers = stdin;
-	int rc = parse_args(argc, argv, &o);
+	int rc;
 
+	if (argc >= 2 && strcmp(argv[1], "seal-file") == 0)
+		return cmd_exam_seal_file(argc - 1, argv + 1);
+	rc = parse_args(argc, argv, &o);
 	if (rc >= 0)
 		return rc;
 	if (o.answers == NULL && isatty(STDIN_FILENO))

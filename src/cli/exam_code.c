@@ -6,11 +6,13 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 
 #include "cli/common.h"
 #include "i18n.h"
+#include "trainer/code_strength.h"
 #include "trainer/seal.h"
 
 /* Typed at the terminal, not echoed. */
@@ -48,11 +50,22 @@ bool exam_code_get(const char *command, const char *code_file, char *code,
 {
 	struct store_error err;
 
+	const char *env = getenv("CRUPIER_EXAM_CODE");
+
 	if (code_file != NULL) {
 		if (seal_read_code(code_file, code, size, &err))
 			return true;
 		cli_error("%s", err.message);
 		return false;
+	}
+	/* For scripts: the environment, when no file is named. */
+	if (env != NULL && env[0] != '\0') {
+		if (strlen(env) >= size) {
+			cli_error("%s", _("$CRUPIER_EXAM_CODE is too long"));
+			return false;
+		}
+		snprintf(code, size, "%s", env);
+		return true;
 	}
 	if (!prompt_code(code, size)) {
 		cli_usage_error(command, "%s",
@@ -65,6 +78,16 @@ bool exam_code_get(const char *command, const char *code_file, char *code,
 		return false;
 	}
 	return true;
+}
+
+bool exam_code_strong(const char *code)
+{
+	char why[1024];
+
+	if (code_strength_check(code, why, sizeof why))
+		return true;
+	cli_error("%s", why);
+	return false;
 }
 
 struct store *exam_store_open(const char *path)

@@ -8,11 +8,16 @@
 
 #include "trainer/store.h"
 
-/* The exam code: the first line of code_file, or, without one, typed at
- * the terminal (/dev/tty) with the echo off.  False after printing the
+/* The exam code: the first line of code_file, or, without one,
+ * $CRUPIER_EXAM_CODE, or typed at the terminal (/dev/tty) with the echo
+ * off.  False after printing the
  * error (no file and no terminal, an empty code). */
 bool exam_code_get(const char *command, const char *code_file, char *code,
 		   size_t size);
+
+/* Whether a code to seal with is strong enough (code_strength.h); if not,
+ * false after printing why. */
+bool exam_code_strong(const char *code);
 
 /* Opens the database at path (NULL: $CRUPIER_DB or the default); NULL
  * after printing the error. */

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <jansson.h>
 
@@ -17,16 +18,22 @@
 #include "cli/key_print.h"
 #include "cli/paths.h"
 #include "i18n.h"
+#include "cli/exam_code.h"
 #include "scenario/procedure_load.h"
 #include "scenario/scenario_load.h"
 #include "trainer/action_text.h"
+#include "trainer/exam_file.h"
 #include "trainer/procedure_key.h"
 #include "trainer/script.h"
+#include "trainer/seal.h"
 
 struct judge_opts {
 	const char *file;
 	const char *rules_dir;
+	const char *code_file;
 	bool json;
+	bool has_seed;                  /* --seed: an exam attempt's shoe */
+	uint64_t seed;
 };
 
 /* Everything one file needs; large, so it lives on the heap. */
@@ -50,6 +57,14 @@ static void usage(void)
 		 "winner, every payment with its amount, the sabot, the suite,\n"
 		 "rulings on anomalies).\n\n"
 		 "      --json            print the key as JSON\n"
+		 "      --code-file=FILE  the exam code: an exam's key is printed\n"
+		 "                        only with it (default: $CRUPIER_EXAM_CODE,\n"
+		 "                        else typed, not shown); a sealed exam\n"
+		 "                        file (crupier exam seal-file) opens only\n"
+		 "                        with the code it was sealed with\n"
+		 "      --seed=SEED       deal the shoe of this seed (an exam\n"
+		 "                        attempt's own, as its sealed result\n"
+		 "                        gives it: shoe_seed)\n"
 		 "      --rules-dir=DIR   where the rules profiles named in the file\n"
 		 "                        are (default: the profiles installed with\n"
 		 "                        crupier)\n"
@@ -61,19 +76,22 @@ static void usage(void)
 		 "play, 2 a usage error.\n"));
 }
 
-static bool load(struct judge *j, const struct judge_opts *o)
+static bool load(struct judge *j, const struct judge_opts *o,
+		 const char *file)
 {
 	struct diag_list errs;
 	struct diag err;
 	bool ok;
 
 	diag_list_init(&errs);
-	ok = scenario_load(o->file, o->rules_dir, &j->sc, &errs);
+	ok = scenario_load(file, o->rules_dir, &j->sc, &errs);
 	for (size_t i = 0; i < errs.count; i++)
 		cli_print_diag(&errs.items[i]);
 	diag_list_free(&errs);
 	if (!ok)
 		return false;
+	if (o->has_seed)
+		j->sc.shoe.seed = o->seed;
 	memset(&err, 0, sizeof err);
 	if (scenario_procedure_key(j->sc.procedure) != NULL) {
 		char path[4096];
@@ -293,12 +311,61 @@ static int print_json(const struct judge *j)
 	return cli_print_json(root, 0);
 }
 
+/* A sealed exam file: decrypted with the code into plain (else plain
+ * stays ""); false with *rc after saying why. */
+static bool open_exam(const struct judge_opts *o, char *plain, size_t size,
+		      int *rc)
+{
+	char code[SEAL_CODE_MAX];
+	struct store_error err;
+	bool ok;
+
+	*rc = 0;
+	if (!exam_file_is_sealed(o->file))
+		return true;
+	if (!exam_code_get("judge", o->code_file, code, sizeof code)) {
+		*rc = EXIT_USAGE;
+		return false;
+	}
+	ok = exam_file_open(o->file, code, strlen(code), plain, size, &err);
+	memset(code, 0, sizeof code);
+	if (!ok) {
+		cli_error("%s", err.message);
+		*rc = EXIT_ERROR;
+	}
+	return ok;
+}
+
+/* An exam's answer key is the exam: printed only to whoever has its code
+ * (a sealed file was opened with it already). */
+static bool exam_unlocked(const struct judge *j, const struct judge_opts *o,
+			  bool was_sealed)
+{
+	char code[SEAL_CODE_MAX];
+
+	if (j->sc.kind != SCENARIO_EXAM || was_sealed)
+		return true;
+	if (o->code_file == NULL && getenv("CRUPIER_EXAM_CODE") == NULL &&
+	    !isatty(STDIN_FILENO)) {
+		cli_error(_("%s is an exam: its answer key is printed only with"
+			    " the exam code (--code-file FILE or"
+			    " $CRUPIER_EXAM_CODE)"), o->file);
+		return false;
+	}
+	if (!exam_code_get("judge", o->code_file, code, sizeof code))
+		return false;
+	memset(code, 0, sizeof code);
+	return true;
+}
+
 /* Returns -1 to go on, else the exit status. */
 static int parse_args(int argc, char **argv, struct judge_opts *o)
 {
-	enum { OPT_RULES_DIR = 256, OPT_JSON };
+	enum { OPT_RULES_DIR = 256, OPT_JSON, OPT_CODE_FILE, OPT_SEED };
 	static const struct option options[] = {
 		{ "json", no_argument, NULL, OPT_JSON },
+		{ "code-file", required_argument, NULL, OPT_CODE_FILE },
+		{ "seed", required_argument, NULL, OPT_SEED },
 		{ "rules-dir", required_argument, NULL, OPT_RULES_DIR },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -315,6 +382,23 @@ static int parse_args(int argc, char **argv, struct judge_opts *o)
 		case OPT_RULES_DIR:
 			o->rules_dir = optarg;
 			break;
+		case OPT_CODE_FILE:
+			o->code_file = optarg;
+			break;
+		case OPT_SEED: {
+			char *end;
+			unsigned long long v;
+
+			errno = 0;
+			v = strtoull(optarg, &end, 10);
+			if (*optarg < '0' || *optarg > '9' || *end != '\0' ||
+			    errno != 0)
+				return cli_usage_error("judge", "%s",
+					_("--seed must be a whole number"));
+			o->has_seed = true;
+			o->seed = v;
+			break;
+		}
 		case 'h':
 			usage();
 			return EXIT_OK;
@@ -333,7 +417,7 @@ static int parse_args(int argc, char **argv, struct judge_opts *o)
 
 int cmd_judge(int argc, char **argv)
 {
-	char default_dir[4096];
+	char default_dir[4096], plain[4096] = "";
 	struct judge_opts o;
 	struct judge *j;
 	int rc = parse_args(argc, argv, &o);
@@ -348,8 +432,11 @@ int cmd_judge(int argc, char **argv)
 		cli_error("%s", strerror(errno));
 		return EXIT_ERROR;
 	}
-	if (!load(j, &o))
-		rc = EXIT_ERROR;
+	if (!open_exam(&o, plain, sizeof plain, &rc) ||
+	    !load(j, &o, plain[0] != '\0' ? plain : o.file))
+		rc = rc > 0 ? rc : EXIT_ERROR;
+	else if (!exam_unlocked(j, &o, plain[0] != '\0'))
+		rc = EXIT_USAGE;
 	else if (o.json)
 		rc = print_json(j);
 	else {
@@ -362,6 +449,7 @@ int cmd_judge(int argc, char **argv)
 		cli_print_diag(&j->err);
 		rc = EXIT_ERROR;
 	}
+	exam_file_close(plain);
 	script_key_free(&j->key);
 	free(j);
 	return rc;

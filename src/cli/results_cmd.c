@@ -21,6 +21,7 @@
 #include "i18n.h"
 #include "trainer/exam_batch.h"
 #include "trainer/seal.h"
+#include "trainer/store_exam.h"
 #include "trainer/store_result.h"
 
 struct results_opts {
@@ -57,7 +58,9 @@ static void usage(void)
 		 "                      time, the weakest skills, the weak spots\n"
 		 "  report              a printable report per trainee\n"
 		 "                      (--trainee) or for the class: verdicts,\n"
-		 "                      skills and every mistake in words\n\n"
+		 "                      skills and every mistake in words\n"
+		 "  new-code            print a new exam code strong enough for a\n"
+		 "                      seal (four random words; --help for more)\n\n"
 		 "Options:\n"
 		 "      --db=PATH          the database (default: $CRUPIER_DB, else\n"
 		 "                         $XDG_DATA_HOME/crupier/results.db)\n"
@@ -254,6 +257,34 @@ static bool import_dir(struct store *st, const char *dir, const char *code,
 	return true;
 }
 
+/* After an import: every trainee's exam attempts not handed in (the
+ * numbers missing up to the highest count a seal carries), and those
+ * handed in twice (an attempt sealed again, perhaps to hide a later
+ * one). */
+static bool print_gaps(struct store *st)
+{
+	struct store_exam_gap *g = NULL;
+	struct store_error err;
+	size_t n;
+
+	if (!store_exam_gaps(st, &g, &n, &err)) {
+		cli_error("%s", err.message);
+		return false;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (g[i].missing[0] != '\0')
+			printf(_("%s, %s: %d attempts made, not handed in:"
+				 " %s\n"), g[i].trainee, g[i].scenario,
+			       g[i].count, g[i].missing);
+		if (g[i].twice[0] != '\0')
+			printf(_("%s, %s: handed in more than once (sealed"
+				 " again): %s\n"), g[i].trainee,
+			       g[i].scenario, g[i].twice);
+	}
+	free(g);
+	return true;
+}
+
 static int cmd_import(const struct results_opts *o, int argc, char **argv)
 {
 	char code[SEAL_CODE_MAX];
@@ -281,6 +312,8 @@ static int cmd_import(const struct results_opts *o, int argc, char **argv)
 		}
 	}
 	memset(code, 0, sizeof code);
+	if (!print_gaps(st))
+		bad++;
 	store_close(st);
 	return bad > 0 ? EXIT_ERROR : EXIT_OK;
 }
@@ -413,6 +446,10 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 		return EXIT_ERROR;
 	if (!exam_code_get("results", o->code_file, code, sizeof code))
 		return EXIT_USAGE;
+	if (!exam_code_strong(code)) {
+		memset(code, 0, sizeof code);
+		return EXIT_USAGE;
+	}
 	st = exam_store_open(o->db);
 	if (st == NULL)
 		return EXIT_ERROR;
@@ -490,6 +527,9 @@ int cmd_results(int argc, char **argv)
 
 	/* A file-size limit is a write error to report, not a death. */
 	signal(SIGXFSZ, SIG_IGN);
+	/* Its own options. */
+	if (argc >= 2 && strcmp(argv[1], "new-code") == 0)
+		return cmd_results_new_code(argc - 1, argv + 1);
 	if (argc >= 2 && argv[1][0] != '-') {
 		for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++) {
 			if (strcmp(argv[1], subs[i].name) != 0)

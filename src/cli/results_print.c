@@ -20,7 +20,7 @@
 static const char *const columns[] = {
 	"id", "trainee", "scenario", "scenario_sha256", "profile", "kind",
 	"exam", "started", "ended", "status", "score", "pass_mark", "passed",
-	"actions", "mistakes", "origin", "sealed", NULL
+	"actions", "mistakes", "origin", "sealed", "attempt", "batch", NULL
 };
 
 static double rounded(double score)
@@ -71,6 +71,23 @@ const char *results_skill_label(enum skill k)
 	return k < SKILL__COUNT ? skill_name(k) : "?";
 }
 
+/* The status in words; a batch run (answers from a file, not typed at
+ * the trainer) says so wherever it is listed. */
+const char *results_state_text(const struct store_attempt *a)
+{
+	const char *word =
+		a->state == STORE_COMPLETE    ? _("complete")
+		: a->state == STORE_TIMED_OUT ? _("timed out")
+		: a->state == STORE_ABANDONED ? _("abandoned")
+					      : _("incomplete");
+	static char buf[96];
+
+	if (!a->batch)
+		return word;
+	snprintf(buf, sizeof buf, _("%s (batch)"), word);
+	return buf;
+}
+
 #define TABLE_COLS 9
 
 /* The verdict in a few words: "passed", "not passed: Payouts",
@@ -87,6 +104,10 @@ static void short_verdict(const struct store_attempt *a,
 	}
 	if (a->state == STORE_ABANDONED) {
 		snprintf(buf, size, "%s", _("not passed: abandoned"));
+		return;
+	}
+	if (a->state == STORE_TIMED_OUT) {
+		snprintf(buf, size, "%s", _("not passed: timed out"));
 		return;
 	}
 	if (!a->scored || a->pass_mark == 0) {
@@ -133,10 +154,7 @@ static void table_row(const struct store_attempt *a,
 	snprintf(cell[1], 160, "%s", a->trainee);
 	snprintf(cell[2], 160, "%s", a->scenario);
 	snprintf(cell[3], 160, "%s", a->started);
-	snprintf(cell[4], 160, "%s",
-		 a->state == STORE_COMPLETE    ? _("complete")
-		 : a->state == STORE_ABANDONED ? _("abandoned")
-					       : _("incomplete"));
+	snprintf(cell[4], 160, "%s", results_state_text(a));
 	if (a->scored)
 		snprintf(cell[5], 160, "%d", session_score_percent(a->score));
 	else
@@ -288,6 +306,9 @@ static void print_csv(const struct store_attempt *a,
 		csv_field(num, false);
 		csv_field(x->imported ? "import" : "local", false);
 		csv_field(x->sealed, false);
+		snprintf(num, sizeof num, "%d", x->attempt_no);
+		csv_field(x->attempt_no > 0 ? num : "", false);
+		csv_field(x->batch ? "true" : "false", false);
 		csv_scored(x, sx != NULL ? &sx[i] : NULL);
 	}
 }
@@ -320,6 +341,9 @@ static json_t *attempt_json(const struct store_attempt *x)
 			    json_string(x->imported ? "import" : "local"));
 	json_object_set_new(o, "sealed", x->sealed[0] != '\0'
 				? json_string(x->sealed) : json_null());
+	json_object_set_new(o, "attempt", x->attempt_no > 0
+				? json_integer(x->attempt_no) : json_null());
+	json_object_set_new(o, "batch", json_boolean(x->batch));
 	return o;
 }
 

@@ -17,6 +17,8 @@ enum results_format { RESULTS_TABLE, RESULTS_CSV, RESULTS_JSON };
 #define RESULTS_SKILL_WIDTH 24
 void results_put_cell(const char *s, int width, bool last);
 const char *results_skill_label(enum skill k);
+/* An attempt's status in words, "(batch)" added for a batch run. */
+const char *results_state_text(const struct store_attempt *a);
 
 /* The scoring model's figures of a listed attempt (store_scoring_get,
  * store_skills). */

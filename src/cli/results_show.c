@@ -106,10 +106,14 @@ int results_print_show_scored(const struct store_attempt *a,
 	printf(_("Scenario file SHA-256: %s\n"), a->sha256);
 	printf(_("Started: %s\n"), a->started);
 	printf(_("Ended: %s\n"), a->ended[0] != '\0' ? a->ended : "-");
-	printf(_("Status: %s\n"),
-	       a->state == STORE_COMPLETE    ? _("complete")
-	       : a->state == STORE_ABANDONED ? _("abandoned")
-					     : _("incomplete"));
+	printf(_("Status: %s\n"), results_state_text(a));
+	if (a->attempt_no > 0)
+		printf(_("Attempt number: %d (this trainee's attempts at this"
+			 " exam, from 1)\n"), a->attempt_no);
+	if (a->has_seed)
+		printf(_("Shoe: its own, seed %" PRId64 " ('crupier judge"
+			 " --seed %" PRId64 "' deals it again)\n"),
+		       a->shoe_seed, a->shoe_seed);
 	if (a->scored && a->pass_mark > 0) {
 		store_scoring_verdict(a, skills, n_skills, sc, verdict,
 				      sizeof verdict);

@@ -45,6 +45,9 @@
  *     decks: 8                       # default: the profile's
  *     seed: 42                       # optional; default 1
  *     top: "5H KS 10D 9C JOKER ~3S"  # stacked on top, in sabot order
+ *     situations: [voluntad, banca_six_third_seven]
+ *                                    # an exam: each attempt's own shoe
+ *                                    #  must produce these
  *   coups:
  *     - bets:
  *         - {player: Ana, on: punto, amount: 500}
@@ -72,6 +75,7 @@
  *     hints: true
  *     pass_mark: 80                  # percent
  *     time_limit: 600                # seconds, 0: none
+ *     max_attempts: 2                # an exam's, per trainee; 0: any
  *     weights: {voluntad: 2, payouts: 1}
  *     pass_marks: {payouts: 100}     # a skill's own mark (default
  *                                    #  pass_mark)
@@ -262,11 +266,33 @@ struct scenario_start {
 	int n_cut_refused;
 };
 
+/* Situations an exam's shoe must produce (shoe: situations: [...]):
+ * each attempt deals its own shoe, searched from a seed of its own until
+ * its coups produce every one of them (trainer/exam_shoe.h). */
+#define SCENARIO_SITUATION_LIST(X)                                        \
+	X(VOLUNTAD, "voluntad")     /* Punto on 5: the voluntad asked */  \
+	X(NATURAL, "natural")       /* a natural 8 or 9 announced */      \
+	X(BANCA_SIX_THIRD_SEVEN, "banca_six_third_seven")                 \
+				    /* Banca on 6, Punto's third card 7 */\
+	X(BANCA_THREE_THIRD_EIGHT, "banca_three_third_eight")             \
+				    /* Banca on 3, Punto's third card 8 */\
+	X(ANCAR, "ancar")           /* equal totals */                    \
+	X(SUITE, "suite")           /* a suite offered */
+
+enum scenario_situation {
+#define SCENARIO_SITUATION_ENUM(id, key) SITUATION_##id,
+	SCENARIO_SITUATION_LIST(SCENARIO_SITUATION_ENUM)
+#undef SCENARIO_SITUATION_ENUM
+	SITUATION__COUNT
+};
+
 struct scenario_shoe {
 	int decks;
 	uint64_t seed;
 	card_t top[SCENARIO_CARDS_MAX];
 	size_t n_top;
+	bool situations[SITUATION__COUNT];
+	int n_situations;
 };
 
 /* The kinds of croupier decision a scenario may call critical (see
@@ -286,6 +312,7 @@ struct scenario_scoring {
 	bool hints;
 	int pass_mark;                  /* percent, 0-100 */
 	int time_limit;                 /* seconds; 0: none */
+	int max_attempts;               /* an exam's, per trainee; 0: any */
 	int weights[SKILL__COUNT];      /* default 1 each */
 	/* Each flag false: the default (so a zeroed struct is the
 	 * default).  pass_marks: a skill's own mark (default pass_mark);
@@ -323,6 +350,8 @@ struct scenario {
 	struct scenario_scoring scoring;
 };
 
+/* The situation's key in files, NULL for none. */
+const char *scenario_situation_key(enum scenario_situation s);
 const char *skill_key(enum skill s);
 enum skill skill_by_key(const char *key);      /* SKILL__COUNT if unknown */
 const char *scenario_kind_key(enum scenario_kind k);

@@ -190,6 +190,36 @@ void ld_read_start(struct loader *L)
 	}
 }
 
+/* situations: [KEY, ...] (scenario.h): each at most once. */
+static void read_situations(struct loader *L)
+{
+	static const char *const words[SITUATION__COUNT + 1] = {
+#define SITUATION_WORD(id, key) key,
+		SCENARIO_SITUATION_LIST(SITUATION_WORD)
+#undef SITUATION_WORD
+		NULL,
+	};
+	struct scenario_shoe *sh = &L->s->shoe;
+	struct yev_node seq, item;
+	struct diag d;
+	int k;
+
+	if (!ld_open_sequence(L, "situations", &seq))
+		return;
+	while (ld_next_item(L, &item)) {
+		if (!yev_enum(L->rd, &item, "situations", words, &k, &d)) {
+			ld_add(L, &d);
+			ld_skip(L, &item);
+		} else if (sh->situations[k]) {
+			ld_error(L, &item, _("situation '%s' is listed twice"),
+				 words[k]);
+		} else {
+			sh->situations[k] = true;
+			sh->n_situations++;
+		}
+	}
+}
+
 void ld_read_shoe(struct loader *L)
 {
 	struct scenario_shoe *sh = &L->s->shoe;
@@ -215,8 +245,11 @@ void ld_read_shoe(struct loader *L)
 				sh->seed = (uint64_t)x;
 		} else if (yev_key_is(&k, "top")) {
 			ld_cards(L, "top", true, sh->top, &sh->n_top, &L->top);
+		} else if (yev_key_is(&k, "situations")) {
+			read_situations(L);
 		} else {
-			ld_unknown_key(L, &k, "shoe", "decks, seed, top");
+			ld_unknown_key(L, &k, "shoe",
+				       "decks, seed, top, situations");
 			ld_skip_next(L);
 		}
 	}
@@ -270,6 +303,9 @@ void ld_read_scoring(struct loader *L)
 		} else if (yev_key_is(&k, "time_limit")) {
 			if (ld_int(L, "time_limit", 0, 86400, &x, &v))
 				sc->time_limit = (int)x;
+		} else if (yev_key_is(&k, "max_attempts")) {
+			if (ld_int(L, "max_attempts", 0, 1000, &x, &v))
+				sc->max_attempts = (int)x;
 		} else if (yev_key_is(&k, "weights")) {
 			read_weights(L);
 		} else if (yev_key_is(&k, "pass_marks")) {
@@ -286,9 +322,9 @@ void ld_read_scoring(struct loader *L)
 				sc->free_hints = (int)x;
 		} else {
 			ld_unknown_key(L, &k, "scoring",
-				       "hints, pass_mark, time_limit, weights, "
-				       "pass_marks, max_critical, critical, "
-				       "free_hints");
+				       "hints, pass_mark, time_limit, max_attempts, "
+				       "weights, pass_marks, max_critical, "
+				       "critical, free_hints");
 			ld_skip_next(L);
 		}
 	}

@@ -10,7 +10,11 @@
 #include <string.h>
 #include <time.h>
 
+#include <sodium.h>
+
 #include "i18n.h"
+#include "trainer/exam_attempt.h"
+#include "trainer/exam_shoe.h"
 #include "trainer/config_file.h"
 #include "trainer/store_result.h"
 
@@ -187,7 +191,7 @@ static enum answer parse_answer(const struct exam_batch *o, char *line,
 
 /* Finds or refuses the unfinished attempt; replays it when resuming. */
 static bool begin(const struct exam_batch *o, struct session *s,
-		  struct store_recorder *r, struct exam_report *rep)
+		  struct exam_attempt *ea, struct exam_report *rep)
 {
 	struct store_action *acts = NULL;
 	struct store_error err;
@@ -205,6 +209,16 @@ static bool begin(const struct exam_batch *o, struct session *s,
 			say(rep, "%s", err.message);
 			return false;
 		}
+		/* Closed for good: sealed as abandoned, so the supervisor
+		 * sees it (if it cannot be now, the next start does it). */
+		{
+			size_t used = strlen(rep->pending);
+
+			exam_seal_pending(o->st, o->trainee, o->results_dir,
+					  o->code, o->code_len,
+					  rep->pending + used,
+					  sizeof rep->pending - used);
+		}
 		attempt = 0;
 	}
 	if (attempt != 0 && !o->resume) {
@@ -219,9 +233,16 @@ static bool begin(const struct exam_batch *o, struct session *s,
 			   " resume"), o->trainee);
 		return false;
 	}
-	if (attempt == 0)
+	if (attempt == 0) {
+		if (!exam_attempt_may_start(o->st, o->sc, o->trainee, &err)) {
+			say(rep, "%s", err.message);
+			return false;
+		}
 		return true;
-	if (!store_actions(o->st, attempt, &acts, &n, &err)) {
+	}
+	if (!exam_attempt_resume(ea, attempt, done, o->code, o->code_len,
+				 &err) ||
+	    !store_actions(o->st, attempt, &acts, &n, &err)) {
 		say(rep, "%s", err.message);
 		return false;
 	}
@@ -231,15 +252,18 @@ static bool begin(const struct exam_batch *o, struct session *s,
 		say(rep, "%s", err.message);
 		return false;
 	}
-	store_recorder_resume(r, attempt, n);
+	store_recorder_resume(&ea->rec, attempt, n);
 	rep->resumed = n;
 	return true;
 }
 
-/* Plays until the end, or until stopped; false when it did not end. */
-static bool play(const struct exam_batch *o, struct session *s,
-		 const struct session_observer *obs, struct store_recorder *r,
-		 struct exam_report *rep)
+enum played { PLAYED_END, PLAYED_STOPPED, PLAYED_TIMED_OUT,
+	      PLAYED_ABANDONED };
+
+/* Plays until the end, until the time runs out, or until stopped. */
+static enum played play(const struct exam_batch *o, struct session *s,
+			const struct session_observer *obs,
+			struct exam_attempt *ea, struct exam_report *rep)
 {
 	char line[LINE_MAX_BYTES];
 	unsigned long lineno = 0;
@@ -252,8 +276,10 @@ static bool play(const struct exam_batch *o, struct session *s,
 
 		if (o->stop != NULL && *o->stop) {
 			say(rep, "%s", _("stopped by a signal"));
-			return false;
+			return PLAYED_STOPPED;
 		}
+		if (exam_attempt_out_of_time(ea))
+			return PLAYED_TIMED_OUT;
 		session_mark(s, now_ms());
 		errno = 0;
 		if (fgets(line, sizeof line, o->answers) == NULL) {
@@ -262,34 +288,126 @@ static bool play(const struct exam_batch *o, struct session *s,
 			else
 				say(rep, "%s", _("the answers ran out before"
 						 " the end of the exam"));
-			return false;
+			return PLAYED_STOPPED;
 		}
 		lineno++;
+		/* An answer given after the time ran out does not count. */
+		if (exam_attempt_out_of_time(ea))
+			return PLAYED_TIMED_OUT;
+		if (strncmp(line, "abandon", 7) == 0 &&
+		    strspn(line + 7, " \t\r\n") == strlen(line + 7))
+			return PLAYED_ABANDONED;
 		switch (parse_answer(o, line, s, lineno, list, &pick, &amount,
 				     rep)) {
 		case ANSWER_SKIP:
 			continue;
 		case ANSWER_QUIT:
 			say(rep, "%s", _("left before the end"));
-			return false;
+			return PLAYED_STOPPED;
 		case ANSWER_BAD:
-			return false;
+			return PLAYED_STOPPED;
 		case ANSWER_ACT:
 			break;
 		}
-		store_recorder_input(r, pick->key, amount);
+		store_recorder_input(&ea->rec, pick->key, amount);
 		if (session_act_choice(s, pick, amount, now_ms(), &v) !=
 		    STATUS_OK) {
 			say(rep, _("answers line %lu: the action was refused"),
 			    lineno);
-			return false;
+			return PLAYED_STOPPED;
 		}
 		if (!obs->acted(obs->ctx, s, session_record_count(s) - 1, &v)) {
 			say(rep, _("cannot record the action: %s"),
-			    r->err.message);
-			return false;
+			    ea->rec.err.message);
+			return PLAYED_STOPPED;
 		}
 	}
+	return PLAYED_END;
+}
+
+bool exam_seal_pending(struct store *st, const char *trainee,
+		       const char *dir, const char *code, size_t code_len,
+		       char *msg, size_t size)
+{
+	struct store_exam_info info;
+	struct store_error err;
+	char path[STORE_PATH_MAX];
+	int64_t *ids = NULL;
+	size_t n, len = 0;
+	bool ok = true;
+
+	msg[0] = '\0';
+	if (!store_exam_unsealed(st, trainee, &ids, &n, &err)) {
+		snprintf(msg, size, "%s", err.message);
+		return false;
+	}
+	for (size_t i = 0; i < n && len < size; i++) {
+		int w;
+
+		if (store_exam_info(st, ids[i], &info, &err) &&
+		    info.code_hash[0] != '\0' &&
+		    crypto_pwhash_str_verify(info.code_hash, code,
+					     code_len) != 0) {
+			w = snprintf(msg + len, size - len,
+				     _("Attempt %" PRId64 " is closed but not"
+				       " sealed, and was started with another"
+				       " exam code: seal it with 'crupier"
+				       " results seal %" PRId64 "' and that"
+				       " code.\n"), ids[i], ids[i]);
+			ok = false;
+		} else if (exam_seal(st, ids[i], dir, code, code_len, path,
+				     sizeof path, &err)) {
+			w = snprintf(msg + len, size - len,
+				     _("Attempt %" PRId64 " was closed but not"
+				       " sealed yet: it is sealed now in"
+				       " %s\n"), ids[i],
+				     path);
+		} else {
+			w = snprintf(msg + len, size - len,
+				     _("Attempt %" PRId64 " is closed but"
+				       " could not be sealed: %s\n"), ids[i],
+				     err.message);
+			ok = false;
+		}
+		if (w < 0)
+			break;
+		len += (size_t)w;
+	}
+	free(ids);
+	return ok;
+}
+
+/* An exam naming situations deals each attempt a shoe of its own: the
+ * one recorded when resuming, else a new one found now. */
+static bool choose_shoe(const struct exam_batch *o, struct exam_attempt *ea,
+			struct scenario *sc, struct store_error *err)
+{
+	struct store_exam_info info;
+	struct diag d;
+	int64_t attempt;
+	size_t done;
+	uint64_t seed;
+	int tries;
+
+	if (!exam_shoe_wanted(sc))
+		return true;
+	if (!store_find_unfinished(o->st, o->trainee, o->sha256, true,
+				   &attempt, &done, err))
+		return false;
+	if (attempt != 0 && !o->restart) {
+		if (!store_exam_info(o->st, attempt, &info, err))
+			return false;
+		if (info.has_seed)
+			sc->shoe.seed = (uint64_t)info.shoe_seed;
+		return true;
+	}
+	if (!exam_shoe_find(sc, exam_shoe_new_seed(), &seed, &tries, &d)) {
+		snprintf(err->message, sizeof err->message, "%s", d.message);
+		return false;
+	}
+	sc->shoe.seed = seed;
+	ea->has_seed = true;
+	ea->seed = seed;
 	return true;
 }
 
@@ -297,48 +415,74 @@ enum exam_outcome exam_batch_run(const struct exam_batch *o,
 				 struct exam_report *rep)
 {
 	struct session_observer obs;
-	struct store_recorder r;
+	struct exam_attempt *ea = NULL;
+	struct scenario *sc;
 	struct store_error err;
 	struct session *s;
 	struct diag d;
-	bool over;
+	enum played how;
 
 	memset(rep, 0, sizeof *rep);
 	rep->outcome = EXAM_FAILED;
+	rep->ending = STORE_IN_PROGRESS;
 	s = calloc(1, sizeof *s);
-	if (s == NULL) {
+	ea = calloc(1, sizeof *ea);
+	sc = malloc(sizeof *sc);
+	if (s == NULL || ea == NULL || sc == NULL) {
 		say(rep, "%s", strerror(ENOMEM));
+		free(s);
+		free(ea);
+		free(sc);
 		return rep->outcome;
 	}
-	if (!session_init_scenario(s, o->sc, o->data_dir, &d)) {
+	/* The attempt's own copy: its shoe may be its own. */
+	*sc = *o->sc;
+	/* An attempt closed but never sealed (killed while sealing) is
+	 * sealed before anything else. */
+	exam_seal_pending(o->st, o->trainee, o->results_dir, o->code,
+			  o->code_len, rep->pending, sizeof rep->pending);
+	if (!exam_attempt_init(ea, o->st, sc, o->trainee, o->sha256,
+			       o->code, o->code_len, true, &err) ||
+	    !choose_shoe(o, ea, sc, &err)) {
+		say(rep, "%s", err.message);
+		free(s);
+		free(ea);
+		free(sc);
+		return rep->outcome;
+	}
+	if (!session_init_scenario(s, sc, o->data_dir, &d)) {
 		diag_format(&d, rep->message, sizeof rep->message);
 		free(s);
+		free(ea);
+		free(sc);
 		return rep->outcome;
 	}
-	store_recorder_init(&r, o->st, o->trainee, o->sha256, true);
-	obs = store_recorder_observer(&r);
-	if (!begin(o, s, &r, rep))
+	obs = exam_attempt_observer(ea);
+	if (!begin(o, s, ea, rep))
 		goto out;
 	if (!obs.started(obs.ctx, s)) {
-		say(rep, "%s", r.err.message);
+		say(rep, "%s", ea->rec.err.message);
 		goto out;
 	}
-	rep->attempt = r.attempt;
-	over = play(o, s, &obs, &r, rep);
-	rep->actions = r.done;
-	if (!over) {
+	rep->attempt = ea->rec.attempt;
+	how = play(o, s, &obs, ea, rep);
+	rep->actions = ea->rec.done;
+	if (how == PLAYED_STOPPED) {
 		obs.finished(obs.ctx, s, false);
-		rep->outcome = r.failed ? EXAM_FAILED : EXAM_STOPPED;
+		rep->outcome = ea->rec.failed ? EXAM_FAILED : EXAM_STOPPED;
 		goto out;
 	}
-	if (!obs.finished(obs.ctx, s, true)) {
+	rep->ending = how == PLAYED_TIMED_OUT ? STORE_TIMED_OUT
+		      : how == PLAYED_ABANDONED ? STORE_ABANDONED
+						 : STORE_COMPLETE;
+	if (!exam_attempt_close(ea, s, rep->ending)) {
 		say(rep, _("cannot record the end of the exam: %s"),
-		    r.err.message);
+		    ea->rec.err.message);
 		goto out;
 	}
 	session_summary(s, &rep->sum);
-	if (exam_seal(o->st, r.attempt, o->results_dir, o->code, o->code_len,
-		      rep->sealed, sizeof rep->sealed, &err)) {
+	if (exam_seal(o->st, ea->rec.attempt, o->results_dir, o->code,
+		      o->code_len, rep->sealed, sizeof rep->sealed, &err)) {
 		rep->outcome = EXAM_SEALED;
 	} else {
 		rep->sealed[0] = '\0';
@@ -348,5 +492,7 @@ enum exam_outcome exam_batch_run(const struct exam_batch *o,
 out:
 	session_free(s);
 	free(s);
+	free(ea);
+	free(sc);
 	return rep->outcome;
 }

@@ -10,11 +10,18 @@
  *   expected       the correct action;
  *   wrong          the first choice that is not the correct one (for
  *                  tests and demonstrations);
- *   quit           leave here: the attempt stays in progress;
+ *   quit           leave here: the attempt stays in progress (the
+ *                  exam code it was started with resumes it);
+ *   abandon        leave for good: the attempt is closed as abandoned
+ *                  and sealed;
  *   sleep SECONDS  (test mode only, CRUPIER_TEST_MODE=1) wait, so that a
  *                  test can kill the exam half-way;
  * blank lines and lines starting with '#' are skipped; lines left over
  * when the exam ends are ignored.
+ *
+ * Time is the wall clock (exam_attempt.h): when the scenario's limit has
+ * run out, the next answer is not taken and the attempt is closed as
+ * timed out, and sealed.  The attempt is marked batch.
  *
  * An exam cut short (the answers run out, "quit", a signal setting *stop,
  * a store that cannot record) stays in the database in progress with
@@ -63,15 +70,26 @@ struct exam_report {
 	int64_t attempt;
 	size_t resumed;                 /* actions replayed from the store */
 	size_t actions;                 /* actions now recorded */
-	struct session_summary sum;     /* complete */
+	struct session_summary sum;     /* closed */
+	enum store_state ending;        /* closed: complete, timed out or
+					   abandoned; else in progress */
 	char sealed[STORE_PATH_MAX];
 	char message[1024];             /* why it stopped or failed */
+	char pending[2048];             /* earlier attempts sealed now */
 };
 
 enum exam_outcome exam_batch_run(const struct exam_batch *o,
 				 struct exam_report *rep);
 
-/* Seals a complete attempt into dir (made 0700 when missing) and records
+/* Seals the trainee's attempts closed but never sealed (killed while
+ * sealing), with code: what was done, one line each, into msg ("" when
+ * none).  An attempt started with another code is left, and said so;
+ * false then, or when one could not be sealed. */
+bool exam_seal_pending(struct store *st, const char *trainee,
+		       const char *dir, const char *code, size_t code_len,
+		       char *msg, size_t size);
+
+/* Seals a closed attempt into dir (made 0700 when missing) and records
  * the file in the store: how an exam's result is written, and written
  * again after a full disk (`crupier results seal`). */
 bool exam_seal(struct store *st, int64_t attempt, const char *dir,

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 struct session;
 struct verdict;
@@ -25,6 +26,13 @@ struct session_observer {
 		      const struct verdict *v);
 	/* The session is over (completed = true) or left before its end. */
 	bool (*finished)(void *ctx, const struct session *s, bool completed);
+	/* An exam's clock (exam_attempt.h): the milliseconds used so far by
+	 * the wall clock, from its first action and across a resume.  NULL:
+	 * the front end counts the actions' own times. */
+	int64_t (*elapsed_ms)(void *ctx);
+	/* The trainee left the exam for good: the attempt is closed as
+	 * abandoned (and sealed).  NULL: treated as finished(false). */
+	bool (*abandoned)(void *ctx, const struct session *s);
 };
 
 #endif

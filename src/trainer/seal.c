@@ -264,9 +264,7 @@ static bool parse_line(const char *line, struct seal_line *s)
 	    strlen(check) != 64 || !is_hex(check, 64) ||
 	    strlen(mac) != 64 || !is_hex(mac, 64))
 		return false;
-	if (ops < crypto_pwhash_OPSLIMIT_MIN ||
-	    ops > crypto_pwhash_OPSLIMIT_MODERATE ||
-	    mem < crypto_pwhash_MEMLIMIT_MIN ||
+	if (ops > crypto_pwhash_OPSLIMIT_MODERATE ||
 	    mem > crypto_pwhash_MEMLIMIT_MODERATE)
 		return false;
 	s->ops = ops;
@@ -317,6 +315,17 @@ enum seal_status seal_verify(const char *path, const char *code,
 	text[len - 1] = '\0';
 	if (!parse_line(nl + 1, &s))
 		goto out;
+	/* Costs under the floor make guessing the code cheap: such a seal
+	 * was not written by crupier, and proves nothing. */
+	if (s.ops < SEAL_OPS_FLOOR || s.mem < SEAL_MEM_FLOOR) {
+		store_fail(err, _("the seal's Argon2id costs (%llu passes,"
+				  " %zu KiB) are below the floor of %llu"
+				  " passes and %zu KiB: refused"), s.ops,
+			   s.mem / 1024, (unsigned long long)SEAL_OPS_FLOOR,
+			   (size_t)SEAL_MEM_FLOOR / 1024);
+		rc = SEAL_WEAK;
+		goto out;
+	}
 	if (!derive(code, code_len, s.salt, s.ops, s.mem, key, err)) {
 		rc = SEAL_IO;
 		goto out;

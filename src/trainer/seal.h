@@ -18,7 +18,10 @@
  * finishing at once on one server cheap.  They make guessing the code from
  * a result file slow, not impossible: use a long exam code (several
  * words), not a short number.  A file asking for more than the "moderate"
- * limits is refused unread, so that a crafted file cannot exhaust memory.
+ * limits is refused unread, so that a crafted file cannot exhaust memory;
+ * one asking for less than the "interactive" ones (SEAL_OPS_FLOOR,
+ * SEAL_MEM_FLOOR: the costs stated in every seal) is refused too
+ * (SEAL_WEAK), since a cheap seal is cheap to forge.
  *
  * Written atomically (atomic_file.h) into the results directory, named
  * SCENARIO_TRAINEE_STARTED_MAC8.result (the trainee's name reduced to
@@ -30,6 +33,7 @@
 #include <stddef.h>
 
 #include <jansson.h>
+#include <sodium.h>
 
 #include "trainer/store.h"
 
@@ -43,7 +47,11 @@ enum seal_status {
 	SEAL_MALFORMED,         /* not a sealed result */
 	SEAL_WRONG_CODE,        /* sealed with another exam code */
 	SEAL_EDITED,            /* the right code, but changed bytes */
+	SEAL_WEAK,              /* Argon2id costs under the floor */
 };
+
+#define SEAL_OPS_FLOOR crypto_pwhash_OPSLIMIT_INTERACTIVE
+#define SEAL_MEM_FLOOR crypto_pwhash_MEMLIMIT_INTERACTIVE
 
 /* The SHA-256 of a file in hex (crypto_hash_sha256). */
 bool seal_sha256_file(const char *path, char hex[STORE_SHA256_HEX],

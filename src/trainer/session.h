@@ -146,6 +146,8 @@ struct session_summary {
 					   count of what was done */
 	enum session_fail fail;
 	enum skill fail_skill;          /* SESSION_FAIL_SKILL: the first */
+	bool timed_out;                 /* an exam closed at its time limit
+					   before its end: not passed */
 };
 
 /* What changes as play goes on, and what a coup's snapshot keeps. */
@@ -184,6 +186,10 @@ struct session {
 	/* The clock of the step now current. */
 	uint64_t step_since;
 	bool step_marked;
+
+	/* An exam's wall clock (session_set_exam_clock). */
+	bool exam_clock_set, exam_timed_out;
+	int64_t exam_wall_ms;
 
 	/* The record. */
 	struct session_record *records;
@@ -287,6 +293,13 @@ const struct session_record *session_mistake(const struct session *s,
 					     size_t k);
 /* The figures so far (replays left out). */
 void session_summary(const struct session *s, struct session_summary *out);
+/* An exam's clock, told by its front end (exam_attempt.h) before the
+ * summary is read: wall_ms, the wall-clock time since its first action
+ * (across a resume), counts as its time instead of the sum of the
+ * actions' times; timed_out, closed at its time limit before its end
+ * (the summary says so, and it is not passed). */
+void session_set_exam_clock(struct session *s, int64_t wall_ms,
+			    bool timed_out);
 /* Whether the scenario's time limit has passed. */
 bool session_time_exceeded(const struct session *s);
 /* A hint was shown for the step now current: the next action is

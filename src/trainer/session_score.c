@@ -159,6 +159,14 @@ bool session_critical_kind(const struct session *s,
 	}
 }
 
+void session_set_exam_clock(struct session *s, int64_t wall_ms,
+			    bool timed_out)
+{
+	s->exam_clock_set = true;
+	s->exam_wall_ms = wall_ms;
+	s->exam_timed_out = timed_out;
+}
+
 bool session_time_exceeded(const struct session *s)
 {
 	int limit = s->sc != NULL ? s->sc->scoring.time_limit : 0;
@@ -214,7 +222,11 @@ static void judge(struct session_summary *out)
 {
 	out->fail = SESSION_FAIL_NONE;
 	out->fail_skill = SKILL__COUNT;
-	if (!out->complete)
+	/* An exam closed at its time limit is incomplete too: the time is
+	 * the reason. */
+	if (out->timed_out)
+		out->fail = SESSION_FAIL_TIMED_OUT;
+	else if (!out->complete)
 		out->fail = SESSION_FAIL_INCOMPLETE;
 	else if (out->time_exceeded)
 		out->fail = SESSION_FAIL_TIMED_OUT;
@@ -291,8 +303,15 @@ void session_summary(const struct session *s, struct session_summary *out)
 	out->score = 100.0 * (weights > 0 ? weighted / weights : out->accuracy);
 	out->pass_mark = s->sc != NULL ? s->sc->scoring.pass_mark : 0;
 	out->time_limit = s->sc != NULL ? s->sc->scoring.time_limit : 0;
+	/* An exam's time is its wall clock (session_set_exam_clock): it
+	 * runs between the actions too, and across a resume. */
+	if (s->exam_clock_set && s->exam_wall_ms > out->total_ms)
+		out->total_ms = s->exam_wall_ms;
+	out->timed_out = s->exam_timed_out;
 	out->time_exceeded = out->time_limit > 0 &&
 			     out->total_ms > (int64_t)out->time_limit * 1000;
+	if (out->timed_out && out->time_limit > 0)
+		out->time_exceeded = true;
 	out->max_critical = max_critical_of(s);
 	/* An attempt stopped before its end does not pass, however well
 	 * it went while it lasted. */

@@ -95,6 +95,22 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	" DEFAULT 0;"
 	"ALTER TABLE actions ADD COLUMN expected_text TEXT;"
 	"ALTER TABLE actions ADD COLUMN given_text TEXT;",
+	/* 3 -> 4 (exams, store_exam.c): the exam's wall clock (epoch ms
+	 * of the moment its first step was shown), an attempt closed at
+	 * its time limit (status stays 'complete': schema 1's CHECK allows
+	 * no other word; store_query reads it as STORE_TIMED_OUT), the
+	 * trainee's attempt number at that exam and (as sealed or imported)
+	 * his attempt count then, a batch run, the Argon2id
+	 * hash of the exam code it was started with (to resume it), and
+	 * the seed of its shoe. */
+	"ALTER TABLE attempts ADD COLUMN clock_start_ms INTEGER;"
+	"ALTER TABLE attempts ADD COLUMN timed_out INTEGER NOT NULL"
+	" DEFAULT 0;"
+	"ALTER TABLE attempts ADD COLUMN attempt_no INTEGER;"
+	"ALTER TABLE attempts ADD COLUMN batch INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE attempts ADD COLUMN code_hash TEXT;"
+	"ALTER TABLE attempts ADD COLUMN attempt_count INTEGER;"
+	"ALTER TABLE attempts ADD COLUMN shoe_seed INTEGER;",
 };
 
 void store_fail(struct store_error *err, const char *fmt, ...)
@@ -229,6 +245,7 @@ const char *store_state_key(enum store_state s)
 	case STORE_IN_PROGRESS: return "in_progress";
 	case STORE_COMPLETE: return "complete";
 	case STORE_ABANDONED: return "abandoned";
+	case STORE_TIMED_OUT: return "timed_out";
 	}
 	return "in_progress";
 }

@@ -37,7 +37,7 @@
 #include "trainer/observer.h"
 #include "trainer/session.h"
 
-#define STORE_SCHEMA_VERSION 3
+#define STORE_SCHEMA_VERSION 4
 #define STORE_BUSY_TIMEOUT_MS 10000
 #define STORE_NAME_MAX 128      /* a trainee's name or id, in bytes */
 #define STORE_TIME_MAX 24       /* "2026-03-01T09:30:00Z" */
@@ -52,7 +52,10 @@ struct store_error {
 	char message[768];
 };
 
-enum store_state { STORE_IN_PROGRESS, STORE_COMPLETE, STORE_ABANDONED };
+/* TIMED_OUT: an exam closed at its time limit before its end (scored,
+ * never passed). */
+enum store_state { STORE_IN_PROGRESS, STORE_COMPLETE, STORE_ABANDONED,
+		   STORE_TIMED_OUT };
 
 /* The database to use: $CRUPIER_DB, else $XDG_DATA_HOME/crupier/results.db
  * (~/.local/share/...).  False when no home is known or it is too long. */
@@ -66,7 +69,7 @@ void store_close(struct store *st);
 void store_set_clock(struct store *st, time_t (*now)(void));
 int store_schema_version(struct store *st);
 
-/* "in_progress", "complete", "abandoned" (the words in the database). */
+/* "in_progress", "complete", "abandoned", "timed_out". */
 const char *store_state_key(enum store_state s);
 
 /* Recording an attempt as it happens. */
@@ -83,6 +86,10 @@ struct store_recorder {
 	int64_t input_amount;
 	bool failed;
 	struct store_error err;         /* why a callback returned false */
+	/* How finished(completed = true) closes the attempt: complete
+	 * (IN_PROGRESS, the default, or COMPLETE), TIMED_OUT or ABANDONED
+	 * (exam_attempt.h); scored the same way each time. */
+	enum store_state close_as;
 };
 
 void store_recorder_init(struct store_recorder *r, struct store *st,
@@ -127,6 +134,11 @@ struct store_attempt {
 	bool imported;                  /* from a sealed file */
 	char sealed[STORE_PATH_MAX];    /* the sealed file; "" none */
 	char mac[STORE_SHA256_HEX];     /* the seal's MAC in hex; "" none */
+	int attempt_no;                 /* the trainee's Nth attempt at this
+					   exam; 0 unknown */
+	bool batch;                     /* run from an answers file */
+	bool has_seed;                  /* a shoe of its own (exam_shoe.h) */
+	int64_t shoe_seed;
 };
 
 /* One recorded action. */

@@ -296,10 +296,10 @@ static bool on_finished(void *ctx, const struct session *s, bool completed)
 	store_now(r->st, now);
 	if (!store_begin(r->st, &r->err))
 		return recorder_failed(r);
-	q = store_prepare(r->st, "UPDATE attempts SET status = 'complete',"
+	q = store_prepare(r->st, "UPDATE attempts SET status = ?7,"
 			  " ended = ?2, score = ?3, pass_mark = ?4,"
-			  " passed = ?5, time_exceeded = ?6 WHERE id = ?1",
-			  &r->err);
+			  " passed = ?5, time_exceeded = ?6, timed_out = ?8"
+			  " WHERE id = ?1", &r->err);
 	if (q == NULL)
 		return recorder_failed(r);
 	sqlite3_bind_int64(q, 1, r->attempt);
@@ -308,6 +308,10 @@ static bool on_finished(void *ctx, const struct session *s, bool completed)
 	sqlite3_bind_int(q, 4, sum.pass_mark);
 	sqlite3_bind_int(q, 5, sum.passed);
 	sqlite3_bind_int(q, 6, sum.time_exceeded);
+	/* A timed-out attempt is 'complete' with timed_out set (store.c). */
+	store_bind_text(q, 7, r->close_as == STORE_ABANDONED ? "abandoned"
+							    : "complete");
+	sqlite3_bind_int(q, 8, r->close_as == STORE_TIMED_OUT);
 	rc = sqlite3_step(q);
 	sqlite3_finalize(q);
 	if (rc != SQLITE_DONE) {

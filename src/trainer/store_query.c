@@ -53,7 +53,8 @@ static bool out_of_memory(struct store_error *err)
 	" a.pass_mark, a.passed, a.time_exceeded, a.origin, a.sealed,"     \
 	" a.mac, (SELECT count(*) FROM actions WHERE attempt = a.id AND"   \
 	" replay = 0), (SELECT count(*) FROM actions WHERE attempt = a.id" \
-	" AND replay = 0 AND correct = 0)"                                 \
+	" AND replay = 0 AND correct = 0), a.timed_out, a.attempt_no,"    \
+	" a.batch, a.shoe_seed"                                            \
 	" FROM attempts a JOIN trainees t ON t.id = a.trainee"
 
 /* Column i as a skill key; SKILL__COUNT for one this build does not know
@@ -95,6 +96,12 @@ static void read_attempt(sqlite3_stmt *q, struct store_attempt *a)
 	store_column_text(q, 16, a->mac, sizeof a->mac);
 	a->actions = sqlite3_column_int(q, 17);
 	a->mistakes = sqlite3_column_int(q, 18);
+	if (a->state == STORE_COMPLETE && sqlite3_column_int(q, 19) != 0)
+		a->state = STORE_TIMED_OUT;
+	a->attempt_no = sqlite3_column_int(q, 20);
+	a->batch = sqlite3_column_int(q, 21) != 0;
+	a->has_seed = sqlite3_column_type(q, 22) != SQLITE_NULL;
+	a->shoe_seed = sqlite3_column_int64(q, 22);
 }
 
 bool store_list(struct store *st, const struct store_filter *f,

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "trainer/store_exam.h"
 #include "trainer/store_impl.h"
 
 static json_t *action_json(const struct store_action *a)
@@ -60,7 +61,9 @@ json_t *store_result_json(struct store *st, int64_t id,
 		store_fail(err, _("no attempt %lld"), (long long)id);
 		return NULL;
 	}
-	if (a.state != STORE_COMPLETE) {
+	/* Complete, timed out or abandoned: every closed attempt is
+	 * sealed, so a supervisor sees them all. */
+	if (a.state == STORE_IN_PROGRESS) {
 		store_fail(err, _("attempt %lld is not complete"),
 			   (long long)id);
 		return NULL;
@@ -86,6 +89,11 @@ json_t *store_result_json(struct store *st, int64_t id,
 	json_object_set_new(root, "passed", json_boolean(a.passed));
 	json_object_set_new(root, "time_exceeded",
 			    json_boolean(a.time_exceeded));
+	if (!store_exam_result_fields(st, id, root, err)) {
+		json_decref(root);
+		free(acts);
+		return NULL;
+	}
 	arr = json_array();
 	for (size_t i = 0; i < n_skills; i++)
 		json_array_append_new(arr, skill_json(&skills[i]));
@@ -372,7 +380,8 @@ bool store_import(struct store *st, const json_t *result, const char *path,
 	if (!insert_attempt(st, &a, path, mac_hex, id, err) ||
 	    !insert_skills(st, *id, json_object_get(result, "skills"), err) ||
 	    !insert_actions(st, *id, json_object_get(result, "actions"), err) ||
-	    !store_scoring_import(st, *id, result, err))
+	    !store_scoring_import(st, *id, result, err) ||
+	    !store_exam_import(st, *id, result, err))
 		goto fail;
 	if (store_commit(st, err))
 		return true;

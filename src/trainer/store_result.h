@@ -8,6 +8,9 @@
  *    "started": "2026-03-01T09:30:00Z", "ended": "…",
  *    "score": 87.5, "pass_mark": 75, "passed": true,
  *    "time_exceeded": false,
+ *    "status": "complete", "attempt": 2, "attempts": 2, "batch": false,
+ *    "shoe_seed": 81532…,                 (store_exam.h; shoe_seed only for
+ *                                          a shoe of its own)
  *    "skills": [{"skill": "payouts", "actions": 40, "right": 36,
  *                "accuracy": 0.9, "median_ms": 2100, "weight": 1}, …],
  *    "actions": [{"index": 0, "coup": 1, "skill": "dealing",

@@ -12,7 +12,10 @@
 
 #include "i18n.h"
 #include "scenario/scenario.h"
+#include "trainer/code_strength.h"
 #include "trainer/config_file.h"
+#include "trainer/exam_attempt.h"
+#include "trainer/exam_shoe.h"
 #include "trainer/seal.h"
 #include "trainer/session.h"
 #include "tui/app.h"
@@ -53,10 +56,13 @@ struct exam_screen {
 	struct store_action *acts;
 	size_t n_acts;
 
-	/* The recorder (it outlives the table above: this screen is
-	 * destroyed after it) and the observer wrapped around it. */
-	struct store_recorder rec;
+	/* The attempt and its recorder (they outlive the table above: this
+	 * screen is destroyed after it) and the observer wrapped around
+	 * it. */
+	struct exam_attempt att;
 	struct session_observer inner, obs;
+	enum store_state ending;        /* how it closed; IN_PROGRESS: not */
+	char pending[2048];             /* earlier attempts sealed now */
 	bool broken;                    /* the resume failed: record nothing */
 	bool started, finished, completed;
 
@@ -112,10 +118,10 @@ static bool on_started(void *ctx, const struct session *s)
 		}
 	}
 	if (!e->inner.started(e->inner.ctx, s)) {
-		say(e, true, e->rec.err.message);
+		say(e, true, e->att.rec.err.message);
 		return false;
 	}
-	e->res.attempt = e->rec.attempt;
+	e->res.attempt = e->att.rec.attempt;
 	return true;
 }
 
@@ -127,33 +133,44 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	if (e->broken)
 		return false;
 	if (!e->inner.acted(e->inner.ctx, s, index, v)) {
-		say(e, true, e->rec.err.message);
+		say(e, true, e->att.rec.err.message);
 		return false;
 	}
 	return true;
 }
 
+static bool seal(struct exam_screen *e);
+
 static bool on_finished(void *ctx, const struct session *s, bool completed)
 {
 	struct exam_screen *e = ctx;
-	struct store_error err;
 	char text[1024];
 
 	e->finished = true;
-	e->res.actions = e->rec.done;
-	if (e->broken || e->rec.attempt == 0)
+	e->res.actions = e->att.rec.done;
+	if (e->broken || e->att.rec.attempt == 0)
 		return !e->broken;
 	if (!e->inner.finished(e->inner.ctx, s, completed)) {
 		snprintf(text, sizeof text,
 			 _("The end of the exam could not be recorded: %s"),
-			 e->rec.err.message);
+			 e->att.rec.err.message);
 		say(e, true, text);
 		return false;
 	}
 	if (!completed)
 		return true;
 	e->completed = true;
-	if (exam_seal(e->rec.st, e->rec.attempt, e->results_dir,
+	e->ending = e->att.rec.close_as == STORE_IN_PROGRESS
+		? STORE_COMPLETE : e->att.rec.close_as;
+	return seal(e);
+}
+
+/* Seals the closed attempt with the code, which is forgotten then. */
+static bool seal(struct exam_screen *e)
+{
+	struct store_error err;
+
+	if (exam_seal(e->att.rec.st, e->att.rec.attempt, e->results_dir,
 		      e->code.buf, e->code.len, e->res.sealed,
 		      sizeof e->res.sealed, &err)) {
 		e->res.outcome = EXAM_SEALED;
@@ -168,6 +185,34 @@ static bool on_finished(void *ctx, const struct session *s, bool completed)
 	return true;
 }
 
+static int64_t on_elapsed(void *ctx)
+{
+	struct exam_screen *e = ctx;
+
+	return e->inner.elapsed_ms(e->inner.ctx);
+}
+
+static bool on_abandoned(void *ctx, const struct session *s)
+{
+	struct exam_screen *e = ctx;
+	char text[1024];
+
+	e->finished = true;
+	e->res.actions = e->att.rec.done;
+	if (e->broken || e->att.rec.attempt == 0)
+		return !e->broken;
+	if (!e->inner.abandoned(e->inner.ctx, s)) {
+		snprintf(text, sizeof text,
+			 _("The end of the exam could not be recorded: %s"),
+			 e->att.rec.err.message);
+		say(e, true, text);
+		return false;
+	}
+	e->completed = true;
+	e->ending = STORE_ABANDONED;
+	return seal(e);
+}
+
 /* The outcome in words, once the table above has closed. */
 static void conclude(struct exam_screen *e)
 {
@@ -175,10 +220,21 @@ static void conclude(struct exam_screen *e)
 
 	e->phase = PHASE_DONE;
 	if (e->res.outcome == EXAM_SEALED) {
-		snprintf(text, sizeof text,
-			 _("The exam is over and its result is sealed in %s"),
-			 e->res.sealed);
-		say(e, false, text);
+		if (e->ending == STORE_TIMED_OUT)
+			snprintf(text, sizeof text,
+				 _("Time ran out: the exam is closed as timed"
+				   " out, not passed, and its result is"
+				   " sealed in %s"), e->res.sealed);
+		else if (e->ending == STORE_ABANDONED)
+			snprintf(text, sizeof text,
+				 _("The exam was abandoned: it is closed for"
+				   " good, not passed, and its result is"
+				   " sealed in %s"), e->res.sealed);
+		else
+			snprintf(text, sizeof text,
+				 _("The exam is over and its result is sealed"
+				   " in %s"), e->res.sealed);
+		say(e, e->ending != STORE_COMPLETE, text);
 		return;
 	}
 	if (e->res.outcome == EXAM_UNSEALED) {
@@ -191,7 +247,7 @@ static void conclude(struct exam_screen *e)
 		say(e, true, text);
 		return;
 	}
-	if (!e->started || e->rec.attempt == 0) {
+	if (!e->started || e->att.rec.attempt == 0) {
 		e->res.outcome = EXAM_FAILED;
 		if (e->message[0] == '\0')
 			say(e, true, _("The exam could not start."));
@@ -200,9 +256,10 @@ static void conclude(struct exam_screen *e)
 	}
 	e->res.outcome = e->broken ? EXAM_FAILED : EXAM_STOPPED;
 	snprintf(text, sizeof text,
-		 _("The exam was left before its end: attempt %" PRId64
-		   " stays in progress with %zu actions. Open the exam"
-		   " again with the same name to resume it."),
+		 _("The exam is paused: attempt %" PRId64 " stays open"
+		   " with %zu actions and its clock keeps running. The"
+		   " supervisor's exam code resumes it: open the exam"
+		   " again with the same name."),
 		 e->res.attempt, e->res.actions);
 	if (e->message[0] != '\0')
 		copy_text(e->res.message, sizeof e->res.message, e->message);
@@ -226,25 +283,76 @@ static int begin(struct exam_screen *e, struct app *app, int64_t attempt)
 	struct store_error err;
 	struct scenario *sc = e->sc;
 
-	store_recorder_init(&e->rec, st, e->trainee, e->sha, true);
-	e->inner = store_recorder_observer(&e->rec);
+	if (!exam_attempt_init(&e->att, st, sc, e->trainee, e->sha,
+			       e->code.buf, e->code.len, false, &err)) {
+		say(e, true, err.message);
+		return SCREEN_REDRAW;
+	}
+	e->inner = exam_attempt_observer(&e->att);
 	e->obs.ctx = e;
 	e->obs.started = on_started;
 	e->obs.acted = on_acted;
 	e->obs.finished = on_finished;
+	e->obs.elapsed_ms = on_elapsed;
+	e->obs.abandoned = on_abandoned;
+	if (attempt == 0 &&
+	    !exam_attempt_may_start(st, sc, e->trainee, &err)) {
+		say(e, true, err.message);
+		e->phase = PHASE_DONE;
+		copy_text(e->res.message, sizeof e->res.message, err.message);
+		return SCREEN_REDRAW;
+	}
 	if (attempt != 0) {
-		if (!store_actions(st, attempt, &e->acts, &e->n_acts, &err)) {
+		if (!exam_attempt_resume(&e->att, attempt, e->unfinished_n,
+					 e->code.buf, e->code.len, &err) ||
+		    !store_actions(st, attempt, &e->acts, &e->n_acts, &err)) {
 			say(e, true, err.message);
+			e->phase = PHASE_DONE;
+			copy_text(e->res.message, sizeof e->res.message,
+				  err.message);
 			return SCREEN_REDRAW;
 		}
-		store_recorder_resume(&e->rec, attempt, e->n_acts);
+		store_recorder_resume(&e->att.rec, attempt, e->n_acts);
 		e->res.attempt = attempt;
+	}
+	/* A shoe of the attempt's own: the one it was dealt, or a new
+	 * one found now. */
+	if (exam_shoe_wanted(sc)) {
+		struct diag d;
+		uint64_t seed;
+		int tries;
+
+		if (attempt == 0) {
+			if (!exam_shoe_find(sc, exam_shoe_new_seed(), &seed,
+					    &tries, &d)) {
+				say(e, true, d.message);
+				e->phase = PHASE_DONE;
+				copy_text(e->res.message,
+					  sizeof e->res.message, d.message);
+				return SCREEN_REDRAW;
+			}
+			e->att.has_seed = true;
+			e->att.seed = seed;
+		}
+		if (e->att.has_seed)
+			sc->shoe.seed = e->att.seed;
 	}
 	e->phase = PHASE_RUNNING;
 	e->message[0] = '\0';
 	e->sc = NULL;
 	table_screen_open_observed(app, sc, &e->obs);
 	return SCREEN_REDRAW;
+}
+
+/* The attempt just abandoned to start again is closed for good: sealed
+ * as abandoned, so the supervisor sees it. */
+static void seal_abandoned(struct exam_screen *e)
+{
+	size_t used = strlen(e->pending);
+
+	exam_seal_pending(history_store(e->st->history), e->trainee,
+			  e->results_dir, e->code.buf, e->code.len,
+			  e->pending + used, sizeof e->pending - used);
 }
 
 /* The name is typed: look for an unfinished attempt. */
@@ -269,6 +377,9 @@ static int name_done(struct exam_screen *e, struct app *app)
 		say(e, true, text);
 		return SCREEN_REDRAW;
 	}
+	/* An attempt closed but never sealed is sealed first. */
+	exam_seal_pending(st, e->trainee, e->results_dir, e->code.buf,
+			  e->code.len, e->pending, sizeof e->pending);
 	if (!store_find_unfinished(st, e->trainee, e->sha, true,
 				   &e->unfinished, &e->unfinished_n, &err)) {
 		say(e, true, err.message);
@@ -293,6 +404,7 @@ static int name_done(struct exam_screen *e, struct app *app)
 			say(e, true, err.message);
 			return SCREEN_REDRAW;
 		}
+		seal_abandoned(e);
 		return begin(e, app, 0);
 	}
 	e->phase = PHASE_RESUME;
@@ -312,6 +424,7 @@ static int resume_key(struct exam_screen *e, struct app *app, int key)
 			say(e, true, err.message);
 			return SCREEN_REDRAW;
 		}
+		seal_abandoned(e);
 		return begin(e, app, 0);
 	}
 	if (key == KEY_ESC)
@@ -321,6 +434,11 @@ static int resume_key(struct exam_screen *e, struct app *app, int key)
 
 static void draw_message(const struct exam_screen *e, int y, int x, int w)
 {
+	if (e->pending[0] != '\0' && y < LINES - 4) {
+		attron(term_attr(STYLE_HINT));
+		y += app_draw_wrapped(y, x, 3, w, e->pending) + 1;
+		attroff(term_attr(STYLE_HINT));
+	}
 	if (e->message[0] == '\0')
 		return;
 	attron(term_attr(e->message_bad ? STYLE_BAD : STYLE_GOOD));
@@ -344,9 +462,13 @@ static void exam_draw(struct screen *s, struct app *app)
 		       : _("Enter: confirm  Esc: cancel"));
 	switch (e->phase) {
 	case PHASE_CODE:
-		y += app_draw_wrapped(y, x, 3, w,
+		y += app_draw_wrapped(y, x, 6, w,
 			_("Supervisor: type the exam code. It is not shown;"
-			  " the result will be sealed with it."));
+			  " the result will be sealed with it, and only it"
+			  " resumes a paused attempt. It must be as strong as"
+			  " four random words (50 bits): the trainee keeps"
+			  " his sealed file and could try short codes against"
+			  " it. 'crupier results new-code' prints one."));
 		app_draw_text(y + 1, x, w, _("Exam code:"));
 		break;
 	case PHASE_NAME:
@@ -375,6 +497,7 @@ static void exam_draw(struct screen *s, struct app *app)
 static int exam_key(struct screen *s, struct app *app, int key, bool is_code)
 {
 	struct exam_screen *e = (struct exam_screen *)s;
+	char text[1024];
 	struct line_edit *field = e->phase == PHASE_CODE ? &e->code : &e->name;
 
 	switch (e->phase) {
@@ -395,6 +518,10 @@ static int exam_key(struct screen *s, struct app *app, int key, bool is_code)
 			return name_done(e, app);
 		if (e->code.len == 0) {
 			say(e, true, _("The exam code is empty."));
+			return SCREEN_REDRAW;
+		}
+		if (!code_strength_check(e->code.buf, text, sizeof text)) {
+			say(e, true, text);
 			return SCREEN_REDRAW;
 		}
 		e->message[0] = '\0';

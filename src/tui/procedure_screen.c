@@ -78,11 +78,24 @@ static void observer_failed(struct proc_screen *p)
 	}
 }
 
+/* The time used: an exam's wall clock (exam_attempt.h), which runs
+ * across a resume, else the screen's own. */
+static int64_t used_ms(const struct proc_screen *p)
+{
+	if (p->obs != NULL && p->obs->elapsed_ms != NULL)
+		return p->obs->elapsed_ms(p->obs->ctx);
+	return (int64_t)(p->t_end != 0 ? p->t_end : proc_now(p));
+}
+
 static void finish(struct proc_screen *p, bool completed)
 {
 	if (p->finished || !p->ses_ok)
 		return;
 	p->finished = true;
+	/* The summary and the record read the exam's clock and ending. */
+	if (p->obs != NULL && p->obs->elapsed_ms != NULL)
+		session_set_exam_clock(p->ses, used_ms(p),
+				       p->time_up && completed);
 	if (p->obs != NULL && p->obs->finished != NULL &&
 	    !p->obs->finished(p->obs->ctx, p->ses, completed))
 		observer_failed(p);
@@ -202,6 +215,22 @@ static int leave(struct proc_screen *p, struct app *app)
 	return SCREEN_REDRAW;
 }
 
+static int abandon(struct proc_screen *p, struct app *app)
+{
+	if (p->obs == NULL || p->obs->abandoned == NULL || p->finished ||
+	    !p->ses_ok)
+		return leave(p, app);
+	p->left = true;
+	p->nchoices = 0;
+	if (p->t_end == 0)
+		p->t_end = proc_now(p) + 1;
+	p->finished = true;
+	if (!p->obs->abandoned(p->obs->ctx, p->ses))
+		observer_failed(p);
+	summary_screen_open(app, p->ses);
+	return SCREEN_REDRAW;
+}
+
 static int proc_key(struct screen *s, struct app *app, int key, bool is_code)
 {
 	struct proc_screen *p = (struct proc_screen *)s;
@@ -211,6 +240,10 @@ static int proc_key(struct screen *s, struct app *app, int key, bool is_code)
 
 	if (p->confirm_quit) {
 		p->confirm_quit = false;
+		/* An exam: q pauses it (resumable with the code), a abandons
+		 * it (closed for good, sealed). */
+		if (p->exam && !is_code && (key == 'a' || key == 'A'))
+			return abandon(p, app);
 		return quit_key ? leave(p, app) : SCREEN_REDRAW;
 	}
 	if (!proc_can_act(p)) {
@@ -269,14 +302,19 @@ static int proc_tick(struct screen *s, struct app *app)
 
 	if (!p->ses_ok || secs == p->shown_secs)
 		return SCREEN_HANDLED;
-	/* An exam stops at its limit, as at the table; a drill only shows
-	 * the clock in red (the summary counts it). */
-	if (p->exam && limit > 0 && secs >= limit && proc_can_act(p)) {
+	/* An exam stops at its limit, as at the table: closed as timed
+	 * out (not passed) and sealed.  A drill only shows the clock in
+	 * red (the summary counts it). */
+	if (p->exam && limit > 0 && used_ms(p) >= (int64_t)limit * 1000 &&
+	    proc_can_act(p)) {
 		p->time_up = true;
 		p->confirm_quit = false;
-		leave(p, app);
-		if (session_record_count(p->ses) == 0)
-			summary_screen_open(app, p->ses);
+		p->left = true;
+		p->nchoices = 0;
+		if (p->t_end == 0)
+			p->t_end = proc_now(p) + 1;
+		finish(p, true);
+		summary_screen_open(app, p->ses);
 	}
 	return SCREEN_REDRAW;
 }

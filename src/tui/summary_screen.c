@@ -192,7 +192,9 @@ static int draw_score(const struct session_summary *sum, int y)
 	if (sum->time_limit > 0) {
 		table_clock_text((int64_t)sum->time_limit * 1000, limit,
 				 sizeof limit);
-		snprintf(line, sizeof line, sum->time_exceeded
+		snprintf(line, sizeof line, sum->timed_out
+			 ? _("TIMED OUT at the limit of %4$s: %1$d of %2$d right in %3$s; not passed.")
+			 : sum->time_exceeded
 			 ? _("%d of %d actions right in %s: over the time limit of %s.")
 			 : _("%d of %d actions right in %s, within the time limit of %s."),
 			 sum->right, sum->actions, clock, limit);

@@ -290,9 +290,38 @@ static int key_amount(struct table_screen *t, struct app *app, int key,
 	return SCREEN_UNHANDLED;
 }
 
+/* Leaving an exam for good: closed as abandoned and sealed. */
+static int abandon(struct table_screen *t, struct app *app)
+{
+	t->left = true;
+	if (!t->told && t->obs != NULL && t->obs->abandoned != NULL) {
+		t->told = true;
+		if (!t->obs->abandoned(t->obs->ctx, t->ses)) {
+			t->save_failed = true;
+			snprintf(t->note, sizeof t->note, "%s",
+				 _("The result could not be saved."));
+			t->note_style = STYLE_BAD;
+		}
+	} else {
+		table_tell_finished(t, false);
+	}
+	table_show_summary(t, app);
+	return SCREEN_REDRAW;
+}
+
 static int key_confirm(struct table_screen *t, struct app *app, int key,
 		       bool is_code)
 {
+	/* An exam asks which way: paused (resumable with the exam code)
+	 * or abandoned (closed for good). */
+	if (t->exam) {
+		if (!is_code && (key == 'p' || key == 'P'))
+			return leave(t, app);
+		if (!is_code && (key == 'a' || key == 'A'))
+			return abandon(t, app);
+		t->mode = t->before;
+		return SCREEN_REDRAW;
+	}
 	if (is_enter(key, is_code) ||
 	    (!is_code && (key == 'y' || key == 'Y' || key == 's' ||
 			  key == 'S')))

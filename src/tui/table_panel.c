@@ -143,11 +143,21 @@ static void draw_verdict(const struct table_screen *t, int y, int bottom)
 
 static void draw_confirm(const struct table_screen *t, int y)
 {
-	const char *q = t->exam
-		? _("Leave the exam? It ends here and counts as it stands.")
-		: t->practice ? _("Leave practice? Your summary comes next.")
-			      : _("Leave this scenario? Your summary comes next.");
+	const char *q = t->practice
+		? _("Leave practice? Your summary comes next.")
+		: _("Leave this scenario? Your summary comes next.");
 
+	if (t->exam) {
+		styled(y, 2, table_cols() - 4, STYLE_SELECTED, A_BOLD,
+		       _("Leave the exam? p: pause it (it stays open; the"
+			 " supervisor's exam code resumes it, and the clock"
+			 " keeps running)"));
+		styled(y + 1, 2, table_cols() - 4, STYLE_SELECTED, A_BOLD,
+		       _("a: abandon it (closed for good and sealed as"
+			 " abandoned, not passed)   Esc or any other key:"
+			 " stay"));
+		return;
+	}
 	styled(y, 2, table_cols() - 4, STYLE_SELECTED, A_BOLD, q);
 	styled(y + 1, 2, table_cols() - 4, STYLE_HINT, 0,
 	       _("Enter or y: leave   Esc or n: stay"));

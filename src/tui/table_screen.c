@@ -59,6 +59,11 @@ int64_t table_used_ms(const struct table_screen *t)
 {
 	int64_t ms = t->used_ms;
 
+	/* An exam's time is its wall clock (exam_attempt.h), which runs
+	 * across a resume. */
+	if (t->obs != NULL && t->obs->elapsed_ms != NULL)
+		return t->obs->elapsed_ms(t->obs->ctx);
+
 	if ((t->mode == TABLE_PLAY || t->mode == TABLE_AMOUNT ||
 	     t->mode == TABLE_CONFIRM) && t->marked && table_playing(t) &&
 	    !session_replaying(t->ses)) {
@@ -93,6 +98,10 @@ void table_tell_finished(struct table_screen *t, bool completed)
 	if (t->told)
 		return;
 	t->told = true;
+	/* The summary and the record read the exam's clock and ending. */
+	if (t->obs != NULL && t->obs->elapsed_ms != NULL)
+		session_set_exam_clock(t->ses, t->obs->elapsed_ms(t->obs->ctx),
+				       t->time_up && completed);
 	if (t->obs != NULL && t->obs->finished != NULL &&
 	    !t->obs->finished(t->obs->ctx, t->ses, completed)) {
 		t->save_failed = true;
@@ -149,9 +158,9 @@ static int table_tick(struct screen *s, struct app *app)
 		snprintf(t->note, sizeof t->note, "%s", _("Time is up."));
 		t->note_style = STYLE_BAD;
 		/* An exam ends at its limit, and that end is final: the
-		 * attempt is closed (not passed: it did not reach its end)
-		 * and sealed like any other.  A drill only says so (the
-		 * summary counts it). */
+		 * attempt is closed as timed out (not passed: it did not
+		 * reach its end) and sealed as such.  A drill only says so
+		 * (the summary counts it). */
 		if (t->exam && table_playing(t)) {
 			t->left = true;
 			table_tell_finished(t, true);

@@ -15,6 +15,7 @@
 #include "scenario/scenario_load.h"
 #include "trainer/session_check.h"
 #include "tui/app.h"
+#include "trainer/exam_file.h"
 #include "tui/exam_screen.h"
 #include "tui/history.h"
 #include "tui/menu.h"
@@ -164,6 +165,11 @@ int tui_exam(const char *file, const struct tui_exam_opts *o)
 	if (!exam_screen_open(&app, sc, file, &eo)) {
 		cli_error("%s", _("out of memory"));
 		return EXIT_ERROR;
+	}
+	/* Read and hashed: the plain text of a sealed exam goes now. */
+	if (o->sealed_name != NULL) {
+		exam_file_close(file);
+		file = o->sealed_name;
 	}
 	rc = app_run(&app, &prefs);
 	history_close(&hist);

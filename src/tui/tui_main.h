@@ -27,6 +27,9 @@ struct tui_exam_opts {
 	const char *db;
 	const char *results_dir;
 	bool resume, restart;
+	/* A sealed exam file (exam_file.h) decrypted into file: its name as
+	 * the user gave it, and file removed once read. */
+	const char *sealed_name;
 };
 int tui_exam(const char *file, const struct tui_exam_opts *o);
 

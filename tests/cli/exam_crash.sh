@@ -11,7 +11,7 @@
 exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
 CRUPIER_DB="$tmp/results.db"; export CRUPIER_DB
 CRUPIER_TEST_MODE=1; export CRUPIER_TEST_MODE
-printf 'el codigo del supervisor\n' >"$tmp/code"
+printf 'el codigo secreto del supervisor\n' >"$tmp/code"
 opts="--code-file=$tmp/code --results-dir=$tmp/results"
 run() {
 	"$CRUPIER" exam "$exam" $opts "$@"

@@ -10,7 +10,7 @@
 
 exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
 CRUPIER_DB="$tmp/results.db"; export CRUPIER_DB
-printf 'el codigo del supervisor\n' >"$tmp/code"
+printf 'el codigo secreto del supervisor\n' >"$tmp/code"
 yes expected 2>/dev/null | head -n 400 >"$tmp/answers"
 run() {
 	"$CRUPIER" exam "$exam" --code-file "$tmp/code" \

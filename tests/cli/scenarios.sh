@@ -6,6 +6,8 @@
 # the new ones against the regulation before committing them).
 . "$top_srcdir/tests/lib.sh"
 
+# The exams' keys are printed only with the exam code.
+CRUPIER_EXAM_CODE="tres tristes tigres de la escuela"; export CRUPIER_EXAM_CODE
 # Paths in the output are relative to the source tree.
 cd "$top_srcdir" || exit 99
 # golden writes $tmp/judge/NAME.out.

@@ -157,7 +157,8 @@ do_action() {
 
 # judge_key FILE: the answer key, one action's words a line.
 judge_key() {
-	"$CRUPIER" judge "$1" | sed -n 's/^  \(.*\) \[[^]]*\]$/\1/p'
+	# An exam's key needs the exam code (any, for a plain file).
+	CRUPIER_EXAM_CODE="the supervisor of the tests" "$CRUPIER" judge "$1" | sed -n 's/^  \(.*\) \[[^]]*\]$/\1/p'
 }
 
 # play_key FILE FROM TO: performs actions FROM..TO (1-based, inclusive;
