@@ -10,7 +10,8 @@
 # its reason are also in the results store (`results list --format csv`).
 . "$top_srcdir/tests/lib.sh"
 
-printf 'el codigo del supervisor\n' >"$tmp/code"
+printf 'tablero mostrador ficha sabot rojo\n' >"$tmp/code"
+CRUPIER_EXAM_CODE='tablero mostrador ficha sabot rojo'; export CRUPIER_EXAM_CODE
 
 # answers SCENARIO WRONG_ACTIONS...: an answers file, "wrong" at each
 # action of those kinds and "expected" everywhere else.

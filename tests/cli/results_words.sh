@@ -9,7 +9,8 @@
 # are replaced by placeholders before the comparison.
 . "$top_srcdir/tests/lib.sh"
 
-printf 'el codigo del supervisor\n' >"$tmp/code"
+printf 'tablero mostrador ficha sabot rojo\n' >"$tmp/code"
+CRUPIER_EXAM_CODE='tablero mostrador ficha sabot rojo'; export CRUPIER_EXAM_CODE
 answers() {
 	scenario=$1; shift
 	"$CRUPIER" judge --json "$top_srcdir/scenarios/$scenario.yaml" |
