@@ -12,6 +12,7 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "scenario/scenario_load.h"
 
 static void usage(void)
@@ -42,11 +43,11 @@ static bool check_one(const char *path, const char *rules_dir,
 		printf("%s\n", line);
 	}
 	if (ok)
-		printf(_("%s: valid\n"), path);
+		printf(_("%s: valid\n"), safe_text(path));
 	else
 		printf(ngettext("%s: %zu error\n", "%s: %zu errors\n",
 				errs.count),
-		       path, errs.count);
+		       safe_text(path), errs.count);
 	diag_list_free(&errs);
 	return ok;
 }

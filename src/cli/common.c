@@ -12,6 +12,7 @@
 
 #include "cli/paths.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "scenario/rules_load.h"
 #include "trainer/config_file.h"
 
@@ -37,11 +38,15 @@ int cli_status_error(enum status st)
 static void error_v(const char *fmt, va_list ap)
 	__attribute__((format(printf, 1, 0)));
 
+/* An error names files, options and values someone else wrote: the
+ * whole line is escaped (safe_text.h), so that none of them can drive
+ * the terminal. */
 static void error_v(const char *fmt, va_list ap)
 {
-	fputs("crupier: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	char text[8192];
+
+	vsnprintf(text, sizeof text, fmt, ap);
+	fprintf(stderr, "crupier: %s\n", safe_text(text));
 }
 
 void cli_error(const char *fmt, ...)

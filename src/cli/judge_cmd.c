@@ -16,6 +16,7 @@
 #include "cli/common.h"
 #include "cli/paths.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "scenario/procedure_load.h"
 #include "scenario/scenario_load.h"
 #include "trainer/action_text.h"
@@ -100,7 +101,7 @@ static const char *title(const struct scenario *sc)
 static void print_procedure_line(void *ctx, const char *line)
 {
 	(void)ctx;
-	printf("%s\n", line);
+	printf("%s\n", safe_text(line));
 }
 
 static void print_text(const struct judge *j)
@@ -109,7 +110,7 @@ static void print_text(const struct judge *j)
 	const struct rules *r = &j->run.rules;
 	char text[ACTION_TEXT_MAX], hand[64];
 
-	printf("%s: %s\n", sc->id, title(sc));
+	printf("%s: %s\n", safe_text(sc->id), safe_text(title(sc)));
 	if (j->has_proc)
 		procedure_key_steps(&j->proc, procedure_key_lang(),
 				    print_procedure_line, NULL);
@@ -122,7 +123,7 @@ static void print_text(const struct judge *j)
 
 			action_text(r, a, script_player_name(sc, a->player),
 				    text, sizeof text);
-			printf("  %s [%s]\n", text, a->article);
+			printf("  %s [%s]\n", safe_text(text), safe_text(a->article));
 		}
 		action_hand_text(c->punto, c->n_punto, hand, sizeof hand);
 		printf(_("  Punto: %s = %d\n"), hand, c->punto_total);

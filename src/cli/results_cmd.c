@@ -19,6 +19,7 @@
 #include "cli/exam_code.h"
 #include "cli/results_print.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "trainer/exam_batch.h"
 #include "trainer/seal.h"
 #include "trainer/store_result.h"
@@ -190,10 +191,11 @@ static bool import_file(struct store *st, const char *path, const char *code)
 	}
 	json_decref(result);
 	if (dup)
-		printf(_("%s: already imported (attempt %" PRId64 ")\n"), path,
-		       id);
+		printf(_("%s: already imported (attempt %" PRId64 ")\n"),
+		       safe_text(path), id);
 	else
-		printf(_("%s: imported as attempt %" PRId64 "\n"), path, id);
+		printf(_("%s: imported as attempt %" PRId64 "\n"),
+		       safe_text(path), id);
 	return true;
 }
 
@@ -243,7 +245,7 @@ static bool import_dir(struct store *st, const char *dir, const char *code,
 	}
 	free(names);
 	if (n == 0)
-		printf(_("%s: no sealed results (*.result)\n"), dir);
+		printf(_("%s: no sealed results (*.result)\n"), safe_text(dir));
 	return true;
 }
 
@@ -358,7 +360,7 @@ static int cmd_verify(const struct results_opts *o, int argc, char **argv)
 		cli_error(_("%s: invalid: %s"), path, err.message);
 		return EXIT_ERROR;
 	}
-	printf(_("%s: valid\n"), path);
+	printf(_("%s: valid\n"), safe_text(path));
 	return EXIT_OK;
 }
 
@@ -393,7 +395,7 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 	store_close(st);
 	if (!ok)
 		return store_error_exit(&err);
-	printf(_("Result sealed in %s\n"), path);
+	printf(_("Result sealed in %s\n"), safe_text(path));
 	return EXIT_OK;
 }
 

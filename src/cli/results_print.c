@@ -14,6 +14,7 @@
 
 #include "cli/common.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "trainer/skill_of.h"
 
 /* Columns shared by CSV and JSON, in this order. */
@@ -73,9 +74,9 @@ static void put_cell(const char *s, int width, bool last)
 static void table_row(const struct store_attempt *a, char cell[][160])
 {
 	snprintf(cell[0], 160, "%" PRId64, a->id);
-	snprintf(cell[1], 160, "%s", a->trainee);
-	snprintf(cell[2], 160, "%s", a->scenario);
-	snprintf(cell[3], 160, "%s", a->started);
+	snprintf(cell[1], 160, "%s", safe_text(a->trainee));
+	snprintf(cell[2], 160, "%s", safe_text(a->scenario));
+	snprintf(cell[3], 160, "%s", safe_text(a->started));
 	snprintf(cell[4], 160, "%s",
 		 a->state == STORE_COMPLETE    ? _("complete")
 		 : a->state == STORE_ABANDONED ? _("abandoned")
@@ -126,6 +127,7 @@ static void print_table(const struct store_attempt *a, size_t n)
 /* One CSV field, quoted when RFC 4180 asks for it. */
 static void csv_field(const char *s, bool last)
 {
+	s = safe_text(s);
 	if (strpbrk(s, ",\"\r\n") != NULL) {
 		putchar('"');
 		for (; *s != '\0'; s++) {
@@ -255,13 +257,13 @@ int results_print_show(const struct store_attempt *a,
 	int mistakes = 0;
 
 	printf(_("Attempt %" PRId64 ": %s, %s (%s%s, rules %s)\n"), a->id,
-	       a->trainee, a->scenario, a->kind,
+	       safe_text(a->trainee), safe_text(a->scenario), safe_text(a->kind),
 	       a->exam && strcmp(a->kind, "exam") != 0 ? _(", as an exam")
 						       : "",
-	       a->profile);
-	printf(_("Scenario file SHA-256: %s\n"), a->sha256);
-	printf(_("Started: %s\n"), a->started);
-	printf(_("Ended: %s\n"), a->ended[0] != '\0' ? a->ended : "-");
+	       safe_text(a->profile));
+	printf(_("Scenario file SHA-256: %s\n"), safe_text(a->sha256));
+	printf(_("Started: %s\n"), safe_text(a->started));
+	printf(_("Ended: %s\n"), a->ended[0] != '\0' ? safe_text(a->ended) : "-");
 	printf(_("Status: %s\n"),
 	       a->state == STORE_COMPLETE    ? _("complete")
 	       : a->state == STORE_ABANDONED ? _("abandoned")
@@ -274,7 +276,7 @@ int results_print_show(const struct store_attempt *a,
 	if (a->time_exceeded)
 		printf("%s\n", _("The time limit was exceeded."));
 	if (a->sealed[0] != '\0')
-		printf(_("Sealed result: %s\n"), a->sealed);
+		printf(_("Sealed result: %s\n"), safe_text(a->sealed));
 	if (n_skills > 0)
 		printf("\n%s\n", _("Skills:"));
 	for (size_t i = 0; i < n_skills; i++) {
@@ -292,10 +294,10 @@ int results_print_show(const struct store_attempt *a,
 		       x->index + 1, _("coup"), x->coup,
 		       x->skill < SKILL__COUNT ? skill_key(x->skill) : "?",
 		       x->right ? _("right") : _("WRONG"), x->ms,
-		       x->expected_key);
+		       safe_text(x->expected_key));
 		if (!x->right)
-			printf(" (%s)", given_text(x));
-		printf("  [%s]%s\n", x->article, x->replay ? _(" replay") : "");
+			printf(" (%s)", safe_text(given_text(x)));
+		printf("  [%s]%s\n", safe_text(x->article), x->replay ? _(" replay") : "");
 		mistakes += !x->right && !x->replay;
 	}
 	printf("\n");
@@ -306,8 +308,8 @@ int results_print_show(const struct store_attempt *a,
 		if (x->right || x->replay)
 			continue;
 		printf(_("  action %d, coup %d: expected %s, %s; %s\n"),
-		       x->index + 1, x->coup, x->expected_key, given_text(x),
-		       x->article);
+		       x->index + 1, x->coup, safe_text(x->expected_key),
+		       safe_text(given_text(x)), safe_text(x->article));
 	}
 	return EXIT_OK;
 }
@@ -317,13 +319,13 @@ int results_print_progress(const char *trainee,
 			   const struct store_skill *weak, size_t n_weak,
 			   const struct store_spot *spots, size_t n_spots)
 {
-	printf(_("Progress of %s\n"), trainee);
+	printf(_("Progress of %s\n"), safe_text(trainee));
 	for (size_t i = 0; i < n_points; i++) {
 		const struct store_point *p = &points[i];
 
 		if (i == 0 || strcmp(p->label, points[i - 1].label) != 0 ||
 		    p->attempt != points[i - 1].attempt)
-			printf("%s\n", p->label);
+			printf("%s\n", safe_text(p->label));
 		fputs("  ", stdout);
 		put_cell(skill_label(p->skill), SKILL_WIDTH, false);
 		printf(_("%3d/%-3d %5.1f%%  median %" PRId64 " ms\n"),
@@ -342,9 +344,10 @@ int results_print_progress(const char *trainee,
 		printf("\n%s\n", _("Weak spots (scenario, coup):"));
 	for (size_t i = 0; i < n_spots; i++)
 		printf(_("  %s coup %d: %d mistakes, %d right since; last"
-			 " %s (%s) %s\n"), spots[i].scenario, spots[i].coup,
-		       spots[i].mistakes, spots[i].right_since,
-		       spots[i].expected_key, spots[i].article,
-		       spots[i].last_mistake);
+			 " %s (%s) %s\n"), safe_text(spots[i].scenario),
+		       spots[i].coup, spots[i].mistakes, spots[i].right_since,
+		       safe_text(spots[i].expected_key),
+		       safe_text(spots[i].article),
+		       safe_text(spots[i].last_mistake));
 	return EXIT_OK;
 }
