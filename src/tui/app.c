@@ -222,7 +222,9 @@ int app_run(struct app *app, const struct term_prefs *prefs)
 			dirty = false;
 		}
 		rc = get_wch(&ch);
-		if (rc == ERR) {
+		if (rc == ERR && term_check_hangup()) {
+			break;
+		} else if (rc == ERR) {
 			/* Timeout: about once a second, let the screen tick. */
 			if (++ticks >= 4) {
 				ticks = 0;
