@@ -33,6 +33,7 @@ struct results_opts {
 	const char *results_dir;
 	enum results_format format;
 	enum store_bucket by;
+	bool create;                    /* list, show, progress: may create */
 	int first;                      /* argv index of the operands */
 };
 
@@ -70,6 +71,10 @@ static void usage(void)
 		 "      --results-dir=DIR  seal: where to write (default: the\n"
 		 "                         settings', else the data directory's)\n"
 		 "  -h, --help             show this help and exit\n"));
+	/* Apart, so that the text above keeps its translation. */
+	printf("%s", _("      --create           list, show, progress, seal: make\n"
+		       "                         the database when it does not\n"
+		       "                         exist (else refused)\n"));
 }
 
 /* YYYY-MM-DD, optionally THH:MM:SSZ. */
@@ -90,7 +95,7 @@ static bool valid_date(const char *s)
 static int parse_args(int argc, char **argv, struct results_opts *o)
 {
 	enum { OPT_DB = 256, OPT_CODE_FILE, OPT_TRAINEE, OPT_SCENARIO,
-	       OPT_SINCE, OPT_FORMAT, OPT_BY, OPT_RESULTS_DIR };
+	       OPT_SINCE, OPT_FORMAT, OPT_BY, OPT_RESULTS_DIR, OPT_CREATE };
 	static const struct option options[] = {
 		{ "db", required_argument, NULL, OPT_DB },
 		{ "code-file", required_argument, NULL, OPT_CODE_FILE },
@@ -100,6 +105,7 @@ static int parse_args(int argc, char **argv, struct results_opts *o)
 		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "by", required_argument, NULL, OPT_BY },
 		{ "results-dir", required_argument, NULL, OPT_RESULTS_DIR },
+		{ "create", no_argument, NULL, OPT_CREATE },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -114,6 +120,7 @@ static int parse_args(int argc, char **argv, struct results_opts *o)
 		case OPT_TRAINEE: o->trainee = optarg; break;
 		case OPT_SCENARIO: o->scenario = optarg; break;
 		case OPT_RESULTS_DIR: o->results_dir = optarg; break;
+		case OPT_CREATE: o->create = true; break;
 		case OPT_SINCE:
 			if (!valid_date(optarg))
 				return cli_usage_error("results", "%s",
@@ -280,6 +287,25 @@ static int cmd_import(const struct results_opts *o, int argc, char **argv)
 	return bad > 0 ? EXIT_ERROR : EXIT_OK;
 }
 
+/* The database for reading: a mistyped --db must not make an empty
+ * database and show "no results" as if there were none. */
+static struct store *open_existing(const struct results_opts *o)
+{
+	char def[STORE_PATH_MAX];
+	const char *path = o->db;
+	struct stat sb;
+
+	if (path == NULL && store_default_path(def, sizeof def))
+		path = def;
+	if (path != NULL && !o->create && stat(path, &sb) != 0
+	    && errno == ENOENT) {
+		cli_error(_("%s: there is no results database here (--create"
+			    " makes a new one)"), path);
+		return NULL;
+	}
+	return exam_store_open(o->db);
+}
+
 static int cmd_list(const struct results_opts *o, int argc, char **argv)
 {
 	struct store_filter f = { o->trainee, o->scenario, o->since, false };
@@ -291,7 +317,7 @@ static int cmd_list(const struct results_opts *o, int argc, char **argv)
 
 	if (o->first < argc)
 		return cli_extra_argument("results", argv[o->first]);
-	st = exam_store_open(o->db);
+	st = open_existing(o);
 	if (st == NULL)
 		return EXIT_ERROR;
 	if (!store_list(st, &f, &a, &n, &err)) {
@@ -323,7 +349,7 @@ static int cmd_show(const struct results_opts *o, int argc, char **argv)
 		return cli_extra_argument("results", argv[o->first + 1]);
 	if (!parse_id(argv[o->first], &id))
 		return EXIT_USAGE;
-	st = exam_store_open(o->db);
+	st = open_existing(o);
 	if (st == NULL)
 		return EXIT_ERROR;
 	if (!store_get(st, id, &a, &found, &err) ||
@@ -386,7 +412,7 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 		return EXIT_ERROR;
 	if (!exam_code_get("results", o->code_file, code, sizeof code))
 		return EXIT_USAGE;
-	st = exam_store_open(o->db);
+	st = open_existing(o);
 	if (st == NULL)
 		return EXIT_ERROR;
 	ok = exam_seal(st, id, dir, code, strlen(code), path, sizeof path,
@@ -414,7 +440,7 @@ static int cmd_progress(const struct results_opts *o, int argc, char **argv)
 				       _("progress: no trainee given"));
 	if (argc - o->first > 1)
 		return cli_extra_argument("results", argv[o->first + 1]);
-	st = exam_store_open(o->db);
+	st = open_existing(o);
 	if (st == NULL)
 		return EXIT_ERROR;
 	if (!store_progress(st, argv[o->first], o->by, &points, &n_points,

@@ -191,7 +191,7 @@ bool seal_write(const char *dir, const char *code, size_t code_len,
 		store_fail(err, _("%s: path too long"), dir);
 		return false;
 	}
-	ok = atomic_write(path_out, text, strlen(text), 0644, &step);
+	ok = atomic_write(path_out, text, strlen(text), 0600, &step);
 	if (!ok)
 		store_fail(err, _("cannot write the sealed result %s (%s): %s"),
 			   path_out, step, strerror(errno));

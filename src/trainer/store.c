@@ -6,10 +6,12 @@
 #include "trainer/store.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <time.h>
 
 #include "i18n.h"
@@ -325,6 +327,7 @@ bool store_open(const char *path, struct store **out, struct store_error *err)
 {
 	struct store *st;
 	char busy[64];
+	int fd;
 
 	*out = NULL;
 	if (!make_parent(path, err))
@@ -334,6 +337,13 @@ bool store_open(const char *path, struct store **out, struct store_error *err)
 		store_fail(err, "%s", strerror(errno));
 		return false;
 	}
+	/* A new database is private: made 0600 (under the umask) before
+	 * SQLite opens it, which would make it 0644; its journal and WAL
+	 * files take the database's permissions. */
+	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY,
+		  0600);
+	if (fd >= 0)
+		close(fd);
 	if (sqlite3_open_v2(path, &st->db, SQLITE_OPEN_READWRITE |
 			    SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
 			    NULL) != SQLITE_OK) {

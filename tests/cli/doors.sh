@@ -46,7 +46,8 @@ run_to() {
 	timeout 20 "$@" </dev/null >"$tmp/$name.out" 2>&1 || status=$?
 }
 
-# 1. One exam, sealed into results/.
+# 1. One exam, sealed into results/ (with the usual umask).
+umask 022
 mkdir -p "$tmp/results"
 "$CRUPIER" exam "$exam" --code-file "$tmp/code" --answers "$tmp/answers" \
 	--trainee Ana --results-dir "$tmp/results" >"$tmp/exam.out" 2>&1 ||
@@ -150,5 +151,21 @@ check coup-evil-status "$status" 1
 no_raw coup-evil-no-raw "$tmp/coup-evil.out"
 expect_contains coup-evil-message "control character U+001B is not allowed in text" \
 	cat "$tmp/coup-evil.out"
+
+# 9. Private files: with umask 022 the sealed result and the database
+#    are 0600; `results list` on a database that is not there refuses
+#    instead of making an empty one, unless --create.
+mode() { stat -c %a "$1" 2>/dev/null; }
+check sealed-result-0600 "$(mode "$sealed")" 600
+check results-db-0600 "$(mode "$CRUPIER_DB")" 600
+run_to list-typo "$CRUPIER" results list --db "$tmp/typo.db"
+check list-typo-status "$status" 1
+expect_contains list-typo-message "typo.db: there is no results database here (--create makes a new one)" \
+	cat "$tmp/list-typo.out"
+check list-typo-not-created "$([ -e "$tmp/typo.db" ] && echo created || echo absent)" absent
+run_to list-create sh -c 'umask 022; exec "$0" results list --create --db "$1"' \
+	"$CRUPIER" "$tmp/new.db"
+check list-create-status "$status" 0
+check list-create-0600 "$(mode "$tmp/new.db")" 600
 
 finish
