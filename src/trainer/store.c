@@ -340,8 +340,10 @@ bool store_open(const char *path, struct store **out, struct store_error *err)
 	/* A new database is private: made 0600 (under the umask) before
 	 * SQLite opens it, which would make it 0644; its journal and WAL
 	 * files take the database's permissions. */
-	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY,
-		  0600);
+	fd = path[0] != '\0' && strcmp(path, ":memory:") != 0
+	     ? open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY,
+		    0600)
+	     : -1;
 	if (fd >= 0)
 		close(fd);
 	if (sqlite3_open_v2(path, &st->db, SQLITE_OPEN_READWRITE |
