@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <time.h>
 
@@ -327,6 +328,7 @@ bool store_open(const char *path, struct store **out, struct store_error *err)
 {
 	struct store *st;
 	char busy[64];
+	struct stat sb;
 	int fd;
 
 	*out = NULL;
@@ -346,6 +348,17 @@ bool store_open(const char *path, struct store **out, struct store_error *err)
 	     : -1;
 	if (fd >= 0)
 		close(fd);
+	/* A FIFO, a device or a directory is no database: say so rather
+	 * than SQLite's "disk I/O error". */
+	if (fd < 0 && path[0] != '\0' && strcmp(path, ":memory:") != 0
+	    && stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {
+		store_fail(err, _("cannot open the results database %s: %s"),
+			   path, S_ISDIR(sb.st_mode)
+			   ? _("is a directory, not a file")
+			   : _("not a regular file"));
+		free(st);
+		return false;
+	}
 	if (sqlite3_open_v2(path, &st->db, SQLITE_OPEN_READWRITE |
 			    SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
 			    NULL) != SQLITE_OK) {

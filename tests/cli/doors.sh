@@ -96,6 +96,15 @@ check answers-dir-status "$status" 1
 expect_contains answers-dir-message "drop: is a directory, not a file" \
 	cat "$tmp/answers-dir.out"
 
+# 4b. The database as a FIFO or a directory: refused, no hang.
+mkfifo "$tmp/fifo.db"
+run_to db-fifo "$CRUPIER" results list --db "$tmp/fifo.db"
+check db-fifo-status "$status" 1
+expect_contains db-fifo-message "fifo.db: not a regular file" cat "$tmp/db-fifo.out"
+run_to db-dir "$CRUPIER" results list --db "$tmp/drop"
+check db-dir-status "$status" 1
+expect_contains db-dir-message "drop: is a directory, not a file" cat "$tmp/db-dir.out"
+
 # 5. Scenarios: a FIFO is refused unread; a name with an OSC sequence is
 #    named escaped; a bidi override inside is refused at its place.
 mkfifo "$tmp/scenario.yaml"
