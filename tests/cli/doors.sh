@@ -147,6 +147,15 @@ no_raw list-osc-no-raw "$tmp/list-osc.out"
 expect_contains list-osc-escaped 'Eve\x1B]0;x\x07' cat "$tmp/list-osc.out"
 run_to csv-osc "$CRUPIER" results list --db "$tmp/osc.db" --format csv
 expect_contains csv-osc-escaped 'Eve\x1B]0;x\x07' cat "$tmp/csv-osc.out"
+run_to json-osc "$CRUPIER" results list --db "$tmp/osc.db" --format json
+no_raw json-osc-no-raw "$tmp/json-osc.out"
+expect_contains json-osc-escaped '"Eve\u001B]0;x\u0007"' cat "$tmp/json-osc.out"
+run_to json-bidi "$CRUPIER" exam "$exam" --db "$tmp/bidi.db" \
+	--code-file "$tmp/code" --answers "$tmp/answers" \
+	--trainee "$(printf 'Eve \342\200\256x')" --results-dir "$tmp/results"
+run_to json-bidi "$CRUPIER" results list --db "$tmp/bidi.db" --format json
+no_raw json-bidi-no-raw "$tmp/json-bidi.out"
+expect_contains json-bidi-escaped '"Eve \u202Ex"' cat "$tmp/json-bidi.out"
 run_to show-osc "$CRUPIER" results show 1 --db "$tmp/osc.db"
 no_raw show-osc-no-raw "$tmp/show-osc.out"
 expect_contains show-osc-escaped 'Eve\x1B]0;x\x07' cat "$tmp/show-osc.out"
