@@ -123,7 +123,8 @@ static void print_text(const struct judge *j)
 
 			action_text(r, a, script_player_name(sc, a->player),
 				    text, sizeof text);
-			printf("  %s [%s]\n", safe_text(text), safe_text(a->article));
+			printf("  %s [%s]\n", safe_text(text),
+			       safe_text(a->article));
 		}
 		action_hand_text(c->punto, c->n_punto, hand, sizeof hand);
 		printf(_("  Punto: %s = %d\n"), hand, c->punto_total);
