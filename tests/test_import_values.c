@@ -2,7 +2,7 @@
 /* test_import_values.c: import checks the values of a sealed result.
  * Each result here is sealed with the exam code (so the seal verifies)
  * yet says something impossible: a score of 1e308 or -50, an accuracy of
- * 7.5, passed under the pass mark or after the time ran out, a skill
+ * 7.5 or one that is not right / actions, passed under the pass mark or after the time ran out, a skill
  * nobody knows, a trainee named with an escape sequence.  Each is
  * refused whole, saying which value, and nothing is imported; the same
  * result with possible values is imported. */
@@ -166,6 +166,15 @@ static void import__accuracy_7_5__refused(void **state)
 	refused(r, "skill 1 (payouts): accuracy 7.5 is not between 0 and 1");
 }
 
+static void import__accuracy_not_right_over_actions__refused(void **state)
+{
+	json_t *r = good_result();
+
+	(void)state;
+	json_object_set_new(first(r, "skills"), "accuracy", json_real(1.0));
+	refused(r, "skill 1 (payouts): accuracy 1 is not 4 right of 5");
+}
+
 static void import__passed_under_the_pass_mark__refused(void **state)
 {
 	json_t *r = good_result();
@@ -228,6 +237,7 @@ int main(void)
 		cmocka_unit_test(import__score_1e308__refused),
 		cmocka_unit_test(import__score_minus_50__refused),
 		cmocka_unit_test(import__accuracy_7_5__refused),
+		cmocka_unit_test(import__accuracy_not_right_over_actions__refused),
 		cmocka_unit_test(import__passed_under_the_pass_mark__refused),
 		cmocka_unit_test(import__passed_after_the_time_limit__refused),
 		cmocka_unit_test(import__unknown_skill__refused),

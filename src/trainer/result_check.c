@@ -17,6 +17,9 @@
 /* The slack of a score computed in floating point (session_score.c
  * passes at score + 1e-9 >= pass mark). */
 #define SCORE_SLACK 1e-9
+/* The slack of an accuracy read back from JSON's decimal text: far below
+ * one action in a million. */
+#define ACCURACY_SLACK 1e-7
 
 static bool number(const json_t *o, const char *key, double *out)
 {
@@ -69,7 +72,8 @@ static bool check_skills(const json_t *arr, struct store_error *err)
 
 	json_array_foreach(arr, i, v) {
 		const char *key = json_string_value(json_object_get(v, "skill"));
-		double accuracy;
+		const json_t *actions, *right;
+		double accuracy = 0;
 
 		if (key == NULL || skill_by_key(key) == SKILL__COUNT) {
 			store_fail(err, _("skill %zu: unknown skill '%s'"),
@@ -81,6 +85,22 @@ static bool check_skills(const json_t *arr, struct store_error *err)
 			store_fail(err, _("skill %zu (%s): accuracy %g is not"
 					  " between 0 and 1"), i + 1, key,
 				   accuracy);
+			return false;
+		}
+		/* The accuracy is right / actions (session_score.c). */
+		actions = json_object_get(v, "actions");
+		right = json_object_get(v, "right");
+		if (json_is_integer(actions) && json_is_integer(right)
+		    && json_integer_value(actions) > 0
+		    && json_is_number(json_object_get(v, "accuracy"))
+		    && fabs(accuracy - (double)json_integer_value(right)
+				       / (double)json_integer_value(actions))
+		       > ACCURACY_SLACK) {
+			store_fail(err, _("skill %zu (%s): accuracy %g is not"
+					  " %lld right of %lld"), i + 1, key,
+				   accuracy,
+				   (long long)json_integer_value(right),
+				   (long long)json_integer_value(actions));
 			return false;
 		}
 	}
