@@ -32,6 +32,7 @@ expect_settings() {
 expect_results() {
 	case $1 in
 	accuracy-7.5.result) echo "skill 1 (dealing): accuracy 7.5 is not between 0 and 1" ;;
+	accuracy-not-right-over-actions.result) echo "skill 1 (dealing): accuracy 0.5 is not 113 right of 113" ;;
 	article-bidi.result) echo "action 1: the text of 'article' holds a control character" ;;
 	edited.result) echo "the file has been changed since it was sealed" ;;
 	empty.result|json-array.result|leading-zero-ops.result|memory-bomb.result|\
