@@ -339,6 +339,8 @@ struct bad_case {
 static struct bad_case corpus[] = {
 	{ "alias.yaml", 5, 5, "anchors and aliases are not allowed (&w)" },
 	{ "bad-name.yaml", 1, 7, "name must be 1 to 31 lowercase letters, digits, '-' or '_'" },
+	{ "bidi-article.yaml", 5, 32, "control character U+202E is not allowed in text" },
+	{ "control-title.yaml", 2, 13, "control character U+001B is not allowed in text" },
 	{ "empty-article.yaml", 6, 14, "a citation must not be empty" },
 	{ "empty-description.yaml", 8, 9, "a description must not be empty" },
 	{ "empty-steps.yaml", 5, 2, "a procedure needs at least one step" },

@@ -288,8 +288,10 @@ struct bad_case {
 static struct bad_case corpus[] = {
 	{ "alias.yaml", 5, 18, "anchors and aliases are not allowed (*eight)" },
 	{ "bad-name.yaml", 1, 7, "name must be 1 to 31 lowercase letters, digits, '-' or '_'" },
+	{ "bidi-title.yaml", 2, 24, "control character U+2067 is not allowed in text" },
 	{ "billion-laughs.yaml", 2, 7, "anchors and aliases are not allowed (&a)" },
 	{ "citation-too-long.yaml", 5, 16, "text too long (55 bytes; at most 39)" },
+	{ "control-citation.yaml", 5, 16, "control character U+001B is not allowed in text" },
 	{ "comments-only.yaml", 0, 0, "the file holds no YAML document (only comments or blank lines)" },
 	{ "complex-key.yaml", 4, 3, "a key must be plain text, not a mapping or a sequence" },
 	{ "decks-7.yaml", 5, 18, "decks must be 6 or 8, not 7" },

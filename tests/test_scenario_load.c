@@ -576,6 +576,20 @@ static struct bad_case corpus[] = {
 	  "14:9: Ana bets on punto twice in this coup (first at line 13)\n" },
 	{ "comments-only.yaml",
 	  "0:0: the file holds no YAML document (only comments or blank lines)\n" },
+	/* Control characters, C1 and bidi controls in text (issue 10): a
+	 * raw one is pointed at, an escaped one at its scalar. */
+	{ "control-alm-name.yaml",
+	  "5:14: control character U+061C is not allowed in text\n" },
+	{ "control-bidi-title.yaml",
+	  "3:18: control character U+202E is not allowed in text\n" },
+	{ "control-c1-name.yaml",
+	  "5:12: control character U+009B is not allowed in text\n" },
+	{ "control-key.yaml",
+	  "4:5: control character U+2066 is not allowed in text\n" },
+	{ "control-osc-title.yaml",
+	  "3:13: control character U+001B is not allowed in text\n" },
+	{ "control-tab-title.yaml",
+	  "3:13: control character U+0009 is not allowed in text\n" },
 	{ "decks-7.yaml",
 	  "4:15: decks must be 6 or 8, not 7\n"
 	  "4:24: seed must be between 0 and 9223372036854775807, not -1\n" },

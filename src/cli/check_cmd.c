@@ -17,6 +17,7 @@
 #include "cli/key_print.h"
 #include "cli/paths.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "scenario/scenario_load.h"
 #include "trainer/session_check.h"
 
@@ -87,11 +88,11 @@ static bool check_one(const char *path, const char *rules_dir,
 		n_errors = 1;
 	}
 	if (ok)
-		printf(_("%s: valid\n"), path);
+		printf(_("%s: valid\n"), safe_text(path));
 	else
 		printf(ngettext("%s: %zu error\n", "%s: %zu errors\n",
 				n_errors),
-		       path, n_errors);
+		       safe_text(path), n_errors);
 	diag_list_free(&errs);
 	return ok;
 }

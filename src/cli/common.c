@@ -9,9 +9,11 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cli/paths.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "scenario/rules_load.h"
 #include "trainer/config_file.h"
 
@@ -37,11 +39,15 @@ int cli_status_error(enum status st)
 static void error_v(const char *fmt, va_list ap)
 	__attribute__((format(printf, 1, 0)));
 
+/* An error names files, options and values someone else wrote: the
+ * whole line is escaped (safe_text.h), so that none of them can drive
+ * the terminal. */
 static void error_v(const char *fmt, va_list ap)
 {
-	fputs("crupier: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	char text[8192];
+
+	vsnprintf(text, sizeof text, fmt, ap);
+	fprintf(stderr, "crupier: %s\n", safe_text(text));
 }
 
 void cli_error(const char *fmt, ...)
@@ -145,14 +151,40 @@ void cli_print_diag(const struct diag *d)
 	fprintf(stderr, "%s\n", text);
 }
 
+/* jansson escapes C0 controls but writes DEL, C1 and the bidi controls
+ * as they are: those become \uXXXX escapes (the same JSON), so that a
+ * name shown on a terminal cannot turn its line around. */
+static bool put_json_text(const char *s)
+{
+	size_t len = strlen(s);
+
+	for (size_t i = 0; i < len;) {
+		uint32_t cp;
+		size_t n = safe_text_decode(s + i, len - i, &cp);
+
+		if (n > 0 && cp >= 0x7f && safe_text_refused(cp)) {
+			if (printf("\\u%04X", (unsigned)cp) < 0)
+				return false;
+		} else {
+			n = n > 0 ? n : 1;
+			if (fwrite(s + i, 1, n, stdout) != n)
+				return false;
+		}
+		i += n;
+	}
+	return true;
+}
+
 int cli_print_json(json_t *root, int precision)
 {
 	size_t flags = JSON_INDENT(2) | JSON_PRESERVE_ORDER
 		       | JSON_REAL_PRECISION(precision);
-	int rc = json_dumpf(root, stdout, flags);
+	char *text = json_dumps(root, flags);
+	bool ok = text != NULL && put_json_text(text);
 
+	free(text);
 	json_decref(root);
-	if (rc != 0 || putchar('\n') == EOF)
+	if (!ok || putchar('\n') == EOF)
 		return EXIT_ERROR;
 	return EXIT_OK;
 }

@@ -13,6 +13,7 @@
 #include "engine/card.h"
 #include "engine/coup.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "trainer/action_text.h"
 
 /* A whole shoe of 8 decks (IPLyC 7.5.3), and some room for a bad input to
@@ -53,7 +54,8 @@ static void print_text(const struct rules *r, const struct coup_result *res)
 
 	for (size_t i = 0; i < res->n_steps; i++) {
 		action_coup_text(r, &res->steps[i], call, sizeof call);
-		printf("%s [%s]\n", call, rules_cite(r, res->steps[i].rule));
+		printf("%s [%s]\n", call,
+		       safe_text(rules_cite(r, res->steps[i].rule)));
 	}
 	action_hand_text(res->punto, res->n_punto, hand, sizeof hand);
 	printf(_("Punto: %s = %d\n"), hand, res->punto_total);

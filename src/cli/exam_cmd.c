@@ -18,6 +18,8 @@
 #include "cli/exam_code.h"
 #include "cli/paths.h"
 #include "i18n.h"
+#include "scenario/regular_file.h"
+#include "scenario/safe_text.h"
 #include "scenario/scenario_load.h"
 #include "trainer/config_file.h"
 #include "trainer/exam_batch.h"
@@ -229,7 +231,7 @@ static int report(const struct exam_opts *o, const struct exam_report *rep)
 	switch (rep->outcome) {
 	case EXAM_SEALED:
 		print_summary(rep);
-		printf(_("Result sealed in %s\n"), rep->sealed);
+		printf(_("Result sealed in %s\n"), safe_text(rep->sealed));
 		return EXIT_OK;
 	case EXAM_UNSEALED:
 		print_summary(rep);
@@ -378,9 +380,11 @@ int cmd_exam(int argc, char **argv)
 				       _("--trainee is required without a"
 					 " terminal"));
 	if (o.answers != NULL && strcmp(o.answers, "-") != 0) {
-		answers = fopen(o.answers, "r");
+		const char *why = NULL;
+
+		answers = regular_file_fopen(o.answers, &why);
 		if (answers == NULL) {
-			cli_error("%s: %s", o.answers, strerror(errno));
+			cli_error("%s: %s", o.answers, why);
 			return EXIT_ERROR;
 		}
 	}

@@ -19,6 +19,7 @@
 #include "cli/paths.h"
 #include "i18n.h"
 #include "cli/exam_code.h"
+#include "scenario/safe_text.h"
 #include "scenario/procedure_load.h"
 #include "scenario/scenario_load.h"
 #include "trainer/action_text.h"
@@ -123,14 +124,14 @@ static const char *title(const struct scenario *sc)
 static void print_procedure_line(void *ctx, const char *line)
 {
 	(void)ctx;
-	printf("%s\n", line);
+	printf("%s\n", safe_text(line));
 }
 
 static void print_text(const struct judge *j)
 {
 	const struct scenario *sc = &j->sc;
 
-	printf("%s: %s\n", sc->id, title(sc));
+	printf("%s: %s\n", safe_text(sc->id), safe_text(title(sc)));
 	if (j->has_proc)
 		procedure_key_steps(&j->proc, procedure_key_lang(),
 				    print_procedure_line, NULL);

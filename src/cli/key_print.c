@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "trainer/action_text.h"
 
 bool key_play(const struct scenario *sc, struct script *run,
@@ -28,7 +29,7 @@ static void print_actions(const struct scenario *sc, const struct script *run,
 
 		action_text(&run->rules, a, script_player_name(sc, a->player),
 			    text, sizeof text);
-		printf("  %s [%s]\n", text, a->article);
+		printf("  %s [%s]\n", safe_text(text), safe_text(a->article));
 	}
 }
 

@@ -19,6 +19,7 @@
 #include "cli/exam_code.h"
 #include "cli/results_print.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "trainer/exam_batch.h"
 #include "trainer/seal.h"
 #include "trainer/store_exam.h"
@@ -34,6 +35,7 @@ struct results_opts {
 	enum results_format format;
 	enum store_bucket by;
 	bool html;                      /* report: HTML, not text */
+	bool create;                    /* list, show, progress: may create */
 	int first;                      /* argv index of the operands */
 };
 
@@ -77,6 +79,10 @@ static void usage(void)
 		 "      --results-dir=DIR  seal: where to write (default: the\n"
 		 "                         settings', else the data directory's)\n"
 		 "  -h, --help             show this help and exit\n"));
+	/* Apart, so that the text above keeps its translation. */
+	printf("%s", _("      --create           list, show, progress, seal: make\n"
+		       "                         the database when it does not\n"
+		       "                         exist (else refused)\n"));
 }
 
 /* YYYY-MM-DD, optionally THH:MM:SSZ. */
@@ -97,7 +103,8 @@ static bool valid_date(const char *s)
 static int parse_args(int argc, char **argv, struct results_opts *o)
 {
 	enum { OPT_DB = 256, OPT_CODE_FILE, OPT_TRAINEE, OPT_SCENARIO,
-	       OPT_SINCE, OPT_FORMAT, OPT_BY, OPT_RESULTS_DIR, OPT_HTML };
+	       OPT_SINCE, OPT_FORMAT, OPT_BY, OPT_RESULTS_DIR, OPT_HTML,
+	       OPT_CREATE };
 	static const struct option options[] = {
 		{ "db", required_argument, NULL, OPT_DB },
 		{ "code-file", required_argument, NULL, OPT_CODE_FILE },
@@ -108,6 +115,7 @@ static int parse_args(int argc, char **argv, struct results_opts *o)
 		{ "by", required_argument, NULL, OPT_BY },
 		{ "results-dir", required_argument, NULL, OPT_RESULTS_DIR },
 		{ "html", no_argument, NULL, OPT_HTML },
+		{ "create", no_argument, NULL, OPT_CREATE },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -123,6 +131,7 @@ static int parse_args(int argc, char **argv, struct results_opts *o)
 		case OPT_SCENARIO: o->scenario = optarg; break;
 		case OPT_RESULTS_DIR: o->results_dir = optarg; break;
 		case OPT_HTML: o->html = true; break;
+		case OPT_CREATE: o->create = true; break;
 		case OPT_SINCE:
 			if (!valid_date(optarg))
 				return cli_usage_error("results", "%s",
@@ -200,10 +209,11 @@ static bool import_file(struct store *st, const char *path, const char *code)
 	}
 	json_decref(result);
 	if (dup)
-		printf(_("%s: already imported (attempt %" PRId64 ")\n"), path,
-		       id);
+		printf(_("%s: already imported (attempt %" PRId64 ")\n"),
+		       safe_text(path), id);
 	else
-		printf(_("%s: imported as attempt %" PRId64 "\n"), path, id);
+		printf(_("%s: imported as attempt %" PRId64 "\n"),
+		       safe_text(path), id);
 	return true;
 }
 
@@ -253,7 +263,7 @@ static bool import_dir(struct store *st, const char *dir, const char *code,
 	}
 	free(names);
 	if (n == 0)
-		printf(_("%s: no sealed results (*.result)\n"), dir);
+		printf(_("%s: no sealed results (*.result)\n"), safe_text(dir));
 	return true;
 }
 
@@ -318,6 +328,25 @@ static int cmd_import(const struct results_opts *o, int argc, char **argv)
 	return bad > 0 ? EXIT_ERROR : EXIT_OK;
 }
 
+/* The database for reading: a mistyped --db must not make an empty
+ * database and show "no results" as if there were none. */
+static struct store *open_existing(const struct results_opts *o)
+{
+	char def[STORE_PATH_MAX];
+	const char *path = o->db;
+	struct stat sb;
+
+	if (path == NULL && store_default_path(def, sizeof def))
+		path = def;
+	if (path != NULL && !o->create && stat(path, &sb) != 0
+	    && errno == ENOENT) {
+		cli_error(_("%s: there is no results database here (--create"
+			    " makes a new one)"), path);
+		return NULL;
+	}
+	return exam_store_open(o->db);
+}
+
 static int cmd_list(const struct results_opts *o, int argc, char **argv)
 {
 	struct store_filter f = { o->trainee, o->scenario, o->since, false };
@@ -330,7 +359,7 @@ static int cmd_list(const struct results_opts *o, int argc, char **argv)
 
 	if (o->first < argc)
 		return cli_extra_argument("results", argv[o->first]);
-	st = exam_store_open(o->db);
+	st = open_existing(o);
 	if (st == NULL)
 		return EXIT_ERROR;
 	if (!store_list(st, &f, &a, &n, &err)) {
@@ -380,7 +409,7 @@ static int cmd_show(const struct results_opts *o, int argc, char **argv)
 		return cli_extra_argument("results", argv[o->first + 1]);
 	if (!parse_id(argv[o->first], &id))
 		return EXIT_USAGE;
-	st = exam_store_open(o->db);
+	st = open_existing(o);
 	if (st == NULL)
 		return EXIT_ERROR;
 	if (!store_get(st, id, &a, &found, &err) ||
@@ -420,7 +449,7 @@ static int cmd_verify(const struct results_opts *o, int argc, char **argv)
 		cli_error(_("%s: invalid: %s"), path, err.message);
 		return EXIT_ERROR;
 	}
-	printf(_("%s: valid\n"), path);
+	printf(_("%s: valid\n"), safe_text(path));
 	return EXIT_OK;
 }
 
@@ -450,7 +479,7 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 		memset(code, 0, sizeof code);
 		return EXIT_USAGE;
 	}
-	st = exam_store_open(o->db);
+	st = open_existing(o);
 	if (st == NULL)
 		return EXIT_ERROR;
 	ok = exam_seal(st, id, dir, code, strlen(code), path, sizeof path,
@@ -459,7 +488,7 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 	store_close(st);
 	if (!ok)
 		return store_error_exit(&err);
-	printf(_("Result sealed in %s\n"), path);
+	printf(_("Result sealed in %s\n"), safe_text(path));
 	return EXIT_OK;
 }
 
@@ -478,7 +507,7 @@ static int cmd_progress(const struct results_opts *o, int argc, char **argv)
 				       _("progress: no trainee given"));
 	if (argc - o->first > 1)
 		return cli_extra_argument("results", argv[o->first + 1]);
-	st = exam_store_open(o->db);
+	st = open_existing(o);
 	if (st == NULL)
 		return EXIT_ERROR;
 	if (!store_progress(st, argv[o->first], o->by, &points, &n_points,

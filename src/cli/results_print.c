@@ -14,6 +14,7 @@
 
 #include "cli/common.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "trainer/skill_of.h"
 
 /* Columns shared by CSV and JSON, in this order. */
@@ -151,9 +152,9 @@ static void table_row(const struct store_attempt *a,
 		      const struct results_scored *x, char cell[][160])
 {
 	snprintf(cell[0], 160, "%" PRId64, a->id);
-	snprintf(cell[1], 160, "%s", a->trainee);
-	snprintf(cell[2], 160, "%s", a->scenario);
-	snprintf(cell[3], 160, "%s", a->started);
+	snprintf(cell[1], 160, "%s", safe_text(a->trainee));
+	snprintf(cell[2], 160, "%s", safe_text(a->scenario));
+	snprintf(cell[3], 160, "%s", safe_text(a->started));
 	snprintf(cell[4], 160, "%s", results_state_text(a));
 	if (a->scored)
 		snprintf(cell[5], 160, "%d", session_score_percent(a->score));
@@ -200,6 +201,7 @@ static void print_table(const struct store_attempt *a,
 /* One CSV field, quoted when RFC 4180 asks for it. */
 static void csv_field(const char *s, bool last)
 {
+	s = safe_text(s);
 	if (strpbrk(s, ",\"\r\n") != NULL) {
 		putchar('"');
 		for (; *s != '\0'; s++) {
@@ -442,13 +444,13 @@ int results_print_progress(const char *trainee,
 			   const struct store_skill *weak, size_t n_weak,
 			   const struct store_spot *spots, size_t n_spots)
 {
-	printf(_("Progress of %s\n"), trainee);
+	printf(_("Progress of %s\n"), safe_text(trainee));
 	for (size_t i = 0; i < n_points; i++) {
 		const struct store_point *p = &points[i];
 
 		if (i == 0 || strcmp(p->label, points[i - 1].label) != 0 ||
 		    p->attempt != points[i - 1].attempt)
-			printf("%s\n", p->label);
+			printf("%s\n", safe_text(p->label));
 		fputs("  ", stdout);
 		results_put_cell(results_skill_label(p->skill),
 				 RESULTS_SKILL_WIDTH, false);
@@ -475,9 +477,10 @@ int results_print_progress(const char *trainee,
 		printf("\n%s\n", _("Weak spots (scenario, coup):"));
 	for (size_t i = 0; i < n_spots; i++)
 		printf(_("  %s coup %d: %d mistakes, %d right since; last"
-			 " %s (%s) %s\n"), spots[i].scenario, spots[i].coup,
-		       spots[i].mistakes, spots[i].right_since,
-		       spots[i].expected_key, spots[i].article,
-		       spots[i].last_mistake);
+			 " %s (%s) %s\n"), safe_text(spots[i].scenario),
+		       spots[i].coup, spots[i].mistakes, spots[i].right_since,
+		       safe_text(spots[i].expected_key),
+		       safe_text(spots[i].article),
+		       safe_text(spots[i].last_mistake));
 	return EXIT_OK;
 }

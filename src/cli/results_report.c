@@ -17,12 +17,14 @@
 
 #include "cli/common.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "trainer/skill_of.h"
 
-/* Text as HTML: the five characters that matter escaped. */
+/* Text as HTML: the five characters that matter escaped, and what must
+ * never reach a reader raw (controls, bidi overrides) spelt out. */
 static void put_html(const char *s)
 {
-	for (; *s != '\0'; s++) {
+	for (s = safe_text(s); *s != '\0'; s++) {
 		switch (*s) {
 		case '&': fputs("&amp;", stdout); break;
 		case '<': fputs("&lt;", stdout); break;
@@ -39,7 +41,7 @@ static void put(bool html, const char *tag, const char *cls,
 		const char *text)
 {
 	if (!html) {
-		printf("%s\n", text);
+		printf("%s\n", safe_text(text));
 		return;
 	}
 	if (cls != NULL)

@@ -12,6 +12,7 @@
 
 #include "cli/common.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "trainer/skill_of.h"
 
 /* What was done instead, for results recorded before the words were:
@@ -70,13 +71,13 @@ static void show_mistake(const struct store_action *x,
 	printf(_("  Step %d, coup %d, %s, %.1f s%s:\n"), x->index + 1, x->coup,
 	       results_skill_label(x->skill), (double)x->ms / 1000.0, tag);
 	if (x->expected_text[0] != '\0') {
-		printf(_("    expected: %s\n"), x->expected_text);
-		printf(_("    given:    %s\n"), x->given_text);
+		printf(_("    expected: %s\n"), safe_text(x->expected_text));
+		printf(_("    given:    %s\n"), safe_text(x->given_text));
 	} else {
-		printf(_("    expected: %s\n"), x->expected_key);
-		printf(_("    given:    %s\n"), given_key_text(x));
+		printf(_("    expected: %s\n"), safe_text(x->expected_key));
+		printf(_("    given:    %s\n"), safe_text(given_key_text(x)));
 	}
-	printf(_("    article:  %s\n"), x->article);
+	printf(_("    article:  %s\n"), safe_text(x->article));
 }
 
 int results_print_show(const struct store_attempt *a,
@@ -99,13 +100,15 @@ int results_print_show_scored(const struct store_attempt *a,
 	int mistakes = 0;
 
 	printf(_("Attempt %" PRId64 ": %s, %s (%s%s, rules %s)\n"), a->id,
-	       a->trainee, a->scenario, a->kind,
+	       safe_text(a->trainee), safe_text(a->scenario),
+	       safe_text(a->kind),
 	       a->exam && strcmp(a->kind, "exam") != 0 ? _(", as an exam")
 						       : "",
-	       a->profile);
-	printf(_("Scenario file SHA-256: %s\n"), a->sha256);
-	printf(_("Started: %s\n"), a->started);
-	printf(_("Ended: %s\n"), a->ended[0] != '\0' ? a->ended : "-");
+	       safe_text(a->profile));
+	printf(_("Scenario file SHA-256: %s\n"), safe_text(a->sha256));
+	printf(_("Started: %s\n"), safe_text(a->started));
+	printf(_("Ended: %s\n"),
+	       a->ended[0] != '\0' ? safe_text(a->ended) : "-");
 	printf(_("Status: %s\n"), results_state_text(a));
 	if (a->attempt_no > 0)
 		printf(_("Attempt number: %d (this trainee's attempts at this"
@@ -117,7 +120,7 @@ int results_print_show_scored(const struct store_attempt *a,
 	if (a->scored && a->pass_mark > 0) {
 		store_scoring_verdict(a, skills, n_skills, sc, verdict,
 				      sizeof verdict);
-		printf(_("Verdict: %s\n"), verdict);
+		printf(_("Verdict: %s\n"), safe_text(verdict));
 		printf(_("Score: %d%% (pass mark %d%%)\n"),
 		       session_score_percent(a->score), a->pass_mark);
 	} else if (a->scored) {
@@ -135,7 +138,7 @@ int results_print_show_scored(const struct store_attempt *a,
 	if (a->time_exceeded)
 		printf("%s\n", _("The time limit was exceeded."));
 	if (a->sealed[0] != '\0')
-		printf(_("Sealed result: %s\n"), a->sealed);
+		printf(_("Sealed result: %s\n"), safe_text(a->sealed));
 	show_skills(skills, n_skills, sc);
 	printf("\n%s\n", _("Actions:"));
 	for (size_t i = 0; i < n_acts; i++) {
@@ -145,13 +148,14 @@ int results_print_show_scored(const struct store_attempt *a,
 		       x->index + 1, _("coup"), x->coup,
 		       x->skill < SKILL__COUNT ? skill_key(x->skill) : "?",
 		       x->right ? _("right") : _("WRONG"), x->ms,
-		       x->expected_text[0] != '\0' ? x->expected_text
-						   : x->expected_key);
+		       safe_text(x->expected_text[0] != '\0' ? x->expected_text
+							     : x->expected_key));
 		if (!x->right && x->expected_text[0] == '\0')
-			printf(" (%s)", given_key_text(x));
+			printf(" (%s)", safe_text(given_key_text(x)));
 		if (x->hint)
 			printf(" %s", _("(hint)"));
-		printf("  [%s]%s\n", x->article, x->replay ? _(" replay") : "");
+		printf("  [%s]%s\n", safe_text(x->article),
+		       x->replay ? _(" replay") : "");
 		mistakes += !x->right && !x->replay;
 	}
 	printf("\n");

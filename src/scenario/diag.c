@@ -3,19 +3,27 @@
 #include "config.h"
 
 #include "scenario/diag.h"
+#include "scenario/safe_text.h"
 
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* The file's name and the message are escaped (safe_text.h): a file
+ * named with an escape sequence must not drive the terminal that shows
+ * the error. */
 void diag_format(const struct diag *d, char *buf, size_t size)
 {
+	char file[DIAG_FILE_MAX * 4], message[DIAG_MESSAGE_MAX * 4];
+
+	safe_text_escape(d->file, file, sizeof file);
+	safe_text_escape(d->message, message, sizeof message);
 	if (d->line > 0)
-		snprintf(buf, size, "%s:%lu:%lu: %s", d->file, d->line,
-			 d->column, d->message);
+		snprintf(buf, size, "%s:%lu:%lu: %s", file, d->line,
+			 d->column, message);
 	else
-		snprintf(buf, size, "%s: %s", d->file, d->message);
+		snprintf(buf, size, "%s: %s", file, message);
 }
 
 void diag_list_init(struct diag_list *l)

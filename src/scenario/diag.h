@@ -20,7 +20,8 @@ struct diag {
 };
 
 /* Writes "file:line:column: message" (or "file: message" when the line is
- * unknown) into buf. */
+ * unknown) into buf, with control characters in both spelt out
+ * (safe_text_escape). */
 void diag_format(const struct diag *d, char *buf, size_t size);
 
 /* A growable list of diags, in the order they were added.  Zeroed (or

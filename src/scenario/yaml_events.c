@@ -15,6 +15,8 @@
 
 #include "i18n.h"
 #include "scenario/keyset.h"
+#include "scenario/regular_file.h"
+#include "scenario/safe_text.h"
 
 struct frame {
 	bool mapping;
@@ -186,29 +188,17 @@ static bool read_file(struct yev_reader *rd, const char *path,
 		      size_t max_bytes, struct diag *err)
 {
 	struct stat st;
+	const char *why = NULL;
 	int fd;
 	size_t cap;
 
-	/* O_NONBLOCK: a FIFO must not hang the loader before fstat sees it. */
-	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-	if (fd < 0)
-		return fail_at(rd, 0, 0, err, "%s", strerror(errno));
-	if (fstat(fd, &st) != 0) {
-		int e = errno;
-
-		close(fd);
-		return fail_at(rd, 0, 0, err, "%s", strerror(e));
-	}
-	if (S_ISDIR(st.st_mode)) {
-		close(fd);
+	/* Non-blocking, then fstat: a FIFO must not hang the loader. */
+	fd = regular_file_open(path, &st, &why);
+	if (fd < 0 && errno == EISDIR)
 		return fail_at(rd, 0, 0, err,
 			       _("is a directory, not a YAML file"));
-	}
-	if (!S_ISREG(st.st_mode)) {
-		close(fd);
-		return fail_at(rd, 0, 0, err,
-			       _("not a regular file"));
-	}
+	if (fd < 0)
+		return fail_at(rd, 0, 0, err, "%s", why);
 	if ((uintmax_t)st.st_size > max_bytes) {
 		close(fd);
 		return fail_at(rd, 0, 0, err,
@@ -373,6 +363,60 @@ static bool check_properties(struct yev_reader *rd, const yaml_mark_t *m,
 	return true;
 }
 
+/* Control characters, C1 controls and bidi overrides in text: none is
+ * needed in a data file, and shown they would drive the terminal (an
+ * ESC sequence) or show a text backwards (U+202E).  Tab and newline are
+ * text only in a block scalar (| or >).  The error points at the
+ * character when it is in the file as it is, else (written as an escape
+ * such as "\e" or "\u202E") at the scalar. */
+static bool check_text(struct yev_reader *rd, const yaml_event_t *ev,
+		       struct yev_node *node, struct diag *err)
+{
+	yaml_scalar_style_t style = ev->data.scalar.style;
+	bool block = style == YAML_LITERAL_SCALAR_STYLE
+		     || style == YAML_FOLDED_SCALAR_STYLE;
+	const char *v = node->value;
+	size_t len = node->length, start, end;
+	unsigned long line = node->line, column = node->column;
+	uint32_t bad = 0;
+	bool found = false;
+
+	for (size_t i = 0; i < len;) {
+		uint32_t cp;
+		size_t n = safe_text_decode(v + i, len - i, &cp);
+
+		if (n == 0)
+			return true;    /* libyaml decoded it: cannot happen */
+		if (safe_text_refused(cp)
+		    && !(block && (cp == '\t' || cp == '\n'))) {
+			bad = cp;
+			found = true;
+			break;
+		}
+		i += n;
+	}
+	if (!found)
+		return true;
+	start = ev->start_mark.index;
+	end = ev->end_mark.index < rd->len ? ev->end_mark.index : rd->len;
+	for (size_t i = start; i < end;) {
+		uint32_t cp;
+		size_t n = safe_text_decode((const char *)rd->buf + i,
+					    rd->len - i, &cp);
+
+		if (n == 0)
+			break;
+		if (cp == bad && cp != '\n' && cp != '\r') {
+			offset_place(rd, i, &line, &column);
+			break;
+		}
+		i += n;
+	}
+	return fail_at(rd, line, column, err,
+		       _("control character U+%04X is not allowed in text"),
+		       (unsigned)bad);
+}
+
 /* The place of the node in its parent: a key (checked for duplicates) or
  * a value. */
 static bool place_node(struct yev_reader *rd, struct yev_node *node,
@@ -490,6 +534,8 @@ bool yev_next(struct yev_reader *rd, struct yev_node *node, struct diag *err)
 			node->length = ev->data.scalar.length;
 			node->plain = ev->data.scalar.style
 				      == YAML_PLAIN_SCALAR_STYLE;
+			if (!check_text(rd, ev, node, err))
+				return false;
 			return place_node(rd, node, err);
 		case YAML_SEQUENCE_START_EVENT:
 			if (!check_properties(rd, &ev->start_mark,

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "scenario/safe_text.h"
 
 #define EXCERPT_MAX 40   /* bytes of file text quoted in a message */
 
@@ -37,10 +38,20 @@ void yev_excerpt(const char *text, size_t length, char *buf, size_t size)
 		while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80)
 			n--;
 	}
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)text[i];
+	/* Control characters, C1 and bidi controls become '?': an excerpt
+	 * goes into a message that a terminal shows. */
+	for (size_t i = 0; i < n;) {
+		uint32_t cp;
+		size_t k = safe_text_decode(text + i, n - i, &cp);
 
-		buf[o++] = (c < 0x20 || c == 0x7f) ? '?' : (char)c;
+		if (k == 0 || safe_text_refused(cp)) {
+			buf[o++] = '?';
+			i += k == 0 ? 1 : k;
+		} else {
+			memcpy(buf + o, text + i, k);
+			o += k;
+			i += k;
+		}
 	}
 	if (cut) {
 		memcpy(buf + o, "...", 3);

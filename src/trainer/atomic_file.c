@@ -63,6 +63,7 @@ bool atomic_write(const char *path, const void *data, size_t len,
 		  mode_t mode, const char **step)
 {
 	char tmp[4200];
+	struct stat st;
 	int fd, saved;
 	const char *what;
 
@@ -74,10 +75,15 @@ bool atomic_write(const char *path, const void *data, size_t len,
 		return false;
 	}
 	what = _("create");
+	/* mkstemp() creates 0600 under the umask: private, never wider.  A
+	 * narrower mode is applied; a wider one is not (results, seals and
+	 * settings are nobody else's business). */
 	fd = mkstemp(tmp);
 	if (fd < 0)
 		goto fail;
-	if (fchmod(fd, mode) != 0)
+	if ((mode & 0600) != 0600 && (fstat(fd, &st) != 0
+				      || fchmod(fd, st.st_mode & mode & 0600)
+				      != 0))
 		goto fail_file;
 	what = _("write");
 	if (!write_all(fd, data, len))

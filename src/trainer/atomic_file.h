@@ -10,7 +10,8 @@
 #include <stddef.h>
 #include <sys/types.h>
 
-/* Writes data to path with mode (umask applies).  False with errno set
+/* Writes data to path, created 0600 under the umask (mode may only make
+ * it narrower: a file written here is never readable by others).  False with errno set
  * on failure; *step (if not NULL) names what failed, in the user's
  * language ("create", "write", "sync", "rename"). */
 bool atomic_write(const char *path, const void *data, size_t len,

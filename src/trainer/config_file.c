@@ -154,7 +154,11 @@ bool config_read(const char *path, struct config *c, struct diag *err)
 	while (yev_next_key(rd, &n, err))
 		if (!read_value(rd, &n, &draft, err))
 			goto out;
-	ok = n.kind == YEV_MAPPING_END;
+	if (n.kind != YEV_MAPPING_END)
+		goto out;
+	/* Read to the end: a second document after the mapping is refused
+	 * by the reader, not silently ignored. */
+	ok = yev_next(rd, &n, err) && n.kind == YEV_END;
 out:
 	yev_close(rd);
 	if (ok)
@@ -251,7 +255,7 @@ bool config_write(const char *path, const struct config *c,
 			return false;
 		}
 	}
-	if (!atomic_write(path, text, len, 0644, &step)) {
+	if (!atomic_write(path, text, len, 0600, &step)) {
 		char msg[DIAG_MESSAGE_MAX];
 
 		snprintf(msg, sizeof msg, _("cannot %s: %s"), step,

@@ -12,6 +12,7 @@
 #include <sodium.h>
 
 #include "i18n.h"
+#include "scenario/regular_file.h"
 #include "trainer/atomic_file.h"
 #include "trainer/store_impl.h"
 
@@ -37,14 +38,15 @@ bool seal_sha256_file(const char *path, char out[STORE_SHA256_HEX],
 {
 	crypto_hash_sha256_state h;
 	unsigned char buf[65536], digest[crypto_hash_sha256_BYTES];
+	const char *why = NULL;
 	FILE *f;
 	size_t n;
 
 	if (!ready(err))
 		return false;
-	f = fopen(path, "rb");
+	f = regular_file_fopen(path, &why);
 	if (f == NULL) {
-		store_fail(err, "%s: %s", path, strerror(errno));
+		store_fail(err, "%s: %s", path, why);
 		return false;
 	}
 	crypto_hash_sha256_init(&h);
@@ -189,7 +191,7 @@ bool seal_write(const char *dir, const char *code, size_t code_len,
 		store_fail(err, _("%s: path too long"), dir);
 		return false;
 	}
-	ok = atomic_write(path_out, text, strlen(text), 0644, &step);
+	ok = atomic_write(path_out, text, strlen(text), 0600, &step);
 	if (!ok)
 		store_fail(err, _("cannot write the sealed result %s (%s): %s"),
 			   path_out, step, strerror(errno));
@@ -200,12 +202,13 @@ bool seal_write(const char *dir, const char *code, size_t code_len,
 /* The whole file, NUL-terminated, at most SEAL_MAX_BYTES. */
 static char *slurp(const char *path, size_t *len, struct store_error *err)
 {
-	FILE *f = fopen(path, "rb");
+	const char *why = NULL;
+	FILE *f = regular_file_fopen(path, &why);
 	char *buf;
 	size_t n;
 
 	if (f == NULL) {
-		store_fail(err, "%s", strerror(errno));
+		store_fail(err, "%s", why);
 		return NULL;
 	}
 	buf = malloc(SEAL_MAX_BYTES + 1);
@@ -367,11 +370,12 @@ out:
 bool seal_read_code(const char *path, char *code, size_t size,
 		    struct store_error *err)
 {
-	FILE *f = fopen(path, "r");
+	const char *why = NULL;
+	FILE *f = regular_file_fopen(path, &why);
 	size_t n;
 
 	if (f == NULL) {
-		store_fail(err, "%s: %s", path, strerror(errno));
+		store_fail(err, "%s: %s", path, why);
 		return false;
 	}
 	if (fgets(code, (int)size, f) == NULL)

@@ -6,10 +6,13 @@
 #include "trainer/store.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <time.h>
 
 #include "i18n.h"
@@ -362,6 +365,8 @@ bool store_open(const char *path, struct store **out, struct store_error *err)
 {
 	struct store *st;
 	char busy[64];
+	struct stat sb;
+	int fd;
 
 	*out = NULL;
 	if (!make_parent(path, err))
@@ -369,6 +374,26 @@ bool store_open(const char *path, struct store **out, struct store_error *err)
 	st = calloc(1, sizeof *st);
 	if (st == NULL) {
 		store_fail(err, "%s", strerror(errno));
+		return false;
+	}
+	/* A new database is private: made 0600 (under the umask) before
+	 * SQLite opens it, which would make it 0644; its journal and WAL
+	 * files take the database's permissions. */
+	fd = path[0] != '\0' && strcmp(path, ":memory:") != 0
+	     ? open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY,
+		    0600)
+	     : -1;
+	if (fd >= 0)
+		close(fd);
+	/* A FIFO, a device or a directory is no database: say so rather
+	 * than SQLite's "disk I/O error". */
+	if (fd < 0 && path[0] != '\0' && strcmp(path, ":memory:") != 0
+	    && stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {
+		store_fail(err, _("cannot open the results database %s: %s"),
+			   path, S_ISDIR(sb.st_mode)
+			   ? _("is a directory, not a file")
+			   : _("not a regular file"));
+		free(st);
 		return false;
 	}
 	if (sqlite3_open_v2(path, &st->db, SQLITE_OPEN_READWRITE |

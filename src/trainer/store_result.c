@@ -11,6 +11,7 @@
 
 #include "i18n.h"
 #include "trainer/store_exam.h"
+#include "trainer/result_check.h"
 #include "trainer/store_impl.h"
 
 static json_t *action_json(const struct store_action *a)
@@ -368,6 +369,8 @@ bool store_import(struct store *st, const json_t *result, const char *path,
 		store_fail(err, "%s", _("not a crupier result"));
 		return false;
 	}
+	if (!result_check_values(result, err))
+		return false;
 	if (!store_begin(st, err))
 		return false;
 	if (!find_mac(st, mac_hex, id, err))

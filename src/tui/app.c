@@ -11,6 +11,7 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
+#include "scenario/safe_text.h"
 
 void app_push(struct app *app, struct screen *s)
 {
@@ -61,19 +62,31 @@ int app_text_fit(const char *text, int width, size_t *bytes)
 	return cols;
 }
 
+/* Everything drawn goes through the two functions below, which show no
+ * control character and no bidi override (safe_text.h): a title or a
+ * name from a file must not drive the terminal or run backwards. */
+#define CLEAN_MAX 16384
+
 void app_draw_text(int y, int x, int width, const char *text)
 {
+	char clean[CLEAN_MAX];
 	size_t bytes;
 
 	if (width <= 0 || y < 0 || y >= LINES)
 		return;
+	safe_text_clean(text, clean, sizeof clean, false);
+	text = clean;
 	app_text_fit(text, width, &bytes);
 	mvaddnstr(y, x, text, (int)bytes);
 }
 
 int app_draw_wrapped(int y, int x, int height, int width, const char *text)
 {
+	char clean[CLEAN_MAX];
 	int line = 0;
+
+	safe_text_clean(text, clean, sizeof clean, true);
+	text = clean;
 
 	while (*text != '\0' && line < height) {
 		size_t bytes, cut;
@@ -209,7 +222,9 @@ int app_run(struct app *app, const struct term_prefs *prefs)
 			dirty = false;
 		}
 		rc = get_wch(&ch);
-		if (rc == ERR) {
+		if (rc == ERR && term_check_hangup()) {
+			break;
+		} else if (rc == ERR) {
 			/* Timeout: about once a second, let the screen tick. */
 			if (++ticks >= 4) {
 				ticks = 0;

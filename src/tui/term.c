@@ -4,10 +4,15 @@
 #include "tui/term.h"
 
 #include <langinfo.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 static volatile sig_atomic_t stop_signal;
 static bool is_open;
@@ -18,6 +23,51 @@ static bool colours_started;
 static void on_stop_signal(int sig)
 {
 	stop_signal = sig;
+}
+
+/* What SIGQUIT needs to give the terminal back from inside its handler,
+ * where curses cannot be called: the modes from before initscr() and the
+ * terminal's own strings to leave the alternate screen and show the
+ * cursor, copied when the terminal is opened. */
+static struct termios saved_modes;
+static bool have_modes;
+static char leave_text[128];
+static size_t leave_len;
+
+static void add_leave(const char *cap)
+{
+	char *text = tigetstr(cap);
+	size_t n;
+
+	if (text == NULL || text == (char *)-1)
+		return;
+	n = strlen(text);
+	if (leave_len + n < sizeof leave_text) {
+		memcpy(leave_text + leave_len, text, n);
+		leave_len += n;
+	}
+}
+
+/* Ctrl-\ asks for a core dump now, not at the next tick: the terminal is
+ * restored with async-signal-safe calls only (write, tcsetattr), then
+ * the signal is raised again with its default action. */
+static void on_quit_signal(int sig)
+{
+	struct sigaction sa;
+
+	if (is_open) {
+		if (leave_len > 0
+		    && write(STDOUT_FILENO, leave_text, leave_len) < 0) {
+			/* Nothing more can be done for the terminal. */
+		}
+		if (have_modes)
+			tcsetattr(STDIN_FILENO, TCSANOW, &saved_modes);
+	}
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = SIG_DFL;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+	raise(sig);
 }
 
 /* Our handlers are installed before initscr(), so ncurses keeps them
@@ -35,6 +85,8 @@ static void install_signals(void)
 	sigemptyset(&sa.sa_mask);
 	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
 		sigaction(sigs[i], &sa, NULL);
+	sa.sa_handler = on_quit_signal;
+	sigaction(SIGQUIT, &sa, NULL);
 }
 
 static void init_colours(void)
@@ -79,9 +131,14 @@ static void apply_prefs(const struct term_prefs *prefs)
 
 bool term_open(const struct term_prefs *prefs)
 {
+	have_modes = tcgetattr(STDIN_FILENO, &saved_modes) == 0;
 	install_signals();
 	if (initscr() == NULL)
 		return false;
+	leave_len = 0;
+	add_leave("rmcup");
+	add_leave("cnorm");
+	add_leave("sgr0");
 	is_open = true;
 	cbreak();
 	noecho();
@@ -115,6 +172,33 @@ void term_close(void)
 int term_stop_signal(void)
 {
 	return stop_signal;
+}
+
+bool term_check_hangup(void)
+{
+	static int eof_reads;
+	struct pollfd p = { .fd = STDIN_FILENO, .events = POLLIN };
+	int waiting = 0;
+
+	if (poll(&p, 1, 0) < 0)
+		return false;
+	if (p.revents & (POLLHUP | POLLERR | POLLNVAL)) {
+		stop_signal = SIGHUP;
+		return true;
+	}
+	/* Readable with nothing to read, after curses read nothing: the
+	 * read returns 0 (end of file) or fails (EIO).  A few in a row is a
+	 * terminal gone; a key that just arrived has bytes waiting. */
+	if ((p.revents & POLLIN)
+	    && (ioctl(STDIN_FILENO, FIONREAD, &waiting) != 0 || waiting == 0)) {
+		if (++eof_reads >= 3) {
+			stop_signal = SIGHUP;
+			return true;
+		}
+	} else {
+		eof_reads = 0;
+	}
+	return false;
 }
 
 bool term_has_colour(void)

@@ -38,7 +38,8 @@ struct term_prefs {
 };
 
 /* Installs the signal handlers (SIGINT, SIGTERM, SIGHUP: set a flag the
- * main loop reads), then initscr() and modes.  setlocale() must have been
+ * main loop reads; SIGQUIT: restores the terminal at once and dies of
+ * the signal, as it asks), then initscr() and modes.  setlocale() must have been
  * called.  Returns false when the terminal cannot be opened. */
 bool term_open(const struct term_prefs *prefs);
 /* Applies changed preferences to the open terminal (the Settings
@@ -48,6 +49,11 @@ void term_set_prefs(const struct term_prefs *prefs);
 void term_close(void);
 /* The signal that asked us to stop, or 0. */
 int term_stop_signal(void);
+/* Called when reading a key gave nothing: whether the terminal has gone
+ * away (poll() reports a hang-up or an error, or the input keeps ending)
+ * without a SIGHUP.  Then term_stop_signal() answers SIGHUP, so that the
+ * program ends as on a hang-up instead of spinning on a dead input. */
+bool term_check_hangup(void);
 /* Whether colours are in use. */
 bool term_has_colour(void);
 /* The attribute of a style. */

@@ -12,6 +12,7 @@
 #include "cli/common.h"
 #include "cli/paths.h"
 #include "i18n.h"
+#include "scenario/safe_text.h"
 #include "scenario/scenario_load.h"
 #include "trainer/session_check.h"
 #include "tui/app.h"
@@ -176,7 +177,7 @@ int tui_exam(const char *file, const struct tui_exam_opts *o)
 	/* The last words, on the terminal the exam has given back. */
 	switch (res.outcome) {
 	case EXAM_SEALED:
-		printf(_("Result sealed in %s\n"), res.sealed);
+		printf(_("Result sealed in %s\n"), safe_text(res.sealed));
 		break;
 	case EXAM_UNSEALED:
 		cli_error(_("the result could not be sealed: %s"),
