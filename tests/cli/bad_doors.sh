@@ -14,6 +14,8 @@ command -v timeout >/dev/null 2>&1 || { echo "no timeout(1): skipped"; exit 77; 
 bad="$top_srcdir/tests/bad"
 exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
 printf 'cuatro palabras al azar\n' >"$tmp/code"
+# An exam is started only with a code strong enough for a seal.
+printf 'tablero mostrador ficha sabot rojo\n' >"$tmp/examcode"
 
 expect_settings() {
 	case $1 in
@@ -103,7 +105,7 @@ mkdir -p "$XDG_CONFIG_HOME/crupier"
 for f in "$bad"/settings/*; do
 	cp "$f" "$XDG_CONFIG_HOME/crupier/settings.yaml"
 	one settings "$f" 1 "$CRUPIER" exam "$exam" --db "$tmp/settings.db" \
-		--code-file "$tmp/code" --answers "$bad/answers/osc-word.txt" \
+		--code-file "$tmp/examcode" --answers "$bad/answers/osc-word.txt" \
 		--trainee Ana
 done
 rm -f "$XDG_CONFIG_HOME/crupier/settings.yaml"
@@ -125,7 +127,7 @@ fi
 # each time).
 for f in "$bad"/answers/*; do
 	one answers "$f" 1 "$CRUPIER" exam "$exam" --db "$tmp/answers.db" \
-		--code-file "$tmp/code" --answers "$f" --trainee Ana --restart
+		--code-file "$tmp/examcode" --answers "$f" --trainee Ana --restart
 done
 
 finish

@@ -16,7 +16,7 @@ command -v mkfifo >/dev/null 2>&1 || { echo "no mkfifo(1): skipped"; exit 77; }
 exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
 esc=$(printf '\033')
 bel=$(printf '\007')
-printf 'el codigo del supervisor\n' >"$tmp/code"
+printf 'tablero mostrador ficha sabot rojo\n' >"$tmp/code"
 yes expected 2>/dev/null | head -n 400 >"$tmp/answers"
 
 check() {
