@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench_odds.c: microseconds per exact computation of a full 8-deck shoe.
  * Prints figures; never passes or fails (see bench/README). */
 #include "config.h"

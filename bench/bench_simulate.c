@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench_simulate.c: millions of coups per second, whole 8-deck shoes with
  * shuffle, cut card and coups, on one core.  Prints figures; never passes
  * or fails (see bench/README). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* i18n.h: the one place where _() and N_() are defined (calcurse style).
  * The engine never includes this: it stays free of gettext. */
 #ifndef CRUPIER_I18N_H

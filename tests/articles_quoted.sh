@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # articles_quoted.sh: the article texts of data/articles/ are the
 # regulations' own words.  Each line of each text (but "[…]", and the
 # "[filas]"/"[columnas]" headings of a table laid out) must occur in the

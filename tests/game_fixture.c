@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game_fixture.c: see game_fixture.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game_fixture.h: building games for the tests of the game machine.
  *
  * Players are numbered 10 + their seat (player 13 sits in seat 3);

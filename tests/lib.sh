@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # lib.sh: helpers for shell tests (golden tests of the CLI, end-to-end).
 # Sourced by tests/cli/*.sh.  The test harness (mk/tests.am) exports
 # CRUPIER, CRUPIER_DATADIR, CRUPIER_LOCALEDIR, top_srcdir and top_builddir.

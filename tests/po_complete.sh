@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # po_complete.sh: Spanish is complete.  Extracts the strings of every file
 # in po/POTFILES.in afresh (so a new string not yet merged counts), merges
 # po/es.po with them, and fails on any untranslated or fuzzy entry; also

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # rules_coverage.sh: every article of the regulations that RULES.md cites
 # has at least one unit test named after it, so no rule of the game goes
 # untested.  Three lists, one for each numbering:

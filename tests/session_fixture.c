@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* session_fixture.c: a small IPLyC table and a session over it, shared
  * by the session tests; see session_fixture.h. */
 #include "config.h"

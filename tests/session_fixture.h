@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* session_fixture.h: what the session tests share: a scenario of an
  * IPLyC table (Ana, Beto, Carla, Diego seated in 1-4, Hugo standing; Ana
  * banks 1000), the session under test, and steps that play it. */

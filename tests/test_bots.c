@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_bots.c: the practice players: deterministic for a seed, seated
  * with a seat left free, and every bet and answer one the rules accept,
  * with the variety a croupier must handle (over the maximum, marcando,

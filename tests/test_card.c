@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_card.c: card values, notation and totals. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_choices.c: the lists the trainee picks from.  Over whole practice
  * shoes and every scenario of the library, at every step: the expected
  * action is there exactly once, the keys are unique, the list is the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_config.c: the settings file: the defaults, the school's file under
  * the trainee's (each key replacing only itself), strict reading with
  * file:line:column errors, an atomic write read back the same (the

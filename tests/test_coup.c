@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_coup.c: the coup step machine, action by action. */
 #include "config.h"
 

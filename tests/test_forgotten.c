@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_forgotten.c: forgotten bets (IPLyC 7.8.2, 8.4.2.8). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_game.c: the game machine over whole pases: the calls and cards in
  * order, who turns Punto's cards, the bets, the payments in their order
  * and amounts, the questions it waits for, and wrong actions refused. */

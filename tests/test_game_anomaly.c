@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_game_anomaly.c: anomalies injected into a pase: the ruling the game
  * expects (flags and exact article from anomaly_rule() on the context the
  * table is in) and its effect on the cards, the pase and the shoe. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_game_sabot.c: the sabot's life through the game: the bank's
  * payments across pases, the suite, the mitad, the raise, the free seat,
  * the remate and the cut of a new shoe, the last pase and the end of the

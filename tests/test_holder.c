@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_holder.c: who turns Punto's cards. */
 #include "config.h"
 

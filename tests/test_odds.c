@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_odds.c: the exact odds against published figures, against a naive
  * enumeration, and their house edges. */
 #include "config.h"

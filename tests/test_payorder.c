@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_payorder.c: the order of settling the table (IPLyC 8.4.2.6). */
 #include "config.h"
 

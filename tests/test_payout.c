@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_payout.c: settling one bet, rule by rule, with its article. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_procedure.c: the procedure step machine on real cards: order,
  * repetitions, skips, the cut and the safety card, the deck check.
  *

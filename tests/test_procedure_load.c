@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_procedure_load.c: the shipped procedure files, run on real cards;
  * their answer key; and every way a bad file is refused with its exact
  * "file:line:column: message".

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_rng.c: the generator is reproducible and unbiased enough. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_rules_load.c: the shipped rules profiles, and every way a bad one
  * is refused with its exact "file:line:column: message".
  *

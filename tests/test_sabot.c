@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_sabot.c: the table, the remate, the cut and the sabot's rotation.
  *
  * Players are numbered 10 + their seat (player 13 sits in seat 3);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_scenario_load.c: the scenario loader: a full file read key by key,
  * the defaults, the rules a drill must respect (each test names its
  * article), and every way a bad file is refused, with every error it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_script.c: scenarios (built in C, as scenario_load() would leave
  * them) played through the game: the answer key coup by coup, the
  * questions answered from `decide`, and the errors a teacher must see

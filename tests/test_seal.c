@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_seal.c: sealed result files: a sealed file verifies with its code
  * and gives back the result; one byte changed anywhere (in the result,
  * the parameters, the salt, the MAC, the newlines), added or removed, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_session.c: training sessions driven without curses and with a
  * given clock: practice to the end of a shoe, a wrong action scored and
  * play going on from the correct state, amounts typed wrong, the timing,

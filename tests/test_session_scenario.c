@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_session_scenario.c: sessions of scenario files (the answer key of
  * `crupier judge`, an anomaly's ruling, an exam without hints, a
  * scenario refused at the start) and of procedures (making the shoe, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_session_score.c: the summary of a session: accuracy, median and
  * mean times per skill, the scenario's weights, the pass mark and the
  * time limit.  The expected figures are worked out here from the

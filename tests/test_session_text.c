@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_session_text.c: the words a session explains with: every rule's
  * text and topic (rule_text.h), and the one table of skills
  * (skill_of.h). */

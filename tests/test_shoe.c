@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_shoe.c: building, dealing, markers, stacking, burn and deck check. */
 #include "config.h"
 

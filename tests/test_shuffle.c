@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_shuffle.c: the physical shuffle moves and the mixing measures. */
 #include "config.h"
 

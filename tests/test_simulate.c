@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_simulate.c: whole shoes: the statistics, the seed, the burn, the
  * cut card and the void pase. */
 #include "config.h"

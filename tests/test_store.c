@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_store.c: the results database: its schema and migration from an
  * older version, WAL, every action committed the moment it is done (seen
  * from another connection), an attempt resumed after a crash without

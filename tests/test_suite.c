@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_suite.c: suite offers, awards, suite of suite and the return of
  * the sabot (IPLyC 7.11, 7.13.2; TRAD 36-43).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_tableau.c: every cell of Punto's and Banca's tables. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_tui_catalog.c: the scenario library as the choosers list it
  * (tests/e2e/data/scenarios: a lesson, two drills, an exam, a broken
  * file). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_tui_list.c: the list widget's model and search, and the line
  * field, without a terminal. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_tui_procedure_view.c: what the procedure screen shows, without
  * curses: how mixed the shoe is after the steps of IPLyC 8.7.1.1, what a
  * left-out step would have cost, and the defect a deck-check drill hides

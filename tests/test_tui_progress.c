@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_tui_progress.c: the Progress screen's figures, bars and
  * sparklines, and the settings to and from the settings file, without a
  * terminal. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_tui_settings.c: the trainer's settings without a terminal. */
 #include "config.h"
 

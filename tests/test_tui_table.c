@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_tui_table.c: what the table and summary screens compute without a
  * terminal (tui/table_model.h): the bets drawn in each seat's columns and
  * beside each standing punter, the amount field where payments are typed,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_yaml_events.c: the strict YAML event reader that every loader
  * reads its files through (places, keys, depth, typed scalars). */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check_cmd.c: `crupier check FILE...`: validates scenario files and
  * prints every error with its place, so a teacher can fix a drill in one
  * pass.  A file that loads is then started as the trainer starts it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* commands.h: the subcommands of the non-interactive CLI.
  * Each returns the process exit status: 0 ok, 1 error, 2 usage. */
 #ifndef CLI_COMMANDS_H

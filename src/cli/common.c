@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* common.c: shared CLI plumbing; see common.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* common.h: what every CLI subcommand shares: exit codes, error output,
  * loading a rules profile, parsing numbers, engine status messages. */
 #ifndef CLI_COMMON_H

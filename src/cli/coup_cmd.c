@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* coup_cmd.c: "crupier coup": one coup from given cards, every croupier
  * step with the regulation's call and its article, then the result. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* exam_cmd.c: `crupier exam FILE`: an exam run without a terminal (or
  * with --answers), every action committed as it is done and the result
  * sealed at the end (exam_batch.h).  With a terminal and no answers the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* exam_code.c: the exam code and the database for the CLI; see
  * exam_code.h. */
 #include "config.h"

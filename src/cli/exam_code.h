@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* exam_code.h: what `crupier exam` and `crupier results` share: the exam
  * code (from a file, or typed with the echo off) and the database. */
 #ifndef CLI_EXAM_CODE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* judge_cmd.c: `crupier judge FILE`: the answer key of a scenario, every
  * croupier action the rules require, coup by coup, with its article; the
  * supervisor's check of a drill or an exam. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* main.c: the crupier program: locale set-up and subcommand dispatch. */
 #include "config.h"
 

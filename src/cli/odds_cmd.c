@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* odds_cmd.c: `crupier odds`, the exact probabilities of a shoe and the
  * house edge of each bet under a profile's payouts. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* paths.c: data and catalog directories; see paths.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* paths.h: where the program finds its data and message catalogs.
  *
  * An installed crupier uses the configured directories.  Run from the

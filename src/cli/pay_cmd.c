@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* pay_cmd.c: `crupier pay`, the croupier's calculator.
  *
  * One bet, one result: what to pay, what to hand back over the maximum,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* results_cmd.c: `crupier results`: the supervisor's commands over the
  * results: import sealed files (each verified with the exam code), list,
  * show one attempt, verify a file, seal an attempt again after a failed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* results_print.c: tables, CSV and JSON of the results; see
  * results_print.h. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* results_print.h: the supervisor's views of the results database:
  * attempts as an aligned table, as CSV (RFC 4180: CRLF line ends, fields
  * with a comma, quote, CR or LF quoted, quotes doubled) or as a JSON

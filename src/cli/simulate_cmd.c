@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* simulate_cmd.c: `crupier simulate`, whole shoes played fast, counted
  * and set beside the exact odds. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* anomaly.c: rulings on the anomalies of IPLyC 7.7, 7.9.2.2, 7.10 and 7.12.
  *
  * Each anomaly has its own small function that follows its article branch

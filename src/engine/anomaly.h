@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* anomaly.h: the anomalies a drill or an exam injects, and their rulings.
  *
  * An anomaly is an event at the table (a card comes out face up, Punto's

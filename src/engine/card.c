@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* card.c: card notation and totals. */
 #include "config.h"
 

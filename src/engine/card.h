@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* card.h: French cards, their baccarat value and the card notation.
  *
  * Notation (used by the CLI, scenario files and tests): rank then suit,

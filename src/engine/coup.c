@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* coup.c: the coup step machine; see coup.h for the order of the steps.
  *
  * The expected action is recomputed from the cards on the table and a few

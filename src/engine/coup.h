@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* coup.h: one coup (pase) as a step machine.
  *
  * At every point the machine answers "what must the croupier do now?"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* forgotten.c: forgotten bets; see forgotten.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* forgotten.h: forgotten bets ("apuestas olvidadas", IPLyC 7.8.2, 8.4.2.8).
  *
  * A winning bet that nobody collects stays on the table and rides again.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game.c: the table's step machine: starting, the expected action,
  * applying it, the history and the accessors.  See game.h for the model
  * and game_impl.h for how the work is split among the files. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game.h: the whole table as one step machine.
  *
  * The game composes the finished modules (table, sabot and suite, coup and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game_anomaly.c: anomalies injected into the pase, the croupier's ruling
  * on each (anomaly_rule() on the context the game knows) and its effect
  * on the table.

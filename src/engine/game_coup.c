@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game_coup.c: the bets, who turns Punto's cards, and the coup's steps
  * with the cards dealt from the game's shoe.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game_impl.h: what the files of the game share (private to game*.c).
  *
  * game.c holds the machine itself: g->next is always the action due, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game_pay.c: the payments of a decided pase, and the end of the pase and
  * of the shoe.
  *

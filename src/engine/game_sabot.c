@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* game_sabot.c: the sabot's duties before a pase, as sabot.h lists them,
  * and the players' answers about the sabot: the remate, the cut, the
  * bank, the free seat, the banker's word (suite, mitad, raise) and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* holder.c: who turns Punto's cards; see holder.h for the rules. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* holder.h: who turns Punto's cards.
  *
  * The seated player with the largest Punto bet (IPLyC 7.6.2, 7.9.3.1); on

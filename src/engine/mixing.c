@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mixing.c: rising sequences and neighbour pairs; see mixing.h. */
 #include "config.h"
 

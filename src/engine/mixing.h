@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mixing.h: how well mixed a packet is, against its order before.
  *
  * The trainer shows these after each step of making the shoe, so a trainee

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* odds.c: exact enumeration of every coup; see odds.h.
  *
  * The naive enumeration runs over 10^6 ordered sequences of values.  Here

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* odds.h: exact probabilities of a coup for a shoe composition.
  *
  * Full enumeration without replacement of every coup of 4, 5 or 6 cards

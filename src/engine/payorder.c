@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* payorder.c: the order of settling the table; see payorder.h. */
 #include "config.h"
 

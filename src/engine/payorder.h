@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* payorder.h: the order in which the croupier settles the table.
  *
  * IPLyC 8.4.2.6 fixes the order of payment, 8.4.2.6.13 and 8.4.2.2.9 the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* payout.c: settling one bet; see payout.h.
  *
  * Amounts are whole units.  The regulations give percentages only

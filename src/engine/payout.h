@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* payout.h: settling one bet once the pase is decided.
  *
  * What a croupier must hand over on one bet: the payment, the excess over

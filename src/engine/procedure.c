@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure.c: the step machine of the croupier's procedures; see
  * procedure.h. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure.h: the croupier's procedures as data, and a step machine that
  * performs them on real cards.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_moves.c: what each operation of a procedure does to the
  * cards, and where the cards lie between operations; see
  * procedure_moves.h. */

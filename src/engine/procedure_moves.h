@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_moves.h: the moves behind each operation of a procedure, for
  * procedure.c only (not part of the engine's interface).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rng.c: xoshiro256** with splitmix64 seeding; see rng.h. */
 #include "config.h"
 

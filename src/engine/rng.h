@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rng.h: the seedable generator behind every shuffle.
  *
  * xoshiro256** (Blackman and Vigna, 2018) seeded through splitmix64.  Both

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rules.c: the IPLyC and MIDI base profiles and rule citations. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rules.h: a rules profile, the options where the regulations differ.
  *
  * A profile is data (data/rules/<name>.yaml, loaded by scenario/); this is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sabot.c: the sabot's phases: its calls, the start after a remate,
  * what the croupier must do now, the cut and the new shoe.  The moves
  * from seat to seat are in sabot_rotation.c, the banker's suite, mitad

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sabot.h: the sabot's life, from the remate to the end of the shoe.
  *
  * A step machine in a caller-owned struct: sabot_expected() says what the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sabot_banker.c: what the banker does with his bank: the suite (IPLyC
  * 7.11), the mitad (7.9.2.4), and the two mistakes about him, a bank not
  * put up (7.10.1.1) and a banker who was not entitled (7.10.2.1).  See

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sabot_impl.h: what the files of the sabot share (private to sabot*.c):
  *   sabot.c           its calls, the start, the duty now, the cut, the
  *                     new shoe;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sabot_rotation.c: the sabot from seat to seat: who is asked for his
  * bank, free seats, once a round, alone at the table, and the pass to the
  * right when a suerte ends.  See sabot.h for the model. */

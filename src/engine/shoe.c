@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* shoe.c: the cards in the sabot and its two markers; see shoe.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* shoe.h: the cards in the sabot, the cut card and the safety cut card.
  *
  * A shoe is a caller-owned, fixed-size struct: cards[0] is the top of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* shuffle.c: riffle, wash, piles, portions and the cut; see shuffle.h. */
 #include "config.h"
 

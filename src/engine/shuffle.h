@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* shuffle.h: the physical operations of making the shoe.
  *
  * Each operation works on a packet, cards[0..n) face down with cards[0] on

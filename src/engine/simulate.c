@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* simulate.c: whole shoes at speed; see simulate.h.
  *
  * The time goes into two places: the shuffle (one rng_below per card) and

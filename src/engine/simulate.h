@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* simulate.h: plays whole shoes fast and counts the results.
  *
  * A shoe is a compact array of baccarat values (uint8_t 0-9), shuffled by

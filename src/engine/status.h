@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* status.h: the result of every engine and loader call that can fail.
  *
  * One list, expanded twice (as tig does with STATUS_CODE_INFO): once into

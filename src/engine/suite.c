@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* suite.c: who gets a suite, for how much, with what discount. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* suite.h: the suite, the banker handing on his bank (IPLyC 7.11).
  *
  * The banker gives the suite before any card of the pase is drawn

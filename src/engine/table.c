@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* table.c: seats, players, the remate and the order of the cut. */
 #include "config.h"
 

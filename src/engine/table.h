@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* table.h: the seats, the players, and who starts the shoe.
  *
  * Seats are numbered 1..rules->seats.  "To the right" of seat n is n+1,

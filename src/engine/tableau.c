@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tableau.c: Punto's and Banca's drawing tables. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tableau.h: the drawing rules, as pure functions of the totals.
  *
  * These are the whole tableau: every caller (the coup step machine, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* diag.c: formatting a file error as "file:line:column: message", and the
  * list a loader collects its errors in. */
 #include "config.h"

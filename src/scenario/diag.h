@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* diag.h: an error found in an input file, with its place.
  *
  * Loaders never print and never exit: they fill a diag and return.  The

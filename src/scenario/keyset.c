@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* keyset.c: the keys of one mapping; see keyset.h. */
 #include "config.h"
 

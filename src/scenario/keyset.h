@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* keyset.h: the keys already seen in one YAML mapping.
  *
  * An open-addressing hash set, so that the duplicate-key check of the

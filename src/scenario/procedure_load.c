@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_load.c: reads a procedure (data/procedures/NAME.yaml) through
  * the strict event reader; see procedure_load.h. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_load.h: reads a procedure file (data/procedures/NAME.yaml).
  *
  * Strict, like the rules profiles: an unknown key, a duplicate key, a

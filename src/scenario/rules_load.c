@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rules_load.c: reads a rules profile (data/rules/NAME.yaml).
  *
  * The format is documented at the top of data/rules/iplyc.yaml.  The file

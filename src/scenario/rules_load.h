@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rules_load.h: reads a rules profile file (data/rules/NAME.yaml).
  *
  * Strict: an unknown key, a duplicate key, a wrong type, an impossible

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scenario.c: the stable keys of a scenario's skills and kinds. */
 #include "config.h"
 

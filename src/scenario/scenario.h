@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scenario.h: a drill, lesson or exam as the school writes it.
  *
  * The validated, in-memory form of a scenario file (scenarios/NAME.yaml; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scenario_check.c: the checks of a scenario that need the whole file,
  * run once it has been read to the end: the rules profile and its
  * overrides, the table, the players and every name that refers to them,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scenario_coups.c: the coups of a scenario: each coup's bets, the
  * players' decisions, the anomalies injected and the outcomes pinned.
  * Bets are checked against the table and the profile at the end

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scenario_load.c: reads a scenario file: the entry point, the error list
  * and the top level of the format (see scenario.h and
  * crupier-scenario(5)).  The sections are read in scenario_table.c and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scenario_load.h: reads and validates a scenario file (a drill, lesson or
  * exam; the format is at the top of scenario.h and in
  * crupier-scenario(5)).

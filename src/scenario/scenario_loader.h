@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scenario_loader.h: the scenario loader's state, shared by its files
  * (private to src/scenario/scenario_*.c):
  *   scenario_load.c    the entry point, error collection, the top level;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scenario_read.c: reading helpers of the scenario loader: the next node,
  * skipping a bad value, mappings and lists, typed values, player names and
  * card lists.  Every helper records its own error and leaves the reader

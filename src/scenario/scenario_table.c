@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scenario_table.c: the sections of a scenario about the table and the
  * session: table, players, start, shoe and scoring.  Values are checked
  * here for type and range; what depends on the profile or on other

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* yaml_events.c: the strict event reader; see yaml_events.h. */
 #include "config.h"
 

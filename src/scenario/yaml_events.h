@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* yaml_events.h: a small strict reader over libyaml's event API.
  *
  * Every loader (rules profiles, procedures, scenarios) reads its file

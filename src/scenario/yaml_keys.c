@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* yaml_keys.c: mappings and their keys for the event reader (the third
  * part of yaml_events.h).
  *

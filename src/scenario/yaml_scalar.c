@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* yaml_scalar.c: typed scalars and excerpts for the event reader (the
  * second half of yaml_events.h).
  *

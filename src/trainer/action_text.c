@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* action_text.c: the words of every croupier action; see action_text.h.
  * The coup's calls were first written for "crupier coup" (coup_cmd.c),
  * which now takes them from here. */

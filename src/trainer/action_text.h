@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* action_text.h: the croupier's words for every game action, in the
  * user's language.
  *

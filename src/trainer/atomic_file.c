@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* atomic_file.c: temporary file, fsync, rename, fsync of the directory;
  * see atomic_file.h. */
 #include "config.h"

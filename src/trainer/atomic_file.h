@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* atomic_file.h: writing a file so that it is either all there or not at
  * all: the bytes go to a temporary file in the same directory, which is
  * flushed to the disk (fsync), renamed over the target and the directory

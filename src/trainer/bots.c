@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bots.c: the practice players; see bots.h.  Every choice is a draw from
  * the bots' own generator, in a fixed order, so a seed replays the same
  * table. */

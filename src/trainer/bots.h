@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bots.h: the players of a practice session.
  *
  * A deterministic population (seeded, rng.h) of seated and standing

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* choices.c: the list the trainee picks from: candidates kept unique, cut
  * to size, put in a fixed order, keyed and labelled.  The distractors of each game action are in
  * choices_game.c and choices_ruling.c, the steps of a procedure in

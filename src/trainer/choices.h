@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* choices.h: the short list of actions the trainee picks from.
  *
  * At each step the trainee is offered the correct action among the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* choices_game.c: the distractors of each croupier action, the mistakes
  * a real croupier makes at that step (see choices.h), and the plausible
  * wrong rulings of an anomaly. */

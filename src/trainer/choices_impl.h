@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* choices_impl.h: what the files of the choices share (private to
  * choices*.c): the candidates before they are ordered, keyed and
  * labelled. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* choices_procedure.c: the choices of a procedure's next step: the step
  * with its parameters, the same operation with the parameters a croupier
  * gets wrong (a fan left out, a riffle short, a pile missing, the layout

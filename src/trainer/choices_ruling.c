@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* choices_ruling.c: the plausible wrong rulings on an anomaly.
  *
  * A trainee who gets a ruling wrong usually gives the ruling the same

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* config_file.c: settings.yaml read strictly and written atomically, and
  * the XDG directories; see config_file.h. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* config_file.h: the trainee's settings on disk, and where crupier keeps
  * its files (the XDG base directories).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* exam_batch.c: an exam driven by an answers file; see exam_batch.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* exam_batch.h: an exam run without a terminal: the trainee's answers
  * come from a file (or a FIFO: a kiosk, the tests), one per line, each
  * action committed to the store as it is done, and at the end the result

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* observer.h: who else hears of a session's progress.
  *
  * The front end (the table or procedure screen, or the batch exam runner)

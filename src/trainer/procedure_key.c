@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_key.c: the answer key of a procedure; see procedure_key.h. */
 #include "config.h"
 

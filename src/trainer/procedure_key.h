@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_key.h: the answer key of a procedure, for `crupier judge` and
  * the trainer: each step's description in the user's language with the
  * article that requires it.

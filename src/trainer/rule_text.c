@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rule_text.c: the explanation of every rule, its topic, and the
  * variants a profile's options call for; see rule_text.h.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rule_text.h: what every rule says, in a few sentences, for the trainee.
  *
  * For each rule_id of rules.h a one-to-three-sentence explanation,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* script.c: playing a scenario's coups through the game: anomalies
  * injected, bets placed, questions answered from `decide`, the answer key
  * recorded and `expect` checked; see script.h. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* script.h: a scenario played through the game, and its answer key.
  *
  * script_init() builds what the scenario describes: the profile with the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* script_setup.c: building the game a scenario describes (its profile
  * with the table limits, the table, the shoe, the start), and the errors
  * the script reports with the file's places; see script.h. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* seal.c: writing and verifying sealed result files; see seal.h. */
 #include "config.h"
 

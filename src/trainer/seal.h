@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* seal.h: sealed result files: an exam's result that nobody without the
  * exam code can change unnoticed.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* session.c: starting a session (practice, scenario or procedure), its
  * accessors and its end.  Play is in session_play.c, the record and the
  * summary in session_score.c, the coups' snapshots and replays in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* session.h: a training session: a game (or a procedure) played by the
  * trainee as the croupier, with the players' answers coming from a
  * scenario's script or from practice bots, and the trainee's record.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* session_impl.h: what the files of the session share (private to
  * session*.c): the play's game, moving play on, the record and the
  * snapshots of the coups. */

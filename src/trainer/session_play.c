@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* session_play.c: play moves on: the players' answers, the end of each
  * coup, and the trainee's actions checked, recorded and, when wrong,
  * replaced by the correct ones. */

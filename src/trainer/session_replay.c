@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* session_replay.c: the state at the start of every coup, and playing a
  * coup again.
  *

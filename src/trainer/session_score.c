@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* session_score.c: the trainee's record, the summary per skill (accuracy,
  * median and mean times, the scenario's weights, pass marks, critical
  * errors and time limit) and the explanation of a verdict.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* skill_of.c: the one table of skills; see skill_of.h. */
 #include "config.h"
 

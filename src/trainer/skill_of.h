@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* skill_of.h: which of the trainer's skills each croupier action trains.
  *
  * One table maps every game action (and every step of the coup) to a

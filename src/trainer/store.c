@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store.c: opening the results database: its place, its pragmas, its
  * schema and the migrations between versions, and the helpers the other
  * store_*.c files share. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store.h: the history of every drill, lesson and exam, in SQLite.
  *
  * One database file per trainee (default $XDG_DATA_HOME/crupier/results.db,

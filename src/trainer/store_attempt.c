@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store_attempt.c: recording an attempt as it happens (the recorder, an
  * observer that commits every action in its own transaction), finding an
  * unfinished one, and replaying its actions to resume it. */

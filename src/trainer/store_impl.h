@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store_impl.h: what the store's files share (not for its users). */
 #ifndef TRAINER_STORE_IMPL_H
 #define TRAINER_STORE_IMPL_H

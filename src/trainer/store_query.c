@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store_query.c: reading the history: attempts listed and shown, their
  * actions and skills, and a trainee's progress (accuracy and median time
  * per skill over time, the weakest skills, the situations got wrong most). */

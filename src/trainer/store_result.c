@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store_result.c: a finished attempt as the JSON of a result file (the
  * content seal.h authenticates), and such a result imported into the
  * supervisor's database. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store_result.h: a finished attempt as the JSON of a result file, and
  * back into a database.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* app.c: the main loop, resize, signals, help overlay; see app.h. */
 #include "config.h"
 

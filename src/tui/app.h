@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* app.h: the trainer's main loop and its screen stack. */
 #ifndef TUI_APP_H
 #define TUI_APP_H

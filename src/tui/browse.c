@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* browse.c: the Lessons, Drills by skill and Exam choosers; see
  * browse.h. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* browse.h: the choosers of scenarios — Lessons, Drills by skill, Exam.
  *
  * Each lists the library (paths_data_dir()/scenarios/NAME.yaml, see

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catalog.c: the scenario library as the trainer lists it; see
  * catalog.h. */
 #include "config.h"

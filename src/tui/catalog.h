@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catalog.h: the scenario library as the trainer lists it.
  *
  * Every *.yaml file of a directory is loaded once with scenario_load()

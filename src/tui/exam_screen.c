@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* exam_screen.c: an exam in the trainer; see exam_screen.h. */
 #include "config.h"
 

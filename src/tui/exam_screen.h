@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* exam_screen.h: an exam in the trainer.
  *
  * The supervisor types the exam code (never shown), the trainee his name

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* history.c: the trainer's results database; see history.h. */
 #include "config.h"
 

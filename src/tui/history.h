@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* history.h: the trainer's results database, shared by its screens.
  *
  * Every drill, lesson, exam and practice session done in the trainer is

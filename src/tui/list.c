@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* list.c: the scrollable, searchable list and the one-line field; see
  * list.h. */
 #include "config.h"

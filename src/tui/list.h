@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* list.h: a scrollable, searchable list, and a one-line text field.
  *
  * The widget every chooser of the trainer uses (scenarios, skills, rules

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* menu.c: the trainer's main menu; see menu.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* menu.h: the trainer's main menu.
  *
  * Practice, Lessons, Drills by skill, Exam, Rules, Settings, Quit: arrow

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_decks.c: the deck check on the procedure screen (IPLyC
  * 8.9.8-8.9.9): the decks laid out as the lay-out step places them, each
  * marked as the card-by-card check found it, and what the band, the decks

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_draw.c: drawing the procedure screen (procedure_impl.h).
  *
  * At 80x24, from the top:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_impl.h: the procedure screen's state, shared by its key
  * handling (procedure_screen.c) and its drawing (procedure_draw.c). */
 #ifndef TUI_PROCEDURE_IMPL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_screen.c: the trainee makes the shoe or checks the decks,
  * step by step; see procedure_screen.h.  This file holds the screen's
  * life and its keys; procedure_draw.c draws it.

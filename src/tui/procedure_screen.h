@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_screen.h: the trainee makes the shoe (IPLyC 8.7.1 at the
  * opening, 8.7.2 during play) or checks the decks (8.9.8), step by step,
  * seeing how well mixed the shoe is. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_view.c: the procedure screen's figures and words, without
  * curses; see procedure_view.h. */
 #include "config.h"

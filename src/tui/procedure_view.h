@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* procedure_view.h: what the procedure screen shows, worked out without
  * curses so the tests can drive it: how mixed the cards are in plain
  * words and as a fraction for a bar, what leaving a step out would have

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* progress_model.c: the Progress screen's figures; see progress_model.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* progress_model.h: what the Progress screen draws, without curses: the
  * trainee's figures per skill gathered from the store's points
  * (store_progress), and the bars and sparklines they become. */

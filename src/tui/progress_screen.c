@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* progress_screen.c: the trainee's progress; see progress_screen.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* progress_screen.h: the trainee's progress: accuracy and median
  * response time per skill, over his attempts as sparklines, his weakest
  * skills, and "Practise my weak spots": the coups he got wrong most (not

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rules_screen.c: the Rules browser; see rules_screen.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rules_screen.h: the Rules browser.
  *
  * First a profile (every data/rules/NAME.yaml, and the one chosen in the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* screen.h: a screen of the trainer as a table of operations.
  *
  * As tig's view_ops and htop's Panel classes: every screen draws itself

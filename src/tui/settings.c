@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* settings.c: the trainee's preferences; see settings.h. */
 #include "config.h"
 

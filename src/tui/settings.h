@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* settings.h: the trainee's preferences, in memory.
  *
  * One small struct the front end shares through app->data: the rules

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* settings_file.c: the settings on disk; see settings_file.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* settings_file.h: the trainer's settings (settings.h) read from and
  * written to the settings file (trainer/config_file.h): the school's
  * under SYSCONFDIR, then the trainee's under $XDG_CONFIG_HOME.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* settings_screen.c: the Settings screen; see settings_screen.h. */
 #include "config.h"
 

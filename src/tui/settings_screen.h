@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* settings_screen.h: the Settings screen.
  *
  * Rules profile, language, Unicode or ASCII cards, colours: each row

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* summary_screen.c: the summary of a session; see summary_screen.h. */
 #include "config.h"
 

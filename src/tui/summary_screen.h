@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* summary_screen.h: the end of a drill, lesson, exam or practice: accuracy
  * and speed per skill, the score against the pass mark, every mistake
  * with its article, and a way to replay the coup where a mistake

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* table_draw.c: the table picture — the title bar with the score and the
  * timer, the bank, the numbered seats with their bets, the standing
  * players, the sabot and the discard tray, Punto's and Banca's cards and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* table_impl.h: what the table screen's files share (private to
  * table_*.c): the screen's state and the functions between them.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* table_input.c: the table screen's keys and the trainee's actions: a
  * choice by its key or the arrows, a payment typed, the verdict, leaving
  * and the summary. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* table_model.c: the table screen's figures without curses; see
  * table_model.h. */
 #include "config.h"

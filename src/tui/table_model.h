@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* table_model.h: what the table and summary screens compute without a
  * terminal: the bets of a seat or a standing player summed by chance,
  * the amount field of a payment, clocks and accuracy bars.  No curses

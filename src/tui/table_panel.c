@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* table_panel.c: the lower panel of the table screen — the choices of
  * the step with their keys, the payment being typed, the hint, a mistake
  * explained with its article, the question before leaving, the end — and

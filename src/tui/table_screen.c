@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* table_screen.c: the table screen's life — opening a scenario or
  * practice, the session and its observer, the clock, the end; see
  * table_screen.h.  Keys are in table_input.c, drawing in table_draw.c

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* table_screen.h: the table, where the trainee runs the game.
  *
  * Declared here for the menu and the choosers; implemented by the table

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* term.c: terminal set-up, restore, colours and glyphs; see term.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* term.h: the terminal's manners — set-up and restore, colours, glyphs.
  *
  * Colours are off under NO_COLOR (https://no-color.org: any non-empty

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tui_main.c: the trainer's entry point; see tui_main.h. */
 #include "config.h"
 

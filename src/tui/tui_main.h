@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tui_main.h: the trainer's entry point, called by main() when crupier
  * is run with no command in a terminal, or given a scenario file. */
 #ifndef TUI_TUI_MAIN_H

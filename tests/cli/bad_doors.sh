@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bad_doors.sh: the hostile corpus of the doors that are not YAML loaders
 # (those have theirs in tests/test_*_load.c): settings (tests/bad/
 # settings), sealed results (tests/bad/results: edited, malformed, a wrong

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check.sh: golden tests of `crupier check`, the scenario checker: every
 # error of every file with its place, one summary line per file, exit 0
 # only when all are valid.  Paths are relative (run from the source tree)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check_play.sh: `crupier check` starts each file as the trainer does, so
 # a file it passes can be played (issue 10 item 5); a file that cannot be
 # played gets the same error, with its reason, from `check`, `judge` and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Golden tests of "crupier coup": one coup from given cards, step by step.
 . "$top_srcdir/tests/lib.sh"
 

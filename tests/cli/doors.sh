@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # doors.sh: nothing raw reaches the terminal and no door waits on what is
 # not a regular file (issue 10, items 2 and 3).  A sealed result dropped
 # into the results folder under a name holding an OSC sequence (which

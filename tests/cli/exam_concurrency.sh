@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # exam_concurrency.sh: thirty trainees finish the same exam at once
 # against one results database (WAL, BEGIN IMMEDIATE, busy timeout): no
 # result is lost, every action of every exam is in the database, PRAGMA

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # exam_crash.sh: an exam killed with SIGKILL half-way keeps every action
 # committed before the kill, is listed as incomplete, cannot be started
 # over by mistake, and resumes (--resume) to the end with those actions

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # exam_seal.sh: what cannot be written is a clear error and loses nothing:
 # an unwritable results directory and a full disk at the seal (a file-size
 # limit, `ulimit -f`) leave the complete exam in the database, unsealed,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Golden tests of "crupier judge": the answer key of a scenario, coup by
 # coup, every croupier action with its article (tests/judge/*.yaml).
 . "$top_srcdir/tests/lib.sh"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # odds.sh: golden tests of `crupier odds`.
 . "$top_srcdir/tests/lib.sh"
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # pay.sh: golden tests of `crupier pay`, the croupier's calculator.
 . "$top_srcdir/tests/lib.sh"
 

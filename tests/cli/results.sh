@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # results.sh: `crupier results` on three sealed results kept in
 # tests/golden/results-fixtures (sealed with the code in its file `code`;
 # one trainee is named `Pérez, "Tito"` to exercise CSV quoting): import

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # results_words.sh: what a supervisor reads.  Two real batch exams (every
 # payment wrong; every draw/stand and ratification wrong) and the face-up
 # drill with every ruling wrong, then golden tests of `results show` (the

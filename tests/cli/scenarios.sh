@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # scenarios.sh: the scenario library (scenarios/*.yaml).  Every file must
 # pass "crupier check", be listed for installation in mk/scenarios.am, and
 # "crupier judge" must print exactly its answer key,

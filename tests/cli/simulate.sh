@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # simulate.sh: golden tests of `crupier simulate`.  A seed gives the same
 # counts on every machine, so the counts themselves are golden.
 . "$top_srcdir/tests/lib.sh"

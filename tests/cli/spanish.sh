@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # spanish.sh: with LANGUAGE=es the program really speaks Spanish (the
 # catalog is found from the build tree) and English without it.
 . "$top_srcdir/tests/lib.sh"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage.sh: GNU conventions of the program: --help and --version exit 0,
 # an unknown command exits 2 with a hint.
 . "$top_srcdir/tests/lib.sh"

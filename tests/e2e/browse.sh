@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # browse.sh: the Lessons, Drills by skill and Exam choosers list the
 # library (tests/e2e/data/scenarios), show a broken file greyed with its
 # first error instead of hiding it, search with '/', open a file by path,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # exam_tui.sh: `crupier exam FILE` at a terminal.  The supervisor types
 # the exam code (never on the screen) and the trainee a name; a few
 # actions, then Ctrl-C: the attempt stays in the database, in progress,

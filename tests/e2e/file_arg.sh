@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # file_arg.sh: "crupier FILE.yaml".  A file with errors prints every
 # "file:line:column: message" on stderr and exits 1 before any terminal
 # is opened (here there is none: stdin and stdout are not terminals); a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # lib.sh: helpers for the end-to-end tests of the trainer.  The real
 # program runs inside a private tmux server (its own socket in $tmp, no
 # user configuration) in an 80x24 window; a test sends keys, waits until

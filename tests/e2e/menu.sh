@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # menu.sh: the main menu in English and in Spanish, its "?" help, its
 # letters, and q leaving with status 0.
 . "$top_srcdir/tests/e2e/lib.sh"

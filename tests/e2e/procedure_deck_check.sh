@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # procedure_deck_check.sh: the deck check at the opening (IPLyC 8.9.8-
 # 8.9.9) on the procedure screen.  The drill hides one defect, drawn from
 # its seed (203: the queen of clubs with another back in deck 8): the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # procedure_opening.sh: making the shoe at the opening (IPLyC 8.7.1.1) on
 # the procedure screen.  Performed in order, the mixing panel goes from
 # "not mixed" through "still ordered in places" (riffles alone) to "well

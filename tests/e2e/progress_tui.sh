@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # progress_tui.sh: the trainer remembers.  A drill done in the trainer is
 # stored under the trainee (the login name unless told otherwise); the
 # Progress screen then shows a bar and a sparkline per skill, the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # raw_text.sh: the trainer draws no control character and no bidi
 # override (issue 10, item 2).  A lesson file in the library whose name
 # holds an OSC sequence (which, drawn raw, retitles the terminal) and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # rules.sh: the Rules browser lists the profiles with a summary, lists a
 # profile's rules by title with their articles in that profile, searches
 # titles, explanations, articles and the regulations' texts, and shows a

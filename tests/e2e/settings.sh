@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # settings.sh: Settings switches the language on screen at once, and the
 # cards between Unicode suits and letters.
 . "$top_srcdir/tests/e2e/lib.sh"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # table_dealing.sh: a whole drill of the dealing skill played through the
 # table screen from its answer key — every card routed to its side, the
 # natural, the totals (Banca's first) and the winner called, the payments

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # table_hint.sh: a hint teaches for one step and is counted.  In a drill
 # with hints, Tab shows the hint; the action done after it is recorded
 # with it and counts as not right; the next step shows no hint; the

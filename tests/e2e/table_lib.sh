@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # table_lib.sh: helpers of the table screen's end-to-end tests (sourced
 # by tests/e2e/table_*.sh after tests/e2e/lib.sh).  The trainee's actions
 # are found on the screen by their words: a choice is drawn as

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # table_mistake.sh: mistakes on the table screen.  A wrong call shows at
 # once what was done, the correct action, the rule's explanation and its
 # article; play goes on from the correct action after a key.  A payment

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # table_practice.sh: practice from the main menu — the bots' table with
 # the remate, a coup dealt following the hints (Tab), the score kept;
 # a resize in the middle of play keeps the state and redraws at the new

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # table_skills.sh: one drill of the library for each skill of the table,
 # played through the screen: drawing (Banca draws by the table), the
 # voluntad (the holder and "5 has voluntad!"), rotation and suite (a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # table_spanish.sh: the table in Spanish (LANGUAGE=es): the scenario's
 # title and instructions in Spanish, the croupier's calls in the
 # regulation's words (IPLyC 8.12: "¡No va más!", "¡Cartas!", "¡5 tiene

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # teachers.sh: a teacher's own material appears in the trainer's menus.
 # A drill in $XDG_DATA_HOME/crupier/scenarios and a lesson in the school's
 # folder (CRUPIER_SCHOOL_DIR, standing in for $(sysconfdir)/crupier/

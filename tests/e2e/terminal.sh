@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # terminal.sh: terminal manners — redraw on resize, the too-small message
 # below 80x24 and the menu again after, Ctrl-C leaving with status 130
 # and the terminal restored, and NO_COLOR honoured.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # terminal_signals.sh: Ctrl-\ (SIGQUIT) gives the terminal back -- the
 # alternate screen left, the cursor shown, the modes as they were --
 # before the program dies of the signal (status 131); and a terminal that

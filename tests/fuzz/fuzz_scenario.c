@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz_scenario.c: libFuzzer harness for the file loaders.
  *
  * Each input is written to a file (the loaders read files, as the program
