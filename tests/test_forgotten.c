@@ -14,7 +14,7 @@
 /* 8.4.2.8.2: "No deberá pagar más de 3 (tres) pases consecutivos una
  * misma postura, sin individualizar a su dueño." The first and second
  * payments leave the bet riding. */
-static void forgotten__paid_and_left_twice__iplyc_8_4_2_8(void **state)
+static void forgotten__paid_and_left_twice__iplyc_8_4_2_8_2(void **state)
 {
 	struct forgotten_ruling f;
 
@@ -57,7 +57,7 @@ static void forgotten__excessive_withdrawn_at_once__iplyc_8_4_2_8_3(void **state
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(forgotten__paid_and_left_twice__iplyc_8_4_2_8),
+		cmocka_unit_test(forgotten__paid_and_left_twice__iplyc_8_4_2_8_2),
 		cmocka_unit_test(forgotten__third_payment_withdrawn__iplyc_7_8_2_1_2),
 		cmocka_unit_test(forgotten__excessive_withdrawn_at_once__iplyc_8_4_2_8_3),
 	};

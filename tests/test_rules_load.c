@@ -127,7 +127,7 @@ static void rules_load__trad_yaml__three_players_giver_priority_mitad_once__trad
 }
 
 /* LNSE-MIDI art.1.2, 2.1, 2.5, 5.2, 5.5, 6, 8.1, 8.2 and Anexo II. */
-static void rules_load__lnse_midi_yaml__house_bank_tie_and_six_half__lnse_midi_5_2_5_5(void **state)
+static void rules_load__lnse_midi_yaml__house_bank_tie_six_half_band__lnse_midi_5_2_5_4_5_5(void **state)
 {
 	struct rules r;
 
@@ -146,6 +146,9 @@ static void rules_load__lnse_midi_yaml__house_bank_tie_and_six_half__lnse_midi_5
 	assert_int_equal(r.tie_cap_pct, 10);
 	assert_int_equal(r.table_min, 10);
 	assert_int_equal(r.table_max, 1000);          /* art.5.4 */
+	assert_int_equal(r.max_minimums_low, 30);
+	assert_int_equal(r.max_minimums_high, 100);
+	assert_string_equal(rules_max_minimums_cite(&r), "LNSE-MIDI art.5.4");
 	assert_int_equal(r.safety_min, 7);
 	assert_int_equal(r.safety_max, 7);
 	assert_false(r.safety_announces_last);       /* art.8.1 */
@@ -301,6 +304,7 @@ static struct bad_case corpus[] = {
 	{ "duplicate-option.yaml", 7, 3, "duplicate key 'decks' (first at line 5)" },
 	{ "empty.yaml", 0, 0, "the file is empty" },
 	{ "invalid-utf8.yaml", 2, 30, "invalid UTF-8 (byte 0xE9): the file must be UTF-8 text" },
+	{ "max-under-30-minimums.yaml", 8, 22, "the maximum (2000) must be 30 to 100 times the minimum (100) (LNSE-MIDI art.5.4)" },
 	{ "min-above-base-max.yaml", 5, 22, "table_min (20000) is above table_max (10000)" },
 	{ "min-above-max.yaml", 5, 22, "table_min (5000) is above table_max (1000)" },
 	{ "min-players-above-seats.yaml", 6, 24, "min_players (4) is above seats (3)" },
@@ -393,7 +397,7 @@ int main(void)
 	static const struct CMUnitTest fixed[] = {
 		cmocka_unit_test(rules_load__iplyc_yaml__equals_rules_init__iplyc_res_1452_12),
 		cmocka_unit_test(rules_load__trad_yaml__three_players_giver_priority_mitad_once__trad_1_35_43),
-		cmocka_unit_test(rules_load__lnse_midi_yaml__house_bank_tie_and_six_half__lnse_midi_5_2_5_5),
+		cmocka_unit_test(rules_load__lnse_midi_yaml__house_bank_tie_six_half_band__lnse_midi_5_2_5_4_5_5),
 		cmocka_unit_test(rules_load__h8_yaml__voluntad_six_half_tie__h8_2021_apuestas),
 		cmocka_unit_test(rules_load__every_profile__rounds_down__iplyc_7_8_1_2),
 		cmocka_unit_test(rules_load__unstated_options__keep_the_base),

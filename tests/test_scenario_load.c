@@ -354,6 +354,33 @@ static void scenario_load__tie_bet__midi_only_under_cap__lnse_midi_5_5(void **st
 			   "7:30: the profile iplyc has no tie bet\n");
 }
 
+/* LNSE-MIDI 5.4: "El máximo de las apuestas será fijado para cada mesa en
+ * 30 a 100 veces el mínimo": a table's maximum from 30 to 100 minimums,
+ * both ends allowed; IPLyC sets no such band. */
+static void scenario_load__table__max_30_to_100_minimums__lnse_midi_5_4(void **state)
+{
+	(void)state;
+	load_text_ok(HEAD "rules: lnse-midi\n"
+		     "table: {minimum: 10, maximum: 1000}\n" ANA);
+	assert_int_equal(scn->rules.table_max, 1000);
+	load_text_ok(HEAD "rules: lnse-midi\n"
+		     "table: {minimum: 100, maximum: 3000}\n" ANA);
+	assert_int_equal(scn->rules.table_max, 3000);
+	assert_text_errors(HEAD "rules: lnse-midi\n"
+			   "table: {minimum: 10, maximum: 1010}\n" ANA,
+			   "5:31: the maximum (1010) must be 30 to 100 times the minimum (10) (LNSE-MIDI art.5.4)\n");
+	assert_text_errors(HEAD "rules: lnse-midi\n"
+			   "table: {minimum: 100, maximum: 2999}\n" ANA,
+			   "5:32: the maximum (2999) must be 30 to 100 times the minimum (100) (LNSE-MIDI art.5.4)\n");
+	/* A minimum alone is checked against the profile's maximum (1000),
+	 * the error put on the minimum the file wrote. */
+	assert_text_errors(HEAD "rules: lnse-midi\n"
+			   "table: {minimum: 5}\n" ANA,
+			   "5:18: the maximum (1000) must be 30 to 100 times the minimum (5) (LNSE-MIDI art.5.4)\n");
+	load_text_ok(HEAD "table: {minimum: 10, maximum: 50000}\n" ANA);
+	assert_int_equal(scn->rules.table_max, 50000);
+}
+
 /* IPLyC 7.5.3: eight decks, so eight aces of spades in all; LNSE-MIDI
  * 2.1: six decks hold six. */
 static void scenario_load__cards__no_more_than_the_decks_hold__iplyc_7_5_3(void **state)
@@ -703,6 +730,8 @@ static struct bad_case corpus[] = {
 	  "10:7: shoe must be a mapping of keys, found a sequence\n"
 	  "11:8: coups must be a list, found a mapping\n"
 	  "13:10: expected true or false, found '1'\n" },
+	{ "midi-max-over-100-minimums.yaml",
+	  "8:31: the maximum (50000) must be 30 to 100 times the minimum (10) (LNSE-MIDI art.5.4)\n" },
 	{ "many-errors.yaml", NULL },
 };
 
@@ -806,6 +835,7 @@ int main(void)
 		cmocka_unit_test(scenario_load__both_chances_one_minimum_apart__allowed__iplyc_7_8_1_9),
 		cmocka_unit_test(scenario_load__marcando__punto_only__iplyc_7_8_1_5),
 		cmocka_unit_test(scenario_load__tie_bet__midi_only_under_cap__lnse_midi_5_5),
+		cmocka_unit_test(scenario_load__table__max_30_to_100_minimums__lnse_midi_5_4),
 		cmocka_unit_test(scenario_load__cards__no_more_than_the_decks_hold__iplyc_7_5_3),
 		cmocka_unit_test(scenario_load__banker__must_be_seated__iplyc_7_9_1_3_1),
 		cmocka_unit_test(scenario_load__five_decision__needs_voluntad__lnse_midi_6),

@@ -333,6 +333,94 @@ static void store__resume__after_crash_replays_without_duplicates(void **st_)
 	store_close(st);
 }
 
+/* A procedure exam (making the shoe) played on a screen that tells the
+ * recorder nothing of the key pressed, as the procedure screen does: the
+ * session keeps each step's choice key, the recorder stores it, and a
+ * resume does the steps again from it, each once. */
+static void store__resume__procedure_steps_by_their_choice_key(void **st_)
+{
+	struct store *st = open_store();
+	struct scenario *shoe = calloc(1, sizeof *shoe);
+	struct session *s = calloc(1, sizeof *s);
+	struct store_recorder r;
+	struct session_observer o;
+	struct store_action *acts;
+	struct store_error err;
+	struct diag_list errs;
+	struct diag d;
+	size_t done, n;
+	int64_t attempt;
+
+	(void)st_;
+	diag_list_init(&errs);
+	assert_non_null(shoe);
+	assert_non_null(s);
+	assert_true(scenario_load(STORE_TEST_SCENARIO_DIR
+				  "/iplyc-shuffle-opening.yaml",
+				  STORE_TEST_DATA_DIR "/rules", shoe, &errs));
+	diag_list_free(&errs);
+	assert_true(session_init_scenario(s, shoe, STORE_TEST_DATA_DIR, &d));
+	store_recorder_init(&r, st, "Ana", "0abc", true);
+	o = store_recorder_observer(&r);
+	assert_true(o.started(o.ctx, s));
+	for (int i = 0; i < 6; i++) {
+		struct choice list[CHOICES_MAX];
+		struct procedure_step step;
+		const struct choice *pick = NULL;
+		const struct session_record *rec;
+		struct verdict v;
+
+		assert_int_equal(session_choices(s, list, CHOICES_MAX, &n),
+				 STATUS_OK);
+		assert_true(session_expected_step(s, &step, NULL));
+		/* The 3rd step wrong: the first choice that is not it. */
+		for (size_t k = 0; k < n && pick == NULL; k++)
+			if ((list[k].op == step.op &&
+			     procedure_params_equal(&list[k].params,
+						    &step.params)) != (i == 2))
+				pick = &list[k];
+		if (pick == NULL) {
+			fail_msg("no choice for step %d", i + 1);
+			return;
+		}
+		session_mark(s, 0);
+		assert_int_equal(session_act_choice(s, pick, 0,
+						    (uint64_t)(1000 + i), &v),
+				 STATUS_OK);
+		rec = session_record(s, (size_t)i);
+		assert_non_null(rec);
+		assert_int_equal(rec != NULL ? rec->choice_key : 0,
+				 pick->key);
+		assert_true(o.acted(o.ctx, s, session_record_count(s) - 1,
+				    &v));
+	}
+	session_free(s);
+	store_close(st);
+
+	st = open_store();
+	assert_true(store_find_unfinished(st, "Ana", "0abc", true, &attempt,
+					  &done, &err));
+	assert_int_equal(done, 6);
+	assert_true(store_actions(st, attempt, &acts, &n, &err));
+	memset(s, 0, sizeof *s);
+	assert_true(session_init_scenario(s, shoe, STORE_TEST_DATA_DIR, &d));
+	if (!store_resume_session(s, acts, n, &err))
+		fail_msg("%s", err.message);
+	free(acts);
+	assert_int_equal(session_record_count(s), 6);
+	assert_non_null(session_record(s, 2));
+	assert_non_null(session_record(s, 5));
+	assert_false(session_record(s, 2) != NULL &&
+		     session_record(s, 2)->right);
+	assert_true(session_record(s, 5) != NULL &&
+		    session_record(s, 5)->right);
+	assert_int_equal(count("SELECT count(*) FROM actions"), 6);
+	session_free(s);
+	free(s);
+	free(shoe);
+	store_close(st);
+}
+
 static void store__finished__per_skill_scores(void **state)
 {
 	struct store *st = open_store();
@@ -638,6 +726,9 @@ int main(void)
 			teardown),
 		cmocka_unit_test_setup_teardown(
 			store__resume__after_crash_replays_without_duplicates,
+			setup, teardown),
+		cmocka_unit_test_setup_teardown(
+			store__resume__procedure_steps_by_their_choice_key,
 			setup, teardown),
 		cmocka_unit_test_setup_teardown(
 			store__finished__per_skill_scores, setup, teardown),

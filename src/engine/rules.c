@@ -144,6 +144,21 @@ enum rule_id rule_by_key(const char *key)
 	return RULE__COUNT;
 }
 
+bool rules_max_in_minimums(const struct rules *r, int64_t min, int64_t max)
+{
+	/* Amounts and ratios are capped by the loaders (10^9, 10^4): the
+	 * products fit. */
+	if (r->max_minimums_low > 0 && max < min * r->max_minimums_low)
+		return false;
+	return r->max_minimums_high == 0 || max <= min * r->max_minimums_high;
+}
+
+const char *rules_max_minimums_cite(const struct rules *r)
+{
+	return r->max_minimums_cite[0] ? r->max_minimums_cite
+				       : rules_cite(r, RULE_TABLE_LIMITS);
+}
+
 const char *rules_cite(const struct rules *r, enum rule_id id)
 {
 	return (unsigned)id < RULE__COUNT ? r->cite[id] : "";

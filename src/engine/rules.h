@@ -125,6 +125,13 @@ struct rules {
 	int punto_draws_to;             /* highest total Punto draws on
 					   without voluntad (4 trad, 5 MIDI) */
 	int64_t table_min, table_max;   /* in whole units */
+	/* "El máximo de las apuestas será fijado para cada mesa en 30 a 100
+	 * veces el mínimo" (LNSE-MIDI 5.4): a table's maximum lies within
+	 * these many minimums; 0 bounds nothing (IPLyC and TRAD set none).
+	 * The citation is the option's own article, since no trainee's
+	 * action breaks it: only a table written so. */
+	int max_minimums_low, max_minimums_high;
+	char max_minimums_cite[RULES_CITE_MAX];
 
 	/* Payouts, in percent of the stake won. */
 	enum banca_pay banca_pay;
@@ -199,6 +206,12 @@ const char *rule_key(enum rule_id id);
 enum rule_id rule_by_key(const char *key);
 /* The citation of a rule in this profile ("IPLyC 7.4.2"). */
 const char *rules_cite(const struct rules *r, enum rule_id id);
+/* Whether a table of MIN to MAX keeps the profile's band of minimums
+ * (LNSE-MIDI 5.4: the maximum 30 to 100 times the minimum). */
+bool rules_max_in_minimums(const struct rules *r, int64_t min, int64_t max);
+/* The article of that band, or of the table's limits when the band came
+ * from a scenario's options: without an article. */
+const char *rules_max_minimums_cite(const struct rules *r);
 /* Copies a citation into a RULES_CITE_MAX buffer, cut if longer. */
 void rules_copy_cite(char dst[RULES_CITE_MAX], const char *cite);
 /* Applies the profile's rounding to num/den (den > 0, num >= 0). */

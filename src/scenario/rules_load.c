@@ -35,6 +35,8 @@ enum opt_kind { OK_INT, OK_AMOUNT, OK_BOOL, OK_ENUM, OK_DECKS };
 	X(PUNTO_DRAWS_TO, "punto_draws_to", OK_INT, 4, 5, NULL)             \
 	X(TABLE_MIN, "table_min", OK_AMOUNT, 1, AMOUNT_MAX, NULL)           \
 	X(TABLE_MAX, "table_max", OK_AMOUNT, 1, AMOUNT_MAX, NULL)           \
+	X(MAX_MINIMUMS_LOW, "max_minimums_low", OK_INT, 0, 10000, NULL)     \
+	X(MAX_MINIMUMS_HIGH, "max_minimums_high", OK_INT, 0, 10000, NULL)   \
 	X(BANCA_PAY, "banca_pay", OK_ENUM, 0, 0, banca_pay_words)           \
 	X(BANCA_PCT, "banca_pct", OK_INT, 0, 100, NULL)                     \
 	X(BANCA_SIX_PCT, "banca_six_pct", OK_INT, 0, 100, NULL)             \
@@ -113,6 +115,9 @@ struct draft {
 	struct place at[OPT__COUNT];        /* of each option's value */
 	char cite[RULE__COUNT][RULES_CITE_MAX];
 	bool cited[RULE__COUNT];
+	/* The article of max_minimums_low/high, the one option whose
+	 * article a trainee sees (in the error of a table breaking it). */
+	char max_minimums_cite[RULES_CITE_MAX];
 };
 
 /* The option a key names, or -1. */
@@ -242,6 +247,16 @@ static bool read_option(struct yev_reader *rd, enum opt_id id,
 			    || !yev_string(rd, &n, text, sizeof text, err))
 				return false;
 			seen_article = true;
+			if (id == OPT_MAX_MINIMUMS_LOW
+			    || id == OPT_MAX_MINIMUMS_HIGH) {
+				/* Cut to a citation's size, as articles: are. */
+				size_t len = strlen(text);
+
+				if (len >= sizeof d->max_minimums_cite)
+					len = sizeof d->max_minimums_cite - 1;
+				memcpy(d->max_minimums_cite, text, len);
+				d->max_minimums_cite[len] = '\0';
+			}
 		} else {
 			yev_unknown_key(rd, &n, options[id].key,
 					"value, article", err);
@@ -368,6 +383,8 @@ static void apply_option(struct rules *r, enum opt_id id, int64_t v)
 	case OPT_PUNTO_DRAWS_TO: r->punto_draws_to = (int)v; break;
 	case OPT_TABLE_MIN: r->table_min = v; break;
 	case OPT_TABLE_MAX: r->table_max = v; break;
+	case OPT_MAX_MINIMUMS_LOW: r->max_minimums_low = (int)v; break;
+	case OPT_MAX_MINIMUMS_HIGH: r->max_minimums_high = (int)v; break;
 	case OPT_BANCA_PAY: r->banca_pay = (enum banca_pay)v; break;
 	case OPT_BANCA_PCT: r->banca_pct = (int)v; break;
 	case OPT_BANCA_SIX_PCT: r->banca_six_pct = (int)v; break;
@@ -447,6 +464,33 @@ static bool check_order(const struct yev_reader *rd, const struct draft *d,
 	return false;
 }
 
+/* The profile's own table within its own band of minimums (LNSE-MIDI
+ * 5.4): the error points at table_max, or wherever the file changed it. */
+static bool check_ratio(const struct yev_reader *rd, const struct draft *d,
+			const struct rules *r, struct diag *err)
+{
+	static const enum opt_id order[] = {
+		OPT_TABLE_MAX, OPT_TABLE_MIN, OPT_MAX_MINIMUMS_HIGH,
+		OPT_MAX_MINIMUMS_LOW,
+	};
+	struct yev_node at = { .kind = YEV_SCALAR };
+
+	if (rules_max_in_minimums(r, r->table_min, r->table_max))
+		return true;
+	for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
+		if (d->set[order[i]]) {
+			at.line = d->at[order[i]].line;
+			at.column = d->at[order[i]].column;
+			break;
+		}
+	yev_error(rd, &at, err,
+		  _("the maximum (%lld) must be %d to %d times the minimum (%lld) (%s)"),
+		  (long long)r->table_max, r->max_minimums_low,
+		  r->max_minimums_high, (long long)r->table_min,
+		  rules_max_minimums_cite(r));
+	return false;
+}
+
 static bool apply(const struct yev_reader *rd, const struct draft *d,
 		  struct rules *out, struct diag *err)
 {
@@ -461,8 +505,17 @@ static bool apply(const struct yev_reader *rd, const struct draft *d,
 	for (int i = 0; i < RULE__COUNT; i++)
 		if (d->cited[i])
 			memcpy(out->cite[i], d->cite[i], sizeof out->cite[i]);
+	if (d->max_minimums_cite[0])
+		memcpy(out->max_minimums_cite, d->max_minimums_cite,
+		       sizeof out->max_minimums_cite);
 	return check_order(rd, d, OPT_TABLE_MIN, OPT_TABLE_MAX,
 			   out->table_min, out->table_max, err)
+	       && (out->max_minimums_high == 0
+		   || check_order(rd, d, OPT_MAX_MINIMUMS_LOW,
+				  OPT_MAX_MINIMUMS_HIGH,
+				  out->max_minimums_low,
+				  out->max_minimums_high, err))
+	       && check_ratio(rd, d, out, err)
 	       && check_order(rd, d, OPT_SAFETY_MIN, OPT_SAFETY_MAX,
 			      out->safety_min, out->safety_max, err)
 	       && check_order(rd, d, OPT_MIN_PLAYERS, OPT_SEATS,

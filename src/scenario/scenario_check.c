@@ -114,6 +114,18 @@ static void settle_table(struct loader *L)
 	order(L, L->table_min_set ? &L->table_min_at
 	      : L->table_max_set ? &L->table_max_at : opt,
 	      "minimum", s->table_min, "maximum", s->table_max);
+	if (s->table_min <= s->table_max
+	    && !rules_max_in_minimums(r, s->table_min, s->table_max)) {
+		const struct scenario_where *at =
+			L->table_max_set ? &L->table_max_at
+			: L->table_min_set ? &L->table_min_at : opt;
+
+		ld_error_at(L, at->line, at->column,
+			    _("the maximum (%lld) must be %d to %d times the minimum (%lld) (%s)"),
+			    (long long)s->table_max, r->max_minimums_low,
+			    r->max_minimums_high, (long long)s->table_min,
+			    rules_max_minimums_cite(r));
+	}
 	order(L, L->seats_set ? &L->seats_at : opt, "min_players",
 	      r->min_players, "seats", s->seats);
 	order(L, opt, "safety_min", r->safety_min, "safety_max",

@@ -93,6 +93,11 @@ struct session_record {
 	/* The scoring model (session_score.c). */
 	bool hint;                      /* a hint was shown for this step */
 	bool critical;                  /* wrong, and of a critical kind */
+	/* The key of the choice a procedure step was given by
+	 * (session_act_choice), 0 otherwise: a step is named by its choice,
+	 * op and parameters, so a resumed exam does it again by this key
+	 * (store_resume_session) whichever front end recorded it. */
+	char choice_key;
 };
 
 struct skill_summary {

@@ -384,8 +384,15 @@ enum status session_act_choice(struct session *s, const struct choice *c,
 {
 	struct game_action a;
 
-	if (c->procedure)
-		return session_act_step(s, c->op, &c->params, 0, now_ms, out);
+	if (c->procedure) {
+		size_t before = s->n_records;
+		enum status st = session_act_step(s, c->op, &c->params, 0,
+						  now_ms, out);
+
+		if (st == STATUS_OK && s->n_records > before)
+			s->records[s->n_records - 1].choice_key = c->key;
+		return st;
+	}
 	a = choice_action(c, amount);
 	return session_act(s, &a, now_ms, out);
 }

@@ -228,6 +228,12 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 
 		store_bind_text(q, 13, key);
 		sqlite3_bind_int64(q, 14, r->input_amount);
+	} else if (rec->choice_key != '\0') {
+		/* A procedure step chosen on the screen, which tells the
+		 * recorder nothing: the session kept the key. */
+		char key[2] = { rec->choice_key, '\0' };
+
+		store_bind_text(q, 13, key);
 	}
 	store_bind_text(q, 15, now);
 	sqlite3_bind_int(q, 16, rec->hint);
