@@ -17,6 +17,8 @@
 
 #include <cmocka.h>
 
+#include "engine/card.h"
+#include "engine/coup.h"
 #include "scenario/scenario_load.h"
 #include "trainer/session.h"
 
@@ -158,6 +160,19 @@ static size_t check_step(const char *where)
 				 (long long)c[i].action.amount);
 			if (strstr(c[i].label, amount) != NULL)
 				fail_msg("%s: typed choice shows its amount: %s",
+					 where, c[i].label);
+		}
+		/* The card to be dealt is not known before it is dealt:
+		 * no label names it ("¡Carta para el punto!", no "QH"). */
+		if (!proc && !c[i].needs_amount &&
+		    c[i].action.kind == GAME_ACT_COUP &&
+		    coup_action_takes_card(c[i].action.step) &&
+		    c[i].action.card != 0) {
+			char card[CARD_TEXT_MAX];
+
+			card_format(c[i].action.card, card);
+			if (strstr(c[i].label, card) != NULL)
+				fail_msg("%s: a choice names the card to be dealt: %s",
 					 where, c[i].label);
 		}
 		if (is) {

@@ -355,9 +355,16 @@ size_t choices_game(const struct game *g, const struct rules *r,
 		if (out[i].needs_amount)
 			amount_label(&c->a, who, out[i].label,
 				     sizeof out[i].label);
-		else
-			action_text(r, &c->a, who, out[i].label,
+		else {
+			/* The label names no card: the card is known only
+			 * once it is dealt (the action keeps it). */
+			struct game_action shown = c->a;
+
+			if (shown.kind == GAME_ACT_COUP)
+				shown.card = 0;
+			action_text(r, &shown, who, out[i].label,
 				    sizeof out[i].label);
+		}
 		keys[i] = c->keys[0] != '\0' ? c->keys : action_keys(g, &c->a);
 		/* Totals and counts are keyed by the figures said ("¡6 por
 		 * 9!": 6, else 9), so each keeps its key whatever else is
