@@ -208,10 +208,15 @@ void action_coup_text(const struct rules *r, const struct coup_step *s,
 			snprintf(buf, size,
 				 _("Punto has %d: the pase is defined!"),
 				 s->punto_total);
-		else
+		else if (bn || s->banca_total > s->punto_total)
 			snprintf(buf, size,
 				 _("Banca has %d: the pase is defined!"),
 				 s->banca_total);
+		else
+			/* A 7 taken for a natural (a plausible mistake). */
+			snprintf(buf, size,
+				 _("Punto has %d: the pase is defined!"),
+				 s->punto_total);
 		break;
 	case COUP_PUNTO_DRAWS:
 		if (card[0] == '\0')

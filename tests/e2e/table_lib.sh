@@ -149,6 +149,11 @@ do_action() {
 		e2e_type "$amount"
 		e2e_keys Enter
 		;;
+	"Card to "*": "*|"Naipe para "*": "*|"Card for "*"! "*|"¡Carta para "*"! "*)
+		# A card is named by the key once dealt, never by the
+		# choice that deals it.
+		press_choice "$(printf '%s' "$1" | sed 's/: [^ ]*$//; s/! [^ ]*$/!/')" || return 1
+		;;
 	*)
 		press_choice "$1" || return 1
 		;;
