@@ -61,6 +61,11 @@ size_t choices_game(const struct game *g, const struct rules *r,
  * procedure is over. */
 size_t choices_procedure(const struct procedure_run *run,
 			 struct choice *out, size_t max);
+/* A procedure step's words as its choice shows them ("Riffle (decks 2,
+ * riffles 1, fans 2)"), translated. */
+void choices_procedure_label(enum procedure_op op,
+			     const struct procedure_params *p, char *buf,
+			     size_t size);
 
 /* Whether choice c stands for action a: the fields the game compares,
  * without the amount for a choice that needs one. */

@@ -360,6 +360,17 @@ enum status session_act_step(struct session *s, enum procedure_op op,
 		return STATUS_NOT_ALLOWED;
 	memset(&v, 0, sizeof v);
 	v.ms = session_clock(s, now_ms);
+	/* Where the step given lies, read before the run moves on. */
+	for (size_t i = s->run.step + 1;
+	     op != step.op && i < s->run.proc->nsteps; i++)
+		if (s->run.proc->steps[i].op == op) {
+			v.given_where = 1;
+			break;
+		}
+	for (size_t i = 0;
+	     op != step.op && v.given_where == 0 && i < s->run.step; i++)
+		if (s->run.proc->steps[i].op == op)
+			v.given_where = -1;
 	v.right = procedure_apply(&s->run, op, params, choice,
 				  &s->proc_rng) == STATUS_OK;
 	if (!v.right &&
@@ -370,6 +381,8 @@ enum status session_act_step(struct session *s, enum procedure_op op,
 	v.expected_op = step.op;
 	v.given_op = op;
 	v.expected_params = step.params;
+	if (params != NULL)
+		v.given_params = *params;
 	v.rule = step_rule(step.op);
 	copy_article(v.article, step.article);
 	record(s, &v);

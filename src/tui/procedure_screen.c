@@ -122,7 +122,17 @@ static void explain(const struct proc_screen *p, const struct verdict *v,
 	char tail[PROCEDURE_ARTICLE_MAX + 4];
 	size_t n, t;
 
-	session_explain(p->ses, v, buf, size);
+	struct verdict w = *v;
+
+	/* Another step given: the screen says already which one was given
+	 * and which one was due (draw_verdict), so the words of that are
+	 * left out and the step's description stays; the same step with
+	 * other figures keeps which figure was wrong (a report has no
+	 * figures: the screen names the one given and the one due). */
+	if (w.given_op != w.expected_op ||
+	    w.expected_op == PROCEDURE_OP_REPORT_FINDINGS)
+		w.right = true;
+	session_explain(p->ses, &w, buf, size);
 	snprintf(tail, sizeof tail, "(%s)", v->article);
 	n = strlen(buf);
 	t = strlen(tail);
