@@ -78,8 +78,17 @@ static void log_call(struct session *s, const struct game_action *a)
 {
 	const struct game *g = session_play_game(s);
 	char words[ACTION_TEXT_MAX];
+	struct game_action said = *a;
 
-	session_action_text(s, a, words, sizeof words);
+	/* The first four cards of the player-banked game are dealt face
+	 * down (IPLyC 7.6.5): the croupier does not name them; they are
+	 * seen on the table as they are turned. */
+	if (said.kind == GAME_ACT_COUP && g != NULL &&
+	    session_rules(s)->banking == BANKING_PLAYER &&
+	    (said.step == COUP_DEAL_TO_PUNTO ||
+	     said.step == COUP_DEAL_TO_BANCA))
+		said.card = 0;
+	session_action_text(s, &said, words, sizeof words);
 	call_log_add(&s->log, s->play.coup, CALL_CROUPIER, 0, 0, words);
 	if (a->kind == GAME_ACT_COUP && !s->replaying &&
 	    (a->step == COUP_ANNOUNCE_WINNER || a->step == COUP_VOID_PASE))

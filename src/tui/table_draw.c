@@ -431,31 +431,21 @@ static bool totals_said(const struct table_screen *t, const struct game *g)
 
 /* Whether Banca's cards still lie face down: in the player-banked game
  * the banker turns them only once Punto's cards are seen and Punto has
- * resolved (IPLyC 7.6.5, TRAD 24), so while the cards are dealt and
- * Punto decides, the voluntad included, Banca's are not seen. */
+ * resolved (IPLyC 7.6.5, TRAD 24), so while the cards are dealt, while
+ * Punto decides (the voluntad included) and while an anomaly of the deal
+ * is ruled on, Banca's are not seen; only a natural (7.4.3) shows them
+ * at once. */
 static bool banca_face_down(const struct table_screen *t,
 			    const struct game *g, const struct rules *r)
 {
+	const struct coup *c = game_coup(g);
 	struct game_action e;
 
-	if (r->banking != BANKING_PLAYER || game_phase(g) != GAME_PHASE_COUP)
+	if (r->banking != BANKING_PLAYER || game_phase(g) != GAME_PHASE_COUP ||
+	    c == NULL || c->punto_done || c->natural_announced)
 		return false;
-	if (session_expected(t->ses, &e) != STATUS_OK ||
-	    e.kind != GAME_ACT_COUP)
-		return false;
-	switch (e.step) {
-	case COUP_DEAL_TO_PUNTO:
-	case COUP_DEAL_TO_BANCA:
-	case COUP_ASK_VOLUNTAD:
-	case COUP_RATIFY_PIDE:
-	case COUP_RATIFY_PLANTA:
-	case COUP_CALL_NO_FIVE:
-	case COUP_PUNTO_DRAWS:
-	case COUP_PUNTO_STANDS:
-		return true;
-	default:
-		return false;
-	}
+	return session_expected(t->ses, &e) != STATUS_OK ||
+	       e.kind != GAME_ACT_COUP || e.step != COUP_ANNOUNCE_NATURAL;
 }
 
 /* The card an anomaly is about, where it lies while the croupier must

@@ -128,7 +128,15 @@ static void draw_verdict(const struct table_screen *t, int y, int bottom)
 	char why[2048];
 	int w = table_cols() - 4;
 
-	session_action_text(t->ses, &v->expected, expected, sizeof expected);
+	struct game_action due = v->expected;
+
+	/* A card dealt face down is not named (IPLyC 7.6.5), here either:
+	 * it is seen on the table once turned. */
+	if (due.kind == GAME_ACT_COUP &&
+	    session_rules(t->ses)->banking == BANKING_PLAYER &&
+	    (due.step == COUP_DEAL_TO_PUNTO || due.step == COUP_DEAL_TO_BANCA))
+		due.card = 0;
+	session_action_text(t->ses, &due, expected, sizeof expected);
 	snprintf(line, sizeof line, v->wrong_amount
 		 ? _("Wrong amount. You: %s")
 		 : _("Not that. You: %s"), t->given_text);

@@ -3,8 +3,9 @@
 # table_face_down.sh: nothing the trainee must not know yet is on the
 # table.  While Punto decides on a 5 (the voluntad asked, the holder's
 # answer ratified), Banca's cards lie face down: the banker turns them only
-# once Punto has resolved (IPLyC 7.6.5, TRAD 24).  And a card to be dealt
-# is not named by any choice before it is dealt.
+# once Punto has resolved (IPLyC 7.6.5, TRAD 24); the croupier does not
+# name the cards he deals face down.  And a card to be dealt is not named
+# by any choice before it is dealt.
 . "$top_srcdir/tests/e2e/lib.sh"
 . "$top_srcdir/tests/e2e/table_lib.sh"
 
@@ -38,6 +39,15 @@ if e2e_screen | grep -A1 -E 'BANCA' | grep -qF 'boca abajo' &&
 else
 	fail banca-face-down-on-voluntad "Banca's cards are seen before Punto resolved:"
 	e2e_screen | sed 's/^/  | /'
+fi
+
+# The first four cards are dealt face down: the call log does not name
+# them either.
+if e2e_screen | grep -qE 'Pagador: Naipe para (Punto|Banca): '; then
+	fail deal-not-named "the call log names a card dealt face down:"
+	e2e_screen | sed 's/^/  | /'
+else
+	pass deal-not-named
 fi
 
 # Once Punto has drawn (ratified and dealt), Banca turns its cards.
