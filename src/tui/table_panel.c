@@ -46,6 +46,9 @@ const char *table_key_hint(const struct table_screen *t, char *buf,
 	case TABLE_INTRO:
 		return _("Enter: start  ?: keys  q: leave");
 	case TABLE_AMOUNT:
+		if (t->sel < t->n_choices &&
+		    choice_totals_typed(&t->choices[t->sel].action))
+			return _("digits: Banca's total, then Punto's  Backspace: erase  Enter: call  Esc: back");
 		return _("digits: the amount  Backspace: erase  Enter: pay  Esc: back");
 	case TABLE_VERDICT:
 		return _("any key: go on  ?: keys");
