@@ -17,6 +17,8 @@
 
 #include <cmocka.h>
 
+#include "engine/card.h"
+#include "engine/coup.h"
 #include "scenario/scenario_load.h"
 #include "trainer/session.h"
 
@@ -77,8 +79,7 @@ static bool keyed_by_kind(const struct game_action *a)
 {
 	switch (a->kind) {
 	case GAME_ACT_COUP:
-		return a->step != COUP_ANNOUNCE_TOTALS &&
-		       a->step != COUP_ANNOUNCE_WINNER;
+		return a->step != COUP_ANNOUNCE_WINNER;
 	case GAME_ACT_HOLDER:
 	case GAME_ACT_PASS_SABOT:
 	case GAME_ACT_NEW_SHOE:
@@ -149,7 +150,11 @@ static size_t check_step(const char *where)
 		else if (!proc && c[i].action.kind != GAME_ACT_COLLECT)
 			assert_int_equal(c[i].needs_amount,
 					 c[i].action.kind == GAME_ACT_PAY ||
-					 c[i].action.kind == GAME_ACT_RETURN_EXCESS);
+					 c[i].action.kind == GAME_ACT_RETURN_EXCESS ||
+					 choice_totals_typed(&c[i].action));
+		/* The totals are typed, always under t (8.4.2.3.4). */
+		if (!proc && choice_totals_typed(&c[i].action))
+			assert_int_equal(c[i].key, 't');
 		if (!proc && c[i].needs_amount && c[i].action.amount > 0 &&
 		    c[i].action.amount != c[i].action.stake) {
 			char amount[32];
@@ -158,6 +163,19 @@ static size_t check_step(const char *where)
 				 (long long)c[i].action.amount);
 			if (strstr(c[i].label, amount) != NULL)
 				fail_msg("%s: typed choice shows its amount: %s",
+					 where, c[i].label);
+		}
+		/* The card to be dealt is not known before it is dealt:
+		 * no label names it ("¡Carta para el punto!", no "QH"). */
+		if (!proc && !c[i].needs_amount &&
+		    c[i].action.kind == GAME_ACT_COUP &&
+		    coup_action_takes_card(c[i].action.step) &&
+		    c[i].action.card != 0) {
+			char card[CARD_TEXT_MAX];
+
+			card_format(c[i].action.card, card);
+			if (strstr(c[i].label, card) != NULL)
+				fail_msg("%s: a choice names the card to be dealt: %s",
 					 where, c[i].label);
 		}
 		if (is) {
@@ -371,28 +389,37 @@ static void choices__five__voluntad_among_draw_stand_no_five__iplyc_8_4_2_4_1(vo
 	assert_int_equal(with_key(c, n, 'd')->action.step, COUP_PUNTO_DRAWS);
 }
 
-/* IPLyC 8.4.2.3.4: Banca's total first: "¡6 por 8!" among its reverse;
- * then the winner among the three. */
+/* IPLyC 8.4.2.3.4: Banca's total first.  The totals are typed under t,
+ * the same key at every step: "¡6 por 8!" is 6 then 8; typed the other
+ * way round ("¡8 por 6!") it is the reversed call, a mistake.  Then the
+ * winner among the three. */
 static void choices__totals__banca_first_or_reversed__iplyc_8_4_2_3_4(void **state)
 {
 	struct choice c[CHOICES_MAX];
-	bool reversed = false;
-	size_t n;
+	const struct choice *t;
+	struct game_action e, typed;
+	size_t n, totals = 0;
 
 	(void)state;
 	scenario("5H 4D KS KC 3S 2C");
 	n = choices_at(GAME_ACT_COUP, COUP_ANNOUNCE_TOTALS, c);
 	for (size_t i = 0; i < n; i++)
-		if (c[i].action.banca_total == 8 && c[i].action.punto_total == 6)
-			reversed = true;
-	assert_true(reversed);
-	/* Keyed by a figure said: the first, or the second when another
-	 * call begins with the same, else t. */
-	for (size_t i = 0; i < n; i++)
-		if (c[i].action.step == COUP_ANNOUNCE_TOTALS &&
-		    c[i].action.banca_total == 6 && c[i].action.punto_total == 8)
-			assert_true(c[i].key == '6' || c[i].key == '8' ||
-				    c[i].key == 't');
+		totals += choice_totals_typed(&c[i].action);
+	assert_int_equal(totals, 1);
+	t = with_key(c, n, 't');
+	assert_true(t->needs_amount);
+	assert_int_equal(session_expected(ses, &e), STATUS_OK);
+	assert_int_equal(e.banca_total, 6);
+	assert_int_equal(e.punto_total, 8);
+	assert_int_equal(choice_typed_figure(t, &e), 68);
+	typed = choice_action(t, 68);
+	assert_true(choice_same_action(&typed, &e));
+	typed = choice_action(t, 86);
+	assert_false(choice_same_action(&typed, &e));
+	typed = choice_action(t, 168);
+	assert_false(choice_same_action(&typed, &e));
+	assert_true(choice_is(t, &e));
+	assert_int_equal(session_act(ses, &e, 0, NULL), STATUS_OK);
 	n = choices_at(GAME_ACT_COUP, COUP_ANNOUNCE_WINNER, c);
 	assert_int_equal(n, 3);
 	assert_int_equal(with_key(c, n, 'p')->action.winner, COUP_WINNER_PUNTO);

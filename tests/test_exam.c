@@ -163,6 +163,29 @@ static void exam_shoe__situations__read_from_the_coups(void **state)
 	assert_false(exam_shoe_produces(&k, want));
 }
 
+/* A suite offered, and one offered right after a pase paid at 100%:
+ * that one carries its 7.11.11 discount (IPLyC 7.11.11). */
+static void exam_shoe__suite_after_full_pase__the_discounted_offer_7_11_11(void **state)
+{
+	struct game_action actions[4];
+	struct script_key k = { actions, 0, 4, { { 0 } }, 0 };
+	bool want[SITUATION__COUNT] = { false };
+
+	(void)state;
+	memset(actions, 0, sizeof actions);
+	actions[0].kind = GAME_ACT_OFFER_SUITE;
+	actions[0].amount = 2000;
+	k.n_actions = 1;
+	want[SITUATION_SUITE] = true;
+	assert_true(exam_shoe_produces(&k, want));
+	want[SITUATION_SUITE_AFTER_FULL_PASE] = true;
+	assert_false(exam_shoe_produces(&k, want));
+	actions[0].stake = 100;
+	assert_true(exam_shoe_produces(&k, want));
+	assert_string_equal(scenario_situation_key(SITUATION_SUITE_AFTER_FULL_PASE),
+			    "suite_after_full_pase");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -171,6 +194,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(
 			store_exam__gaps__missing_and_twice, setup, teardown),
 		cmocka_unit_test(exam_shoe__situations__read_from_the_coups),
+		cmocka_unit_test(
+			exam_shoe__suite_after_full_pase__the_discounted_offer_7_11_11),
 	};
 
 	return cmocka_run_group_tests_name("exam", tests, NULL, NULL);

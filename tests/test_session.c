@@ -91,8 +91,10 @@ static void session__practice_whole_shoe_all_right__every_skill_scored__iplyc_7_
 				 STATUS_OK);
 		k = choice_of(c, nc, &e);
 		now += 700;
-		assert_int_equal(session_act_choice(ses, &c[k], e.amount, now,
-						    &v), STATUS_OK);
+		/* The figure typed: an amount, or the totals (69). */
+		assert_int_equal(session_act_choice(ses, &c[k],
+						    choice_typed_figure(&c[k], &e),
+						    now, &v), STATUS_OK);
 		assert_true(v.right);
 		assert_int_equal(v.ms, 700);
 		n++;

@@ -168,6 +168,9 @@ static void session__procedure_opening__steps_scored__iplyc_8_7_1_1(void **state
 			assert_string_equal(v.article, "IPLyC 8.7.1.1.2");
 			session_explain(ses, &v, text, sizeof text);
 			assert_non_null(strstr(text, "(IPLyC 8.7.1.1.2)"));
+			/* Explained by what was done: a step left out. */
+			assert_non_null(strstr(text, "You went on to \"Gather"));
+			assert_non_null(strstr(text, "and left out \"Wash"));
 			wrong_done = true;
 		} else {
 			assert_int_equal(session_act_step(ses, step.op,
@@ -184,6 +187,38 @@ static void session__procedure_opening__steps_scored__iplyc_8_7_1_1(void **state
 	assert_int_equal(sum.skill[SKILL_SHUFFLE].actions, n);
 	assert_int_equal(sum.mistakes, 1);
 	assert_int_equal(session_replay_coup(ses, 1), STATUS_NOT_ALLOWED);
+}
+
+/* IPLyC 8.7.1.1.1: a riffle without its fans is explained by the figure
+ * given against the one asked, not by the step's description alone. */
+static void session__procedure_wrong_figures__explained_by_them__iplyc_8_7_1_1_1(void **state)
+{
+	struct procedure_step step;
+	struct procedure_params p;
+	struct verdict v;
+	struct diag err;
+	char data[4096], text[2048];
+	int reps;
+
+	(void)state;
+	load("scenarios/iplyc-shuffle-opening.yaml");
+	path_in(data, sizeof data, "data");
+	assert_true(session_init_scenario(ses, &sc, data, &err));
+	assert_true(session_expected_step(ses, &step, &reps));
+	assert_int_equal(step.op, PROCEDURE_OP_RIFFLE);
+	assert_int_equal(step.params.fans, 2);
+	p = step.params;
+	p.fans = 0;
+	assert_int_equal(session_act_step(ses, step.op, &p, 0, 0, &v),
+			 STATUS_OK);
+	assert_false(v.right);
+	assert_int_equal(v.given_params.fans, 0);
+	session_explain(ses, &v, text, sizeof text);
+	assert_non_null(strstr(text,
+		"The right step, with other figures: 0 fans where the step asks 2."));
+	assert_non_null(strstr(text, "(IPLyC 8.7.1.1.1)"));
+	/* The riffles were right: not named. */
+	assert_null(strstr(text, "riffles where"));
 }
 
 /* IPLyC 8.9.8: the deck check, scored as its own skill. */
@@ -216,6 +251,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(session__exam_no_hints__unplayable_refused_at_start__iplyc_8_4_2_4_1, setup, teardown),
 		cmocka_unit_test_setup_teardown(session__procedure_opening__steps_scored__iplyc_8_7_1_1, setup, teardown),
 		cmocka_unit_test_setup_teardown(session__procedure_deck_check__own_skill__iplyc_8_9_8, setup, teardown),
+		cmocka_unit_test_setup_teardown(session__procedure_wrong_figures__explained_by_them__iplyc_8_7_1_1_1, setup, teardown),
 	};
 
 	snprintf(srcdir, sizeof srcdir, "%s", top != NULL ? top : ".");

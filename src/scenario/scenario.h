@@ -278,7 +278,10 @@ struct scenario_start {
 	X(BANCA_THREE_THIRD_EIGHT, "banca_three_third_eight")             \
 				    /* Banca on 3, Punto's third card 8 */\
 	X(ANCAR, "ancar")           /* equal totals */                    \
-	X(SUITE, "suite")           /* a suite offered */
+	X(SUITE, "suite")           /* a suite offered */                 \
+	X(SUITE_AFTER_FULL_PASE, "suite_after_full_pase")                 \
+				    /* a suite right after a pase paid at \
+				       100%, its 7.11.11 discount due */
 
 enum scenario_situation {
 #define SCENARIO_SITUATION_ENUM(id, key) SITUATION_##id,

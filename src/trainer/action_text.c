@@ -172,11 +172,19 @@ void action_coup_text(const struct rules *r, const struct coup_step *s,
 	case COUP_CALL_CARTAS:
 		snprintf(buf, size, "%s", _("Cards!"));
 		break;
+	/* Without its card (a choice offered before the card is dealt),
+	 * the call names no card: the trainee must not learn it early. */
 	case COUP_DEAL_TO_PUNTO:
-		snprintf(buf, size, _("Card to Punto: %s"), card);
+		if (card[0] == '\0')
+			snprintf(buf, size, "%s", _("Card to Punto"));
+		else
+			snprintf(buf, size, _("Card to Punto: %s"), card);
 		break;
 	case COUP_DEAL_TO_BANCA:
-		snprintf(buf, size, _("Card to Banca: %s"), card);
+		if (card[0] == '\0')
+			snprintf(buf, size, "%s", _("Card to Banca"));
+		else
+			snprintf(buf, size, _("Card to Banca: %s"), card);
 		break;
 	case COUP_ASK_VOLUNTAD:
 		snprintf(buf, size, "%s", _("5 has voluntad!"));
@@ -200,13 +208,21 @@ void action_coup_text(const struct rules *r, const struct coup_step *s,
 			snprintf(buf, size,
 				 _("Punto has %d: the pase is defined!"),
 				 s->punto_total);
-		else
+		else if (bn || s->banca_total > s->punto_total)
 			snprintf(buf, size,
 				 _("Banca has %d: the pase is defined!"),
 				 s->banca_total);
+		else
+			/* A 7 taken for a natural (a plausible mistake). */
+			snprintf(buf, size,
+				 _("Punto has %d: the pase is defined!"),
+				 s->punto_total);
 		break;
 	case COUP_PUNTO_DRAWS:
-		snprintf(buf, size, _("Card for Punto! %s"), card);
+		if (card[0] == '\0')
+			snprintf(buf, size, "%s", _("Card for Punto!"));
+		else
+			snprintf(buf, size, _("Card for Punto! %s"), card);
 		break;
 	case COUP_PUNTO_STANDS:
 		/* "¡No 6!, ¡No 7!" (IPLyC 8.12); the house-banked game says
@@ -218,7 +234,10 @@ void action_coup_text(const struct rules *r, const struct coup_step *s,
 			snprintf(buf, size, _("No %d!"), s->punto_total);
 		break;
 	case COUP_BANCA_DRAWS:
-		snprintf(buf, size, _("Card for Banca! %s"), card);
+		if (card[0] == '\0')
+			snprintf(buf, size, "%s", _("Card for Banca!"));
+		else
+			snprintf(buf, size, _("Card for Banca! %s"), card);
 		break;
 	case COUP_BANCA_STANDS:
 		snprintf(buf, size, _("Banca stands with %d."), s->banca_total);

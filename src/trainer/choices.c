@@ -75,9 +75,23 @@ void choice_cands_add(struct choice_cands *l, const struct game_action *a,
 	l->c[l->n].a = *a;
 	/* Payments and excesses are typed: the figure is the skill. */
 	l->c[l->n].needs_amount = a->kind == GAME_ACT_PAY ||
-				  a->kind == GAME_ACT_RETURN_EXCESS;
+				  a->kind == GAME_ACT_RETURN_EXCESS ||
+				  choice_totals_typed(a);
 	l->c[l->n].keys = keys != NULL ? keys : "";
 	l->n++;
+}
+
+bool choice_totals_typed(const struct game_action *a)
+{
+	return a->kind == GAME_ACT_COUP && a->step == COUP_ANNOUNCE_TOTALS;
+}
+
+int64_t choice_typed_figure(const struct choice *c,
+			    const struct game_action *a)
+{
+	if (!c->procedure && choice_totals_typed(&c->action))
+		return (int64_t)a->banca_total * 10 + a->punto_total;
+	return a->amount;
 }
 
 bool choice_is(const struct choice *c, const struct game_action *a)
@@ -87,8 +101,12 @@ bool choice_is(const struct choice *c, const struct game_action *a)
 	if (c->procedure)
 		return false;
 	x = c->action;
-	if (c->needs_amount)
+	if (c->needs_amount && choice_totals_typed(&x)) {
+		x.banca_total = a->banca_total;
+		x.punto_total = a->punto_total;
+	} else if (c->needs_amount) {
 		x.amount = a->amount;
+	}
 	return choice_same_action(&x, a);
 }
 
@@ -105,8 +123,15 @@ struct game_action choice_action(const struct choice *c, int64_t amount)
 {
 	struct game_action a = c->action;
 
-	if (c->needs_amount)
+	if (c->needs_amount && choice_totals_typed(&a)) {
+		/* Two figures, Banca's then Punto's; more is no call. */
+		a.banca_total = amount >= 0 && amount <= 99
+				? (int)(amount / 10) : -1;
+		a.punto_total = amount >= 0 && amount <= 99
+				? (int)(amount % 10) : -1;
+	} else if (c->needs_amount) {
 		a.amount = amount;
+	}
 	return a;
 }
 
@@ -289,6 +314,11 @@ static void amount_label(const struct game_action *a, const char *name,
 {
 	char body[CHOICE_LABEL_MAX / 2 - 16], who[CHOICE_LABEL_MAX / 2 - 16];
 
+	if (choice_totals_typed(a)) {
+		snprintf(buf, size, "%s",
+			 _("Call the totals: type Banca's, then Punto's"));
+		return;
+	}
 	if (a->kind == GAME_ACT_RETURN_EXCESS)
 		snprintf(body, sizeof body, "%s",
 			 _("Hand back the excess: how much?"));
@@ -340,6 +370,18 @@ size_t choices_game(const struct game *g, const struct rules *r,
 	memset(&l, 0, sizeof l);
 	choice_cands_add(&l, &e, action_keys(g, &e));
 	choices_distractors(g, r, &e, &l);
+	/* The totals are typed: one choice for every call of them (the
+	 * first, the one due when they are due). */
+	for (size_t i = 0, seen = 0; i < l.n; i++) {
+		if (!choice_totals_typed(&l.c[i].a))
+			continue;
+		if (seen++ > 0) {
+			memmove(&l.c[i], &l.c[i + 1],
+				(l.n - i - 1) * sizeof l.c[0]);
+			l.n--;
+			i--;
+		}
+	}
 	n = l.n < max ? l.n : max;
 	/* The expected action is the first candidate, so cutting the list
 	 * never loses it. */
@@ -355,19 +397,22 @@ size_t choices_game(const struct game *g, const struct rules *r,
 		if (out[i].needs_amount)
 			amount_label(&c->a, who, out[i].label,
 				     sizeof out[i].label);
-		else
-			action_text(r, &c->a, who, out[i].label,
+		else {
+			/* The label names no card: the card is known only
+			 * once it is dealt (the action keeps it). */
+			struct game_action shown = c->a;
+
+			if (shown.kind == GAME_ACT_COUP)
+				shown.card = 0;
+			action_text(r, &shown, who, out[i].label,
 				    sizeof out[i].label);
+		}
 		keys[i] = c->keys[0] != '\0' ? c->keys : action_keys(g, &c->a);
 		/* Totals and counts are keyed by the figures said ("¡6 por
 		 * 9!": 6, else 9), so each keeps its key whatever else is
 		 * offered. */
-		if (c->a.kind == GAME_ACT_COUP &&
-		    c->a.step == COUP_ANNOUNCE_TOTALS) {
-			digit_pair(said[i], c->a.banca_total, c->a.punto_total);
-			said[i][2] = 't';
-			said[i][3] = '\0';
-			keys[i] = said[i];
+		if (choice_totals_typed(&c->a)) {
+			keys[i] = "t";
 		} else if (c->a.kind == GAME_ACT_SAFETY_CARD) {
 			digit_pair(said[i], c->a.count, c->a.count / 10);
 			keys[i] = said[i];

@@ -61,6 +61,20 @@ size_t choices_game(const struct game *g, const struct rules *r,
  * procedure is over. */
 size_t choices_procedure(const struct procedure_run *run,
 			 struct choice *out, size_t max);
+/* A procedure step's words as its choice shows them ("Riffle (decks 2,
+ * riffles 1, fans 2)"), translated. */
+void choices_procedure_label(enum procedure_op op,
+			     const struct procedure_params *p, char *buf,
+			     size_t size);
+
+/* Whether a is the call of the totals, typed: "¡6 por 9!" is the figures
+ * 6 then 9 typed (IPLyC 8.4.2.3.4), so that its key is always t and the
+ * trainee says the totals instead of picking them from a list. */
+bool choice_totals_typed(const struct game_action *a);
+/* The figure typed on choice c for action a: a's amount, or for the
+ * totals Banca's then Punto's as two digits (69). */
+int64_t choice_typed_figure(const struct choice *c,
+			    const struct game_action *a);
 
 /* Whether choice c stands for action a: the fields the game compares,
  * without the amount for a choice that needs one. */

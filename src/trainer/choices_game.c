@@ -38,14 +38,29 @@ static void coup_alt(struct choice_cands *l, const struct game *g,
 
 /* Punto's decision: natural, draw, stand, the voluntad or "¡No 5!". */
 static void punto_family(struct choice_cands *l, const struct game *g,
-			 const struct rules *r)
+			 const struct rules *r, const struct game_action *e)
 {
 	const struct coup *c = game_coup(g);
 	int p = coup_punto_total(c), b = coup_banca_total(c);
 	bool holder = game_holder_seat(g) > 0;
 
-	if (p >= 7 || b >= 7)
+	if (r->banking == BANKING_PLAYER) {
+		/* Banca's cards are still face down while Punto decides
+		 * (IPLyC 7.6.5): the confused "natural" is Punto's 7, and
+		 * names no total of Banca's (on 8 or 9 the natural is the
+		 * action due, already offered). */
+		if (p == 7 && e->step != COUP_ANNOUNCE_NATURAL) {
+			struct choice_cands one;
+
+			memset(&one, 0, sizeof one);
+			coup_alt(&one, g, COUP_ANNOUNCE_NATURAL,
+				 COUP_WINNER_NONE);
+			one.c[0].a.banca_total = 0;
+			choice_cands_add(l, &one.c[0].a, NULL);
+		}
+	} else if (p >= 7 || b >= 7) {
 		coup_alt(l, g, COUP_ANNOUNCE_NATURAL, COUP_WINNER_NONE);
+	}
 	coup_alt(l, g, COUP_PUNTO_DRAWS, COUP_WINNER_NONE);
 	coup_alt(l, g, COUP_PUNTO_STANDS, COUP_WINNER_NONE);
 	if (!r->voluntad)
@@ -96,7 +111,7 @@ static void coup_distractors(const struct game *g, const struct rules *r,
 	case COUP_PUNTO_STANDS:
 	case COUP_ASK_VOLUNTAD:
 	case COUP_CALL_NO_FIVE:
-		punto_family(l, g, r);
+		punto_family(l, g, r, e);
 		break;
 	case COUP_RATIFY_PIDE:
 	case COUP_RATIFY_PLANTA:

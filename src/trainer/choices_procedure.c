@@ -112,6 +112,17 @@ static void step_label(enum procedure_op op, const struct procedure_params *p,
 		snprintf(buf, size, "%s", _(op_names[op]));
 }
 
+void choices_procedure_label(enum procedure_op op,
+			     const struct procedure_params *p, char *buf,
+			     size_t size)
+{
+	if ((unsigned)op >= PROCEDURE_OP__COUNT) {
+		snprintf(buf, size, "-");
+		return;
+	}
+	step_label(op, p, buf, size);
+}
+
 struct step_cand {
 	enum procedure_op op;
 	struct procedure_params params;

@@ -103,8 +103,10 @@ static const struct choice *expected_choice(const struct session *s,
 		return NULL;
 	*amount = e.amount;
 	for (size_t i = 0; i < n; i++)
-		if (choice_is(&list[i], &e))
+		if (choice_is(&list[i], &e)) {
+			*amount = choice_typed_figure(&list[i], &e);
 			return &list[i];
+		}
 	return NULL;
 }
 

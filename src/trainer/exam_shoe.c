@@ -55,6 +55,10 @@ bool exam_shoe_produces(const struct script_key *key,
 
 		if (a->kind == GAME_ACT_OFFER_SUITE)
 			got[SITUATION_SUITE] = true;
+		/* The discount is due only right after a pase paid at 100%
+		 * (IPLyC 7.11.11): the offer carries it. */
+		if (a->kind == GAME_ACT_OFFER_SUITE && a->stake > 0)
+			got[SITUATION_SUITE_AFTER_FULL_PASE] = true;
 		if (a->kind != GAME_ACT_COUP)
 			continue;
 		switch (a->step) {

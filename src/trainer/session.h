@@ -68,7 +68,10 @@ struct verdict {
 	struct game_action expected, given;
 	/* Procedure sessions. */
 	enum procedure_op expected_op, given_op;
-	struct procedure_params expected_params;
+	struct procedure_params expected_params, given_params;
+	/* Where the step given lies in the procedure: 1 a step still to
+	 * come (one left out), -1 one done already, 0 neither. */
+	int given_where;
 	/* The explanation: the rule (rule_text) and the exact article;
 	 * rule is RULE__COUNT for a procedure step (its text explains). */
 	enum rule_id rule;

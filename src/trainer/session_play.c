@@ -78,8 +78,17 @@ static void log_call(struct session *s, const struct game_action *a)
 {
 	const struct game *g = session_play_game(s);
 	char words[ACTION_TEXT_MAX];
+	struct game_action said = *a;
 
-	session_action_text(s, a, words, sizeof words);
+	/* The first four cards of the player-banked game are dealt face
+	 * down (IPLyC 7.6.5): the croupier does not name them; they are
+	 * seen on the table as they are turned. */
+	if (said.kind == GAME_ACT_COUP && g != NULL &&
+	    session_rules(s)->banking == BANKING_PLAYER &&
+	    (said.step == COUP_DEAL_TO_PUNTO ||
+	     said.step == COUP_DEAL_TO_BANCA))
+		said.card = 0;
+	session_action_text(s, &said, words, sizeof words);
 	call_log_add(&s->log, s->play.coup, CALL_CROUPIER, 0, 0, words);
 	if (a->kind == GAME_ACT_COUP && !s->replaying &&
 	    (a->step == COUP_ANNOUNCE_WINNER || a->step == COUP_VOID_PASE))
@@ -360,6 +369,17 @@ enum status session_act_step(struct session *s, enum procedure_op op,
 		return STATUS_NOT_ALLOWED;
 	memset(&v, 0, sizeof v);
 	v.ms = session_clock(s, now_ms);
+	/* Where the step given lies, read before the run moves on. */
+	for (size_t i = s->run.step + 1;
+	     op != step.op && i < s->run.proc->nsteps; i++)
+		if (s->run.proc->steps[i].op == op) {
+			v.given_where = 1;
+			break;
+		}
+	for (size_t i = 0;
+	     op != step.op && v.given_where == 0 && i < s->run.step; i++)
+		if (s->run.proc->steps[i].op == op)
+			v.given_where = -1;
 	v.right = procedure_apply(&s->run, op, params, choice,
 				  &s->proc_rng) == STATUS_OK;
 	if (!v.right &&
@@ -370,6 +390,8 @@ enum status session_act_step(struct session *s, enum procedure_op op,
 	v.expected_op = step.op;
 	v.given_op = op;
 	v.expected_params = step.params;
+	if (params != NULL)
+		v.given_params = *params;
 	v.rule = step_rule(step.op);
 	copy_article(v.article, step.article);
 	record(s, &v);

@@ -20,6 +20,7 @@
 #include "trainer/explain.h"
 #include "trainer/procedure_key.h"
 #include "trainer/rule_text.h"
+#include "trainer/explain_procedure.h"
 #include "trainer/session_impl.h"
 
 bool session_record_add(struct session *s, const struct session_record *r)
@@ -339,21 +340,29 @@ void session_explain(const struct session *s, const struct verdict *v,
 {
 	const struct procedure_step *p;
 
+	char did[1024] = "";
+	const char *why;
+
 	/* What the trainee did against what was due (explain.c). */
 	if (s->kind != SESSION_PROCEDURE &&
 	    explain_mistake(session_rules(s), session_game(s), v, buf, size))
 		return;
-	if (v->rule < RULE__COUNT) {
-		/* TRANSLATORS: a rule's explanation and its article. */
-		snprintf(buf, size, _("%s (%s)"),
-			 rule_text(session_rules(s), v->rule), v->article);
-		return;
-	}
+	/* A procedure step: what was done against the step due first
+	 * (explain_procedure.c), then what the step is. */
+	if (s->kind == SESSION_PROCEDURE &&
+	    explain_procedure_mistake(v, did, sizeof did - 1))
+		strcat(did, " ");
 	p = s->kind == SESSION_PROCEDURE ? step_of(s, v) : NULL;
-	if (p != NULL)
-		snprintf(buf, size, _("%s (%s)"),
-			 procedure_key_text(p, procedure_key_lang()),
-			 v->article);
+	if (v->rule < RULE__COUNT)
+		why = rule_text(session_rules(s), v->rule);
+	else if (p != NULL)
+		why = procedure_key_text(p, procedure_key_lang());
 	else
-		snprintf(buf, size, "%s", v->article);
+		why = NULL;
+	if (why != NULL)
+		/* TRANSLATORS: what was done, a rule's or a step's
+		 * explanation, and its article. */
+		snprintf(buf, size, _("%s%s (%s)"), did, why, v->article);
+	else
+		snprintf(buf, size, "%s%s", did, v->article);
 }

@@ -19,6 +19,8 @@
 #include "tui/catalog.h"
 #include "trainer/store_best.h"
 #include "tui/exam_screen.h"
+#include "tui/sealed_exam.h"
+#include "trainer/exam_file.h"
 #include "tui/history.h"
 #include "tui/list.h"
 #include "tui/settings.h"
@@ -398,6 +400,12 @@ static bool open_path(struct browse_screen *b, struct app *app,
 	struct diag_list errs;
 
 	b->message[0] = '\0';
+	/* A sealed exam file: its code first, as `crupier exam FILE`. */
+	if (exam_file_is_sealed(path)) {
+		free(sc);
+		sealed_exam_open(app, path);
+		return true;
+	}
 	if (sc == NULL) {
 		snprintf(b->message, sizeof b->message, "%s", _("Out of memory."));
 		return false;

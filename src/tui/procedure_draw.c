@@ -150,7 +150,9 @@ static void draw_step(const struct proc_screen *p, size_t i, int y, int aw)
 	const struct procedure_step *s = &run->proc->steps[i];
 	bool done = i < run->step, current = i == run->step
 		&& proc_can_act(p);
-	bool reveal = done || session_hints(p->ses);
+	/* A step's name is known once done, or for the step due while its
+	 * hint is up: never the steps to come. */
+	bool reveal = done || (current && p->hint);
 	int reps = s->params.repeat > 1 ? s->params.repeat : 1;
 	char name[128], art[PROCEDURE_ARTICLE_MAX], num[8], reps_text[32];
 	int nw = LEFT_W - 7 - aw, rw;
@@ -278,9 +280,15 @@ static void draw_current(const struct proc_screen *p, int y, int x, int w,
 
 	if (h <= 0 || !session_expected_step(p->ses, &s, &reps))
 		return;
-	if (!session_hints(p->ses)) {
-		snprintf(line, sizeof line, _("Step %zu: which step comes now?"),
-			 run->step + 1);
+	if (!p->hint) {
+		if (session_hints(p->ses))
+			snprintf(line, sizeof line,
+				 _("Step %zu: which step comes now? (Tab: a hint, counted)"),
+				 run->step + 1);
+		else
+			snprintf(line, sizeof line,
+				 _("Step %zu: which step comes now?"),
+				 run->step + 1);
 		app_draw_wrapped(y, x, h, w, line);
 		return;
 	}

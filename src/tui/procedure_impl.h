@@ -48,6 +48,9 @@ struct proc_screen {
 	bool confirm_quit;
 	bool left;                     /* the trainee left before the end */
 	bool time_up;                  /* an exam's time ran out */
+	/* The hint (what the step due asks) is up: for this step only,
+	 * recorded with its action (session_hint_shown). */
+	bool hint;
 
 	struct choice choices[CHOICES_MAX];
 	size_t nchoices;

@@ -122,7 +122,17 @@ static void explain(const struct proc_screen *p, const struct verdict *v,
 	char tail[PROCEDURE_ARTICLE_MAX + 4];
 	size_t n, t;
 
-	session_explain(p->ses, v, buf, size);
+	struct verdict w = *v;
+
+	/* Another step given: the screen says already which one was given
+	 * and which one was due (draw_verdict), so the words of that are
+	 * left out and the step's description stays; the same step with
+	 * other figures keeps which figure was wrong (a report has no
+	 * figures: the screen names the one given and the one due). */
+	if (w.given_op != w.expected_op ||
+	    w.expected_op == PROCEDURE_OP_REPORT_FINDINGS)
+		w.right = true;
+	session_explain(p->ses, &w, buf, size);
 	snprintf(tail, sizeof tail, "(%s)", v->article);
 	n = strlen(buf);
 	t = strlen(tail);
@@ -163,6 +173,8 @@ static int act(struct proc_screen *p, struct app *app, const struct choice *c)
 	now = proc_now(p);
 	if (session_act_choice(p->ses, c, 0, now, &v) != STATUS_OK)
 		return SCREEN_REDRAW;
+	/* A hint is for one step: acting hides it. */
+	p->hint = false;
 	l->shown = true;
 	l->right = v.right;
 	/* Only a step that mixes has a cost in mixing to show. */
@@ -282,6 +294,16 @@ static int proc_key(struct screen *s, struct app *app, int key, bool is_code)
 	if (enter)
 		return p->sel < p->nchoices ? act(p, app, &p->choices[p->sel])
 					    : SCREEN_HANDLED;
+	if (!is_code && key == '\t') {
+		/* As at the table: shown, even if hidden again, the step's
+		 * action is recorded as done with a hint. */
+		if (session_hints(p->ses)) {
+			p->hint = !p->hint;
+			if (p->hint)
+				session_hint_shown(p->ses);
+		}
+		return SCREEN_REDRAW;
+	}
 	if (key > 0 && key < 128) {
 		const struct choice *c = choices_find_key(p->choices,
 			p->nchoices, (char)towlower((wint_t)key));

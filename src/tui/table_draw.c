@@ -369,7 +369,8 @@ static void draw_standing(const struct table_screen *t, const struct game *g,
 /* One side's cards: "PUNTO  5♥  K♠" and, once the croupier has called
  * it, its total below (the trainee reads the cards himself first). */
 static void draw_hand(int y, int x, int width, const char *label,
-		      const card_t *cards, size_t n, bool total_said)
+		      const card_t *cards, size_t n, bool total_said,
+		      bool face_down)
 {
 	char total[48];
 	int cx = x + 7;
@@ -379,8 +380,20 @@ static void draw_hand(int y, int x, int width, const char *label,
 		draw_styled(y, cx, width - 7, STYLE_HINT, 0, "-");
 		return;
 	}
-	for (size_t i = 0; i < n && cx + 6 <= x + width; i++)
-		cx += term_draw_card(y, cx, cards[i]) + 1;
+	for (size_t i = 0; i < n && cx + 6 <= x + width; i++) {
+		if (face_down) {
+			/* A back: the card is on the table, not yet seen. */
+			draw_styled(y, cx, 4, STYLE_SELECTED, 0, " ## ");
+			cx += 5;
+		} else {
+			cx += term_draw_card(y, cx, cards[i]) + 1;
+		}
+	}
+	if (face_down) {
+		draw_styled(y + 1, x + 7, width - 7, STYLE_HINT, 0,
+			    _("face down"));
+		return;
+	}
 	if (!total_said)
 		return;
 	snprintf(total, sizeof total, _("total %d"), card_total(cards, n));
@@ -414,6 +427,25 @@ static bool totals_said(const struct table_screen *t, const struct game *g)
 		return true;
 	return e.kind == GAME_ACT_COUP &&
 	       (e.step == COUP_ANNOUNCE_WINNER || e.step == COUP_DONE);
+}
+
+/* Whether Banca's cards still lie face down: in the player-banked game
+ * the banker turns them only once Punto's cards are seen and Punto has
+ * resolved (IPLyC 7.6.5, TRAD 24), so while the cards are dealt, while
+ * Punto decides (the voluntad included) and while an anomaly of the deal
+ * is ruled on, Banca's are not seen; only a natural (7.4.3) shows them
+ * at once. */
+static bool banca_face_down(const struct table_screen *t,
+			    const struct game *g, const struct rules *r)
+{
+	const struct coup *c = game_coup(g);
+	struct game_action e;
+
+	if (r->banking != BANKING_PLAYER || game_phase(g) != GAME_PHASE_COUP ||
+	    c == NULL || c->punto_done || c->natural_announced)
+		return false;
+	return session_expected(t->ses, &e) != STATUS_OK ||
+	       e.kind != GAME_ACT_COUP || e.step != COUP_ANNOUNCE_NATURAL;
 }
 
 /* The card an anomaly is about, where it lies while the croupier must
@@ -510,9 +542,10 @@ static void draw_side(const struct table_screen *t, const struct game *g,
 			    _("in the tray"));
 	}
 	n = on ? coup_punto_cards(c, &cards) : 0;
-	draw_hand(y + 4, x, width, "PUNTO", cards, n, said);
+	draw_hand(y + 4, x, width, "PUNTO", cards, n, said, false);
 	n = on ? coup_banca_cards(c, &cards) : 0;
-	draw_hand(y + 6, x, width, "BANCA", cards, n, said);
+	draw_hand(y + 6, x, width, "BANCA", cards, n, said,
+		  banca_face_down(t, g, session_rules(t->ses)));
 }
 
 void table_draw(struct screen *s, struct app *app)

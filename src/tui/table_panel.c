@@ -46,6 +46,9 @@ const char *table_key_hint(const struct table_screen *t, char *buf,
 	case TABLE_INTRO:
 		return _("Enter: start  ?: keys  q: leave");
 	case TABLE_AMOUNT:
+		if (t->sel < t->n_choices &&
+		    choice_totals_typed(&t->choices[t->sel].action))
+			return _("digits: Banca's total, then Punto's  Backspace: erase  Enter: call  Esc: back");
 		return _("digits: the amount  Backspace: erase  Enter: pay  Esc: back");
 	case TABLE_VERDICT:
 		return _("any key: go on  ?: keys");
@@ -128,7 +131,15 @@ static void draw_verdict(const struct table_screen *t, int y, int bottom)
 	char why[2048];
 	int w = table_cols() - 4;
 
-	session_action_text(t->ses, &v->expected, expected, sizeof expected);
+	struct game_action due = v->expected;
+
+	/* A card dealt face down is not named (IPLyC 7.6.5), here either:
+	 * it is seen on the table once turned. */
+	if (due.kind == GAME_ACT_COUP &&
+	    session_rules(t->ses)->banking == BANKING_PLAYER &&
+	    (due.step == COUP_DEAL_TO_PUNTO || due.step == COUP_DEAL_TO_BANCA))
+		due.card = 0;
+	session_action_text(t->ses, &due, expected, sizeof expected);
 	snprintf(line, sizeof line, v->wrong_amount
 		 ? _("Wrong amount. You: %s")
 		 : _("Not that. You: %s"), t->given_text);

@@ -32,7 +32,8 @@ e2e_wait_gone en-not-yet "Deck 8:"
 e2e_keys e
 e2e_wait en-wrong "Wrong: Check a deck card by card" &&
 e2e_wait en-wrong-correct "The correct step (IPLyC 8.9.8.1-3):" &&
-e2e_wait en-wrong-why "a second pile or group"
+e2e_wait en-wrong-why "second pile or group"
+e2e_wait en-wrong-figure "piles where the step asks 1."
 # The session checked deck 8 itself: the defect is found.
 e2e_wait en-found "Deck 8: Q♣ with another back: tell the inspector (IPLyC 8.9.8)." &&
 e2e_wait en-found-marked "[8✗]" &&

@@ -149,6 +149,21 @@ do_action() {
 		e2e_type "$amount"
 		e2e_keys Enter
 		;;
+	[0-9]" by "[0-9]"!"|"¡"[0-9]" por "[0-9]"!")
+		# The totals are typed: Banca's figure, then Punto's.
+		figures=$(printf '%s' "$1" | tr -cd '0-9')
+		case $1 in
+		"¡"*) press_choice "Cante los puntajes" ;;
+		*) press_choice "Call the totals" ;;
+		esac || return 1
+		e2e_type "$figures"
+		e2e_keys Enter
+		;;
+	"Card to "*": "*|"Naipe para "*": "*|"Card for "*"! "*|"¡Carta para "*"! "*)
+		# A card is named by the key once dealt, never by the
+		# choice that deals it.
+		press_choice "$(printf '%s' "$1" | sed 's/: [^ ]*$//; s/! [^ ]*$/!/')" || return 1
+		;;
 	*)
 		press_choice "$1" || return 1
 		;;

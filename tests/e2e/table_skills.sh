@@ -15,7 +15,7 @@ LANGUAGE=en
 f="$lib/iplyc-drawing-banca-3.yaml"
 start_scenario iplyc-drawing-banca-3
 play_key "$f" 1 24
-e2e_wait drawing-choice-draw "Card for Banca! 5H"
+e2e_wait drawing-choice-draw "Card for Banca!"
 e2e_wait drawing-choice-stand "Banca stands with 3."
 e2e_wait drawing-skill "Your action (Drawing: "
 do_action "Card for Banca! 5H"

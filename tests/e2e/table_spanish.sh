@@ -24,14 +24,14 @@ play_key "$f" 2 3
 e2e_wait es-cartas "Pagador: ¡Cartas!"
 
 # The first card goes to Punto (IPLyC 7.6.1.1), not to Banca.
-press_choice "Naipe para Banca: 5C"
-e2e_wait es-wrong "No era eso. Usted: Naipe para Banca: 5C"
-e2e_wait es-correct "Correcto: Naipe para Punto: 5C"
+press_choice "Naipe para Banca"
+e2e_wait es-wrong "No era eso. Usted: Naipe para Banca"
+e2e_wait es-correct "Correcto: Naipe para Punto"
 e2e_wait es-article "(IPLyC 7.6.1.1)"
 # The explanation fits the mistake, in Spanish.
 e2e_wait es-explanation "Este naipe es para Punto."
 e2e_keys Enter
-e2e_wait es-goes-on "Pagador: Naipe para Punto: 5C"
+e2e_wait es-goes-on "Pagador: Naipe para Punto"
 play_key "$f" 5 '$'
 e2e_wait es-summary "Resumen: Lección 1"
 e2e_wait es-summary-mistake "1 error:"
