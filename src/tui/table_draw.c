@@ -11,7 +11,6 @@
 
 #include <ncursesw/curses.h>
 
-#include "engine/payout.h"
 #include "i18n.h"
 #include "tui/app.h"
 #include "tui/table_impl.h"
@@ -190,7 +189,6 @@ static void draw_bank(const struct table_screen *t, const struct game *g,
 				 _("No bank yet: the first bank goes to auction."));
 	} else {
 		const struct bank_state *bs = game_bank_state(g);
-		int pct = payout_bank_percent(r, bs, r->table_max, NULL);
 		int depth = sabot_suite_depth(sb);
 
 		if (depth == 1)
@@ -201,12 +199,15 @@ static void draw_bank(const struct table_screen *t, const struct game *g,
 		char amount[32];
 
 		snprintf(amount, sizeof amount, "%" PRId64, game_bank(g));
-		/* TRANSLATORS: "Bank: Beto, seat 3 · 2000 · pase 2, next win
-		 * paid at 90%", then " · suite" when it is one. */
+		/* The percentage the bank's next win is paid at (7.8.1.3-4)
+		 * is the trainee's to work out, so it is not shown: a hint
+		 * (Tab) gives the payment itself.
+		 * TRANSLATORS: "Bank: Beto, seat 3 · 2000 · pase 2", then
+		 * " · suite" when it is one. */
 		snprintf(line, sizeof line,
-			 _("Bank: %s, seat %d · %s · pase %d, next win paid at %d%%%s"),
+			 _("Bank: %s, seat %d · %s · pase %d%s"),
 			 name_of(t, banker), game_banker_seat(g), amount,
-			 bs->pase, pct, extra);
+			 bs->pase, extra);
 	}
 	draw_styled(y, 1, table_cols() - 2, STYLE_NORMAL, A_BOLD, line);
 }
