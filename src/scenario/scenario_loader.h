@@ -161,7 +161,10 @@ void ld_read_start(struct loader *L);
 void ld_read_shoe(struct loader *L);
 void ld_read_scoring(struct loader *L);
 /* --- scenario_scoring.c: scoring.pass_marks and scoring.critical --- */
-void ld_read_pass_marks(struct loader *L);
+/* A mapping of skills to 0..100 (weights, pass_marks) into out[], and
+ * set[] marked where given (set may be NULL). */
+void ld_read_skill_values(struct loader *L, const char *name, int *out,
+			  bool *set);
 void ld_read_critical(struct loader *L);
 
 /* --- scenario_start.c: the remate, the refused cut, the defect --- */

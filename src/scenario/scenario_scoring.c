@@ -15,17 +15,19 @@ static const char *const critical_words[] = {
 	"payments", "drawing", "ratification", "rulings", "collections", NULL
 };
 
-void ld_read_pass_marks(struct loader *L)
+/* A mapping of skills to 0..100 (`weights:`, `pass_marks:`): each
+ * value into out[skill], and set[skill] marked when set is not NULL. */
+void ld_read_skill_values(struct loader *L, const char *name, int *out,
+			  bool *set)
 {
 	static const char *const skills =
 		"shuffle, deck_check, dealing, drawing, voluntad, rotation, "
 		"payouts, anomalies";
-	struct scenario_scoring *sc = &L->s->scoring;
 	struct yev_node map, k, v;
 	char key[SCENARIO_NAME_MAX], text[64];
 	int64_t x;
 
-	if (!ld_open_mapping(L, "pass_marks", &map))
+	if (!ld_open_mapping(L, name, &map))
 		return;
 	while (ld_next_key(L, &k)) {
 		enum skill sk = SKILL__COUNT;
@@ -36,14 +38,18 @@ void ld_read_pass_marks(struct loader *L)
 		}
 		if (sk == SKILL__COUNT) {
 			yev_excerpt(k.value, k.length, text, sizeof text);
-			ld_error(L, &k, _("unknown skill '%s' in pass_marks (allowed: %s)"),
-				 text, skills);
+			/* TRANSLATORS: "unknown skill 'x' in weights (allowed:
+			 * ...)": the second %s is the key, weights or
+			 * pass_marks, as written in the file. */
+			ld_error(L, &k, _("unknown skill '%s' in %s (allowed: %s)"),
+				 text, name, skills);
 			ld_skip_next(L);
 			continue;
 		}
 		if (ld_int(L, key, 0, 100, &x, &v)) {
-			sc->pass_marks[sk] = (int)x;
-			sc->pass_mark_set[sk] = true;
+			out[sk] = (int)x;
+			if (set != NULL)
+				set[sk] = true;
 		}
 	}
 }

@@ -256,37 +256,6 @@ void ld_read_shoe(struct loader *L)
 	}
 }
 
-static void read_weights(struct loader *L)
-{
-	static const char *const skills =
-		"shuffle, deck_check, dealing, drawing, voluntad, rotation, "
-		"payouts, anomalies";
-	struct scenario_scoring *sc = &L->s->scoring;
-	struct yev_node map, k, v;
-	char key[SCENARIO_NAME_MAX], text[64];
-	int64_t x;
-
-	if (!ld_open_mapping(L, "weights", &map))
-		return;
-	while (ld_next_key(L, &k)) {
-		enum skill sk = SKILL__COUNT;
-
-		if (k.length < sizeof key && strlen(k.value) == k.length) {
-			memcpy(key, k.value, k.length + 1);
-			sk = skill_by_key(key);
-		}
-		if (sk == SKILL__COUNT) {
-			yev_excerpt(k.value, k.length, text, sizeof text);
-			ld_error(L, &k, _("unknown skill '%s' in weights (allowed: %s)"),
-				 text, skills);
-			ld_skip_next(L);
-			continue;
-		}
-		if (ld_int(L, key, 0, 100, &x, &v))
-			sc->weights[sk] = (int)x;
-	}
-}
-
 void ld_read_scoring(struct loader *L)
 {
 	struct scenario_scoring *sc = &L->s->scoring;
@@ -308,9 +277,12 @@ void ld_read_scoring(struct loader *L)
 			if (ld_int(L, "max_attempts", 0, 1000, &x, &v))
 				sc->max_attempts = (int)x;
 		} else if (yev_key_is(&k, "weights")) {
-			read_weights(L);
+			ld_read_skill_values(L, "weights",
+					     L->s->scoring.weights, NULL);
 		} else if (yev_key_is(&k, "pass_marks")) {
-			ld_read_pass_marks(L);
+			ld_read_skill_values(L, "pass_marks",
+					     L->s->scoring.pass_marks,
+					     L->s->scoring.pass_mark_set);
 		} else if (yev_key_is(&k, "critical")) {
 			ld_read_critical(L);
 		} else if (yev_key_is(&k, "max_critical")) {
