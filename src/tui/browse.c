@@ -12,7 +12,7 @@
 
 #include <ncursesw/curses.h>
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "scenario/scenario_load.h"
 #include "tui/app.h"

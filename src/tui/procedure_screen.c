@@ -19,7 +19,7 @@
 
 #include <ncursesw/curses.h>
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "trainer/observer.h"
 #include "tui/app.h"

@@ -10,7 +10,7 @@
 
 #include <ncursesw/curses.h>
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "scenario/scenario_load.h"
 #include "trainer/skill_of.h"

@@ -12,7 +12,7 @@
 
 #include <ncursesw/curses.h>
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "scenario/articles_load.h"
 #include "scenario/rules_load.h"

@@ -11,7 +11,7 @@
 
 #include <ncursesw/curses.h>
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "tui/app.h"
 #include "tui/list.h"

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* main.c: the crupier program: locale set-up and subcommand dispatch. */
+/* main.c: the crupier program: locale set-up and subcommand dispatch.
+ * Above every layer (HACKING): the one file that joins the two front
+ * ends, the CLI's commands and the TUI's trainer. */
 #include "config.h"
 
 #include <errno.h>
@@ -9,7 +11,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "tui/tui_main.h"
 
@@ -74,6 +76,7 @@ int main(int argc, char **argv)
 	bind_textdomain_codeset(PACKAGE, "UTF-8");
 	textdomain(PACKAGE);
 
+	cli_exam_screen_set(tui_exam);
 	if (argc < 2) {
 		/* In a terminal, the trainer; in a pipe or a script, the help. */
 		if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))

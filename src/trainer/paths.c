@@ -2,7 +2,7 @@
 /* paths.c: data and catalog directories; see paths.h. */
 #include "config.h"
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
 
 #include <stdbool.h>
 #include <stdio.h>
