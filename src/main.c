@@ -12,6 +12,7 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "trainer/paths.h"
+#include "trainer/profiles.h"
 #include "i18n.h"
 #include "tui/tui_main.h"
 
@@ -34,6 +35,8 @@ static const struct command commands[] = {
 
 static void print_help(void)
 {
+	char profiles[1024];
+
 	printf(_("Usage: crupier COMMAND [OPTION]...\n"
 		 "Train croupiers (pagadores) in Punto y Banca.\n\n"
 		 "Commands:\n"));
@@ -42,8 +45,10 @@ static void print_help(void)
 	printf(_("\nOptions:\n"
 		 "  -h, --help     show this help and exit\n"
 		 "  -V, --version  show the version and exit\n\n"
-		 "Run 'crupier COMMAND --help' for the options of a command.\n"
-		 "Rules profiles: iplyc (default), trad, lnse-midi, h8-2021.\n"));
+		 "Run 'crupier COMMAND --help' for the options of a command.\n"));
+	/* The profiles are the data directory's files, never a list here. */
+	profiles_help_line(profiles, sizeof profiles);
+	printf(_("Rules profiles: %s.\n"), profiles);
 	printf(_("Report bugs to: %s\n"), PACKAGE_BUGREPORT);
 }
 

@@ -74,7 +74,8 @@ const char *cli_rules_dir(const char *given, char *buf, size_t size)
 {
 	if (given != NULL)
 		return given;
-	snprintf(buf, size, "%s/rules", paths_data_dir());
+	if (paths_rules_dir(buf, size) != 0 && size > 0)
+		buf[0] = '\0';
 	return buf;
 }
 

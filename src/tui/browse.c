@@ -94,7 +94,8 @@ void browse_scenario_dir(char *out, size_t size)
 
 static void rules_dir(char *out, size_t size)
 {
-	snprintf(out, size, "%s/rules", paths_data_dir());
+	if (paths_rules_dir(out, size) != 0 && size > 0)
+		out[0] = '\0';
 }
 
 struct browse_screen {

@@ -251,7 +251,8 @@ static void practise(struct progress_screen *p, struct app *app)
 	if (p->n_spots == 0)
 		return;
 	spot = &p->spots[p->sel];
-	snprintf(rules, sizeof rules, "%s/rules", paths_data_dir());
+	if (paths_rules_dir(rules, sizeof rules) != 0)
+		return;
 	/* The teacher's and the school's drills too (browse.h). */
 	if (browse_scan_library(&cat)) {
 		for (size_t i = 0; i < cat.count; i++)

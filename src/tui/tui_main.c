@@ -38,7 +38,8 @@ static struct scenario *load_scenario(const char *path)
 		program_error("%s", _("out of memory"));
 		return NULL;
 	}
-	snprintf(rules_dir, sizeof rules_dir, "%s/rules", paths_data_dir());
+	if (paths_rules_dir(rules_dir, sizeof rules_dir) != 0)
+		rules_dir[0] = '\0';
 	diag_list_init(&errs);
 	if (!scenario_load(path, rules_dir, sc, &errs)) {
 		diag_list_sort(&errs);
