@@ -22,8 +22,8 @@
 #include "tui/history.h"
 #include "tui/list.h"
 #include "tui/settings.h"
+#include "tui/keys.h"
 
-#define KEY_ESC 27
 #define TAG_OPEN_FILE (-1)
 #define PANE_LINES 9             /* the description under the list */
 

@@ -25,8 +25,7 @@
 #include "tui/settings.h"
 #include "tui/settings_file.h"
 #include "tui/table_screen.h"
-
-#define KEY_ESC 27
+#include "tui/keys.h"
 
 enum exam_phase {
 	PHASE_CODE,      /* the supervisor types the code */

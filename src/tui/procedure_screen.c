@@ -26,8 +26,7 @@
 #include "tui/procedure_impl.h"
 #include "tui/settings.h"
 #include "tui/summary_screen.h"
-
-#define KEY_ESC 27
+#include "tui/keys.h"
 
 static const struct key_help proc_keys[] = {
 	{ N_("a, b, c..."), N_("perform the step of that letter") },

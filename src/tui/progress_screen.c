@@ -23,8 +23,8 @@
 #include "tui/progress_model.h"
 #include "tui/settings.h"
 #include "tui/settings_file.h"
+#include "tui/keys.h"
 
-#define KEY_ESC 27
 #define SPOTS_MAX 20
 #define BAR_CELLS 12
 

@@ -21,8 +21,7 @@
 #include "tui/rule_view.h"
 #include "tui/settings.h"
 #include "trainer/rule_text.h"
-
-#define KEY_ESC 27
+#include "tui/keys.h"
 
 struct profile {
 	char name[RULES_NAME_MAX + 8];

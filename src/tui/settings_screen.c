@@ -17,8 +17,8 @@
 #include "tui/settings.h"
 #include "tui/settings_file.h"
 #include "tui/term.h"
+#include "tui/keys.h"
 
-#define KEY_ESC 27
 #define PROFILES_MAX 32
 
 enum row {
