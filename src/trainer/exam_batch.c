@@ -310,7 +310,6 @@ static enum played play(const struct exam_batch *o, struct session *s,
 		case ANSWER_ACT:
 			break;
 		}
-		store_recorder_input(&ea->rec, pick->key, amount);
 		if (session_act_choice(s, pick, amount, now_ms(), &v) !=
 		    STATUS_OK) {
 			say(rep, _("answers line %lu: the action was refused"),

@@ -90,6 +90,12 @@ struct session_record {
 	int coup;
 	struct game_action expected;    /* game sessions */
 	int64_t given_amount;
+	/* The choice the trainee picked (session_act_choice): its key and
+	 * the amount typed, kept by the results store whatever the front
+	 * end, so that a procedure step is replayed by its choice on a
+	 * resume.  '\0': the action was given otherwise (session_act). */
+	char choice_key;
+	int64_t typed_amount;
 	/* The scoring model (session_score.c). */
 	bool hint;                      /* a hint was shown for this step */
 	bool critical;                  /* wrong, and of a critical kind */
