@@ -370,12 +370,6 @@ static void attempt_json_scored(json_t *o, const struct store_attempt *a,
 	json_object_set_new(o, "skills", skills);
 }
 
-int results_print_list(const struct store_attempt *a, size_t n,
-		       enum results_format f)
-{
-	return results_print_list_scored(a, NULL, n, f);
-}
-
 int results_print_list_scored(const struct store_attempt *a,
 			      const struct results_scored *x, size_t n,
 			      enum results_format f)

@@ -333,11 +333,6 @@ void table_screen_open_observed(struct app *app, struct scenario *sc,
 	table_start(t, app);
 }
 
-void table_screen_open(struct app *app, struct scenario *sc)
-{
-	table_screen_open_observed(app, sc, NULL);
-}
-
 void table_screen_open_practice(struct app *app, const struct settings *st,
 				const struct session_observer *obs)
 {
