@@ -49,6 +49,7 @@
 #include "scenario/scenario.h"
 #include "trainer/bots.h"
 #include "trainer/call_log.h"
+#include "trainer/deck_defect.h"
 #include "trainer/choices.h"
 #include "trainer/script.h"
 
@@ -189,6 +190,9 @@ struct session {
 	struct procedure_def proc;
 	struct procedure_run run;
 	struct rng proc_rng;
+	/* A deck check's hidden defect, planted at the start. */
+	bool has_defect;
+	struct deck_defect defect;
 
 	/* The clock of the step now current. */
 	uint64_t step_since;
@@ -249,6 +253,10 @@ const struct rules *session_rules(const struct session *s);
 const struct procedure_run *session_procedure(const struct session *s);
 /* A player's name (bot or scenario player), NULL when unknown. */
 const char *session_player_name(const struct session *s, int player);
+
+/* The defect a deck-check session hides (deck_defect.h): true with *out,
+ * false when the session hides none. */
+bool session_deck_defect(const struct session *s, struct deck_defect *out);
 
 /* The correct action now (a game session; STATUS_NOT_ALLOWED in a
  * procedure session or when over). */
