@@ -134,7 +134,7 @@ static void act(struct session *s, struct store_recorder *r,
 		fail_msg("no choice for the expected action");
 		return;
 	}
-	store_recorder_input(r, pick->key, e.amount);
+	(void)r;  /* the session keeps the choice picked for the recorder */
 	session_mark(s, 0);
 	assert_int_equal(session_act_choice(s, pick, e.amount, (uint64_t)ms,
 					    &v), STATUS_OK);
@@ -680,6 +680,71 @@ static void store__progress__per_day_and_attempt(void **state)
 	store_close(st);
 }
 
+/* A procedure step is replayed by the choice picked, so the choice must
+ * be kept whatever the front end: the session remembers it
+ * (session_act_choice) and the recorder stores it, with nothing for a
+ * screen to call (the trainer screen never did, and a procedure exam
+ * resumed there could not be replayed). */
+static void store__procedure__choice_kept_and_replayed(void **state)
+{
+	struct scenario *proc = calloc(1, sizeof *proc);
+	struct store *st = open_store();
+	struct session *s = calloc(1, sizeof *s);
+	struct store_recorder r;
+	struct session_observer o;
+	struct store_action *acts;
+	struct store_error err;
+	struct diag_list errs;
+	struct diag derr;
+	size_t n, played = 0;
+
+	(void)state;
+	assert_non_null(proc);
+	assert_non_null(s);
+	diag_list_init(&errs);
+	assert_true(scenario_load(STORE_TEST_SCENARIO_DIR
+				  "/iplyc-shuffle-opening.yaml",
+				  STORE_TEST_DATA_DIR "/rules", proc, &errs));
+	diag_list_free(&errs);
+	assert_true(session_init_scenario(s, proc, STORE_TEST_DATA_DIR, &derr));
+	assert_int_equal(session_kind(s), SESSION_PROCEDURE);
+	store_recorder_init(&r, st, "Ana", "0a0b", true);
+	o = store_recorder_observer(&r);
+	assert_true(o.started(o.ctx, s));
+	/* The last choice of the list each time: right or wrong alike. */
+	for (int i = 0; i < 6 && !session_over(s); i++) {
+		struct choice list[CHOICES_MAX];
+		struct verdict v;
+
+		assert_int_equal(session_choices(s, list, CHOICES_MAX, &n),
+				 STATUS_OK);
+		assert_true(n > 0);
+		session_mark(s, 0);
+		assert_int_equal(session_act_choice(s, &list[n - 1], 0,
+						    1000, &v), STATUS_OK);
+		assert_int_equal(session_record(s, session_record_count(s)
+						- 1)->choice_key,
+				 list[n - 1].key);
+		assert_true(o.acted(o.ctx, s, session_record_count(s) - 1, &v));
+		played++;
+	}
+	assert_true(played > 0);
+	assert_int_equal(count("SELECT count(*) FROM actions WHERE"
+			       " choice_key IS NULL"), 0);
+	assert_true(store_actions(st, r.attempt, &acts, &n, &err));
+	assert_int_equal(n, played);
+	session_free(s);
+	memset(s, 0, sizeof *s);
+	assert_true(session_init_scenario(s, proc, STORE_TEST_DATA_DIR, &derr));
+	if (!store_resume_session(s, acts, n, &err))
+		fail_msg("%s", err.message);
+	assert_int_equal(session_record_count(s), played);
+	free(acts);
+	end_session(s);
+	free(proc);
+	store_close(st);
+}
+
 static void store__given_action__round_trips_as_text(void **state)
 {
 	struct game_action a, b;
@@ -740,6 +805,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(
 			store__progress__per_day_and_attempt, setup, teardown),
 		cmocka_unit_test(store__given_action__round_trips_as_text),
+		cmocka_unit_test_setup_teardown(
+			store__procedure__choice_kept_and_replayed, setup,
+			teardown),
 		cmocka_unit_test_setup_teardown(
 			store__scoring__kept_sealed_and_imported, setup,
 			teardown),

@@ -40,7 +40,10 @@ static int teardown(void **state)
 	return 0;
 }
 
-static void open_scenario(struct fixture *f, const char *name)
+/* Opens the scenario; seed, when not 0, in place of the file's (a deck
+ * check's defect is drawn from it when the session starts). */
+static void open_scenario_seed(struct fixture *f, const char *name,
+			       uint64_t seed)
 {
 	struct diag_list errs;
 	struct diag err;
@@ -48,7 +51,14 @@ static void open_scenario(struct fixture *f, const char *name)
 	diag_list_init(&errs);
 	assert_true(scenario_load(name, DATA_DIR "/rules", &f->sc, &errs));
 	diag_list_free(&errs);
+	if (seed != 0)
+		f->sc.shoe.seed = seed;
 	assert_true(session_init_scenario(&f->ses, &f->sc, DATA_DIR, &err));
+}
+
+static void open_scenario(struct fixture *f, const char *name)
+{
+	open_scenario_seed(f, name, 0);
 }
 
 static struct procedure_mixing mixing_now(const struct fixture *f)
@@ -161,32 +171,33 @@ static int bad_decks(const struct procedure_run *run, int *which)
 static void procview__hidden_defect__found_in_its_deck__iplyc_8_9_8(void **state)
 {
 	struct fixture *f = *state;
-	bool seen[PROCVIEW_DEFECT__COUNT] = { false };
+	bool seen[DECK_DEFECT__COUNT] = { false };
 
 	open_scenario(f, SCENARIO_DIR "/iplyc-deck-check.yaml");
 	assert_false(procview_mixes(session_procedure(&f->ses)->proc));
 	for (uint64_t seed = 1; seed < 40; seed++) {
-		struct procview_defect d;
+		struct deck_defect d;
 		const struct procedure_run *run;
 		int which = -1;
 
 		session_free(&f->ses);
-		open_scenario(f, SCENARIO_DIR "/iplyc-deck-check.yaml");
-		assert_int_equal(procview_plant_defect(&f->ses.run, seed, &d),
-				 STATUS_OK);
+		/* The session plants it (session_init_scenario). */
+		open_scenario_seed(f, SCENARIO_DIR "/iplyc-deck-check.yaml",
+				   seed);
+		assert_true(session_deck_defect(&f->ses, &d));
 		perform_until(f, PROCEDURE_OP__COUNT);
 		run = session_procedure(&f->ses);
 		assert_int_equal(bad_decks(run, &which), 1);
 		assert_int_equal(which, d.deck);
 		assert_int_equal(run->band_ok,
-				 d.kind == PROCVIEW_DEFECT_REPEATED);
+				 d.kind == DECK_DEFECT_REPEATED);
 		switch (d.kind) {
-		case PROCVIEW_DEFECT_MISSING:
+		case DECK_DEFECT_MISSING:
 			assert_int_equal(run->deck_result[which].found.missing, 1);
 			assert_int_equal(run->deck_result[which].found.first_missing,
 					 d.removed);
 			break;
-		case PROCVIEW_DEFECT_REPEATED:
+		case DECK_DEFECT_REPEATED:
 			assert_int_equal(run->deck_result[which].found.duplicates, 1);
 			assert_int_equal(run->deck_result[which].found.first_duplicate,
 					 d.added);
@@ -198,7 +209,7 @@ static void procview__hidden_defect__found_in_its_deck__iplyc_8_9_8(void **state
 		}
 		seen[d.kind] = true;
 	}
-	for (int k = 0; k < PROCVIEW_DEFECT__COUNT; k++)
+	for (int k = 0; k < DECK_DEFECT__COUNT; k++)
 		assert_true(seen[k]);
 }
 
@@ -206,13 +217,13 @@ static void procview__hidden_defect__found_in_its_deck__iplyc_8_9_8(void **state
 static void procview__same_seed__same_defect__iplyc_8_9_8(void **state)
 {
 	struct fixture *f = *state;
-	struct procview_defect a, b;
+	struct deck_defect a, b;
 
-	open_scenario(f, SCENARIO_DIR "/iplyc-deck-check.yaml");
-	assert_int_equal(procview_plant_defect(&f->ses.run, 203, &a), STATUS_OK);
+	open_scenario_seed(f, SCENARIO_DIR "/iplyc-deck-check.yaml", 203);
+	assert_true(session_deck_defect(&f->ses, &a));
 	session_free(&f->ses);
-	open_scenario(f, SCENARIO_DIR "/iplyc-deck-check.yaml");
-	assert_int_equal(procview_plant_defect(&f->ses.run, 203, &b), STATUS_OK);
+	open_scenario_seed(f, SCENARIO_DIR "/iplyc-deck-check.yaml", 203);
+	assert_true(session_deck_defect(&f->ses, &b));
 	assert_memory_equal(&a, &b, sizeof a);
 }
 

@@ -16,7 +16,7 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/key_print.h"
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "scenario/scenario_load.h"

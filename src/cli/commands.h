@@ -4,6 +4,8 @@
 #ifndef CLI_COMMANDS_H
 #define CLI_COMMANDS_H
 
+#include "trainer/exam_screen_opts.h"
+
 int cmd_coup(int argc, char **argv);
 int cmd_odds(int argc, char **argv);
 int cmd_simulate(int argc, char **argv);
@@ -14,6 +16,9 @@ int cmd_results(int argc, char **argv);
 /* `crupier results new-code` (new_code_cmd.c). */
 int cmd_results_new_code(int argc, char **argv);
 int cmd_exam(int argc, char **argv);
+/* The exam screen `crupier exam FILE` opens at a terminal: the TUI's,
+ * given by main() (the CLI never includes the TUI). */
+void cli_exam_screen_set(exam_screen_fn *fn);
 /* `crupier exam seal-file` (exam_file_cmd.c). */
 int cmd_exam_seal_file(int argc, char **argv);
 

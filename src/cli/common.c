@@ -12,11 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "scenario/rules_load.h"
 #include "trainer/config_file.h"
+#include "trainer/program_error.h"
 
 static const char *const status_messages[STATUS__COUNT] = {
 #define STATUS_MESSAGE(name, msg) msg,
@@ -37,26 +38,12 @@ int cli_status_error(enum status st)
 	return EXIT_ERROR;
 }
 
-static void error_v(const char *fmt, va_list ap)
-	__attribute__((format(printf, 1, 0)));
-
-/* An error names files, options and values someone else wrote: the
- * whole line is escaped (safe_text.h), so that none of them can drive
- * the terminal. */
-static void error_v(const char *fmt, va_list ap)
-{
-	char text[8192];
-
-	vsnprintf(text, sizeof text, fmt, ap);
-	fprintf(stderr, "crupier: %s\n", safe_text(text));
-}
-
 void cli_error(const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	error_v(fmt, ap);
+	program_error_v(fmt, ap);
 	va_end(ap);
 }
 
@@ -65,7 +52,7 @@ int cli_usage_error(const char *command, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	error_v(fmt, ap);
+	program_error_v(fmt, ap);
 	va_end(ap);
 	fprintf(stderr, _("Try 'crupier %s --help' for more information.\n"),
 		command);
@@ -87,7 +74,8 @@ const char *cli_rules_dir(const char *given, char *buf, size_t size)
 {
 	if (given != NULL)
 		return given;
-	snprintf(buf, size, "%s/rules", paths_data_dir());
+	if (paths_rules_dir(buf, size) != 0 && size > 0)
+		buf[0] = '\0';
 	return buf;
 }
 

@@ -40,13 +40,13 @@ static void print_help(void)
 		 "  -c, --cards CARDS      the cards in sabot order: rank then suit,\n"
 		 "                         e.g. \"5H KS 10D 9C\" (ranks A 2-9 10/T J Q K,\n"
 		 "                         suits S H D C)\n"
-		 "  -r, --rules PROFILE    rules profile (default: iplyc)\n"
+		 "  -r, --rules PROFILE    rules profile (default: %s)\n"
 		 "  -f, --five pido|planto the decision on 5 of the player who turns\n"
 		 "                         Punto's cards, where voluntad applies\n"
 		 "      --croupier-turns   no seated Punto bet: the croupier turns\n"
 		 "                         Punto's cards and stands on 5\n"
 		 "      --json             print the coup as JSON\n"
-		 "  -h, --help             show this help and exit\n"));
+		 "  -h, --help             show this help and exit\n"), RULES_DEFAULT_PROFILE);
 }
 
 static void print_text(const struct rules *r, const struct coup_result *res)
@@ -193,7 +193,7 @@ static int parse_args(int argc, char **argv, struct coup_opts *o)
 	};
 	int ch;
 
-	o->rules = "iplyc";
+	o->rules = RULES_DEFAULT_PROFILE;
 	o->cards = NULL;
 	o->five = FIVE_UNDECIDED;
 	o->holder = COUP_HOLDER_PLAYER;

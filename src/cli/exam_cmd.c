@@ -17,7 +17,7 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/exam_code.h"
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "scenario/regular_file.h"
 #include "scenario/safe_text.h"
@@ -25,8 +25,8 @@
 #include "trainer/config_file.h"
 #include "trainer/exam_batch.h"
 #include "trainer/exam_file.h"
+#include "trainer/exam_screen_opts.h"
 #include "trainer/skill_of.h"
-#include "tui/tui_main.h"
 
 struct exam_opts {
 	const char *file;
@@ -326,6 +326,15 @@ out:
 	return rc;
 }
 
+/* The trainer's exam screen, given by main() (NULL: none, the exam is
+ * played from answers only). */
+static exam_screen_fn *exam_screen;
+
+void cli_exam_screen_set(exam_screen_fn *fn)
+{
+	exam_screen = fn;
+}
+
 /* At a terminal: the exam screen of the trainer asks for the code (unless
  * --code-file gives it) and the name (unless --trainee does). */
 static int run_tui(const struct exam_opts *o)
@@ -333,7 +342,7 @@ static int run_tui(const struct exam_opts *o)
 	char code[SEAL_CODE_MAX] = "", plain[STORE_PATH_MAX] = "";
 	bool sealed = exam_file_is_sealed(o->file);
 	struct store_error err;
-	struct tui_exam_opts t;
+	struct exam_screen_opts t;
 	int rc;
 
 	/* A sealed exam file needs its code before anything is shown. */
@@ -357,7 +366,7 @@ static int run_tui(const struct exam_opts *o)
 	t.results_dir = o->results_dir;
 	t.resume = o->resume;
 	t.restart = o->restart;
-	rc = tui_exam(sealed ? plain : o->file, &t);
+	rc = exam_screen(sealed ? plain : o->file, &t);
 	exam_file_close(plain);
 	memset(code, 0, sizeof code);
 	return rc;
@@ -374,7 +383,7 @@ int cmd_exam(int argc, char **argv)
 	rc = parse_args(argc, argv, &o);
 	if (rc >= 0)
 		return rc;
-	if (o.answers == NULL && isatty(STDIN_FILENO))
+	if (o.answers == NULL && exam_screen != NULL && isatty(STDIN_FILENO))
 		return run_tui(&o);
 	if (o.trainee == NULL)
 		return cli_usage_error("exam", "%s",

@@ -15,7 +15,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "trainer/code_strength.h"
 

@@ -29,7 +29,7 @@ static void usage(void)
 		 "Exact probabilities of Banca, Punto and ancar for a shoe, by\n"
 		 "enumerating every coup, and the house edge of each bet under\n"
 		 "the profile's payouts.\n\n"
-		 "  -r, --rules=PROFILE   rules profile (default: iplyc)\n"
+		 "  -r, --rules=PROFILE   rules profile (default: %s)\n"
 		 "  -d, --decks=N         decks in the shoe, 1-8 (default: the profile's)\n"
 		 "      --removed=CARDS   cards already out of the shoe, e.g. \"KH 5S 9D\"\n"
 		 "      --five=CHOICE     Punto's 5 under voluntad: pido, planto or\n"
@@ -38,7 +38,7 @@ static void usage(void)
 		 "                        cards and the shoe; without voluntad Punto\n"
 		 "                        draws on 5)\n"
 		 "      --json            print JSON\n"
-		 "  -h, --help            show this help and exit\n"));
+		 "  -h, --help            show this help and exit\n"), RULES_DEFAULT_PROFILE);
 }
 
 /* The choice on 5 as it applies under this profile: without voluntad
@@ -184,7 +184,7 @@ int cmd_odds(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *profile = "iplyc", *removed_text = NULL;
+	const char *profile = RULES_DEFAULT_PROFILE, *removed_text = NULL;
 	enum odds_five five = ODDS_FIVE_BEST;
 	int64_t decks = 0;
 	bool json = false;

@@ -66,7 +66,7 @@ static void print_help(void)
 		 "                   [OPTION]...\n"
 		 "The croupier's calculator: what to pay on one bet, what to hand back\n"
 		 "over the maximum, and the article that says so.\n\n"), stdout);
-	fputs(_("  --rules PROFILE    rules profile (default: iplyc)\n"
+	printf(_("  --rules PROFILE    rules profile (default: %s)\n"
 		 "  --winner RESULT    how the pase ended: banca, punto or ancar\n"
 		 "  --on CHANCE        the chance bet on: banca, punto or tie\n"
 		 "  --bet AMOUNT       the bet, in whole units\n"
@@ -80,7 +80,7 @@ static void print_help(void)
 		 "  --banca-total T    Banca's winning total, where a 6 pays half\n"
 		 "  --max M            the table maximum (default: the profile's)\n"
 		 "  --json             print the result as JSON\n"
-		 "  -h, --help         show this help and exit\n"), stdout);
+		 "  -h, --help         show this help and exit\n"), RULES_DEFAULT_PROFILE);
 }
 
 static bool word_find(const struct word *words, const char *key, int *value)

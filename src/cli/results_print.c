@@ -17,6 +17,7 @@
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "trainer/skill_of.h"
+#include "trainer/text_width.h"
 
 /* Columns shared by CSV and JSON, in this order. */
 static const char *const columns[] = {
@@ -28,35 +29,6 @@ static const char *const columns[] = {
 static double rounded(double score)
 {
 	return round(score * 100.0) / 100.0;
-}
-
-/* The columns a terminal gives text (a wide character two, an accent
- * none). */
-static int text_width(const char *s)
-{
-	mbstate_t ps;
-	size_t len = strlen(s), k;
-	int w = 0;
-	wchar_t wc;
-
-	memset(&ps, 0, sizeof ps);
-	while (len > 0) {
-		k = mbrtowc(&wc, s, len, &ps);
-		if (k == (size_t)-1 || k == (size_t)-2) {
-			memset(&ps, 0, sizeof ps);
-			k = 1;
-			w++;
-		} else {
-			int cw = wcwidth(wc);
-
-			if (k == 0)
-				break;
-			w += cw > 0 ? cw : 0;
-		}
-		s += k;
-		len -= k;
-	}
-	return w;
 }
 
 void results_put_cell(const char *s, int width, bool last)
@@ -396,12 +368,6 @@ static void attempt_json_scored(json_t *o, const struct store_attempt *a,
 		json_object_set_new(skills, skill_key(k->skill), v);
 	}
 	json_object_set_new(o, "skills", skills);
-}
-
-int results_print_list(const struct store_attempt *a, size_t n,
-		       enum results_format f)
-{
-	return results_print_list_scored(a, NULL, n, f);
 }
 
 int results_print_list_scored(const struct store_attempt *a,

@@ -30,20 +30,15 @@ struct results_scored {
 };
 
 /* Each returns an exit status (EXIT_ERROR when the output failed). */
-int results_print_list(const struct store_attempt *a, size_t n,
-		       enum results_format f);
 /* The list with the verdict's reason, the critical errors, the hints
  * and one column per skill (its percent; CSV and JSON); x[i] goes with
  * a[i]. */
 int results_print_list_scored(const struct store_attempt *a,
 			      const struct results_scored *x, size_t n,
 			      enum results_format f);
-int results_print_show(const struct store_attempt *a,
-		       const struct store_skill *skills, size_t n_skills,
-		       const struct store_action *acts, size_t n_acts);
-/* The same with the scoring model's figures (store_scoring_get; the
- * actions with store_scoring_flags): the verdict with its reason, each
- * skill against its mark, each mistake in words. */
+/* One attempt in full, with the scoring model's figures
+ * (store_scoring_get; the actions with store_scoring_flags): the verdict
+ * with its reason, each skill against its mark, each mistake in words. */
 int results_print_show_scored(const struct store_attempt *a,
 			      const struct store_skill *skills,
 			      size_t n_skills, const struct store_action *acts,

@@ -80,17 +80,6 @@ static void show_mistake(const struct store_action *x,
 	printf(_("    article:  %s\n"), safe_text(x->article));
 }
 
-int results_print_show(const struct store_attempt *a,
-		       const struct store_skill *skills, size_t n_skills,
-		       const struct store_action *acts, size_t n_acts)
-{
-	static const struct store_scoring none = { .fail_skill = SKILL__COUNT,
-						   .max_critical = -1 };
-
-	return results_print_show_scored(a, skills, n_skills, acts, n_acts,
-					 &none);
-}
-
 int results_print_show_scored(const struct store_attempt *a,
 			      const struct store_skill *skills,
 			      size_t n_skills, const struct store_action *acts,

@@ -30,7 +30,7 @@ static void usage(void)
 	printf(_("Usage: crupier simulate --shoes=N [OPTION]...\n"
 		 "Shuffle and play whole shoes (safety cut card, MIDI burn, void\n"
 		 "pases as the profile says) and count the results.\n\n"
-		 "  -r, --rules=PROFILE   rules profile (default: iplyc)\n"
+		 "  -r, --rules=PROFILE   rules profile (default: %s)\n"
 		 "  -n, --shoes=N         shoes to play (required)\n"
 		 "  -s, --seed=S          seed of the shuffle (default: 1); the same\n"
 		 "                        seed gives the same counts on every machine\n"
@@ -40,7 +40,7 @@ static void usage(void)
 		 "                        odds --five=best' makes for a full shoe,\n"
 		 "                        kept for the whole shoe)\n"
 		 "      --json            print JSON\n"
-		 "  -h, --help            show this help and exit\n"));
+		 "  -h, --help            show this help and exit\n"), RULES_DEFAULT_PROFILE);
 }
 
 static double freq(uint64_t n, uint64_t of)
@@ -142,7 +142,7 @@ int cmd_simulate(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *profile = "iplyc";
+	const char *profile = RULES_DEFAULT_PROFILE;
 	int64_t shoes = 0, decks = 0;
 	bool json = false;
 	struct rules r;

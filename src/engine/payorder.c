@@ -141,17 +141,3 @@ enum status payorder_build(const struct rules *r, enum payout_winner winner,
 	}
 	return STATUS_OK;
 }
-
-const char *payorder_action_key(enum payorder_action a)
-{
-	switch (a) {
-	case PAYORDER_RETURN_EXCESS:
-		return "return_excess";
-	case PAYORDER_COLLECT:
-		return "collect";
-	case PAYORDER_PAY:
-		return "pay";
-	default:
-		return "";
-	}
-}

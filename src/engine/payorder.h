@@ -73,8 +73,5 @@ enum status payorder_build(const struct rules *r, enum payout_winner winner,
 			   struct payorder_step *steps, size_t cap,
 			   size_t *count);
 
-/* The action's name in reports and JSON ("return_excess", "collect",
- * "pay"). */
-const char *payorder_action_key(enum payorder_action a);
 
 #endif

@@ -55,11 +55,6 @@ uint32_t rng_below(struct rng *rng, uint32_t n)
 	return (uint32_t)(m >> 32);
 }
 
-double rng_unit(struct rng *rng)
-{
-	return (double)(rng_next(rng) >> 11) * 0x1.0p-53;
-}
-
 unsigned rng_binomial_half(struct rng *rng, unsigned n)
 {
 	unsigned k = 0;

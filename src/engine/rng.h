@@ -18,8 +18,6 @@ void rng_seed(struct rng *rng, uint64_t seed);
 uint64_t rng_next(struct rng *rng);
 /* Uniform integer in [0, n), n > 0, without modulo bias (Lemire 2019). */
 uint32_t rng_below(struct rng *rng, uint32_t n);
-/* Uniform double in [0, 1) with 53 random bits. */
-double rng_unit(struct rng *rng);
 /* A binomial(n, 1/2) draw: the size of the first packet of a riffle. */
 unsigned rng_binomial_half(struct rng *rng, unsigned n);
 

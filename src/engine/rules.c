@@ -36,7 +36,7 @@ static void set_cite(struct rules *r, enum rule_id id, const char *cite)
 void rules_init(struct rules *r)
 {
 	memset(r, 0, sizeof *r);
-	memcpy(r->name, "iplyc", sizeof "iplyc");
+	memcpy(r->name, RULES_DEFAULT_PROFILE, sizeof RULES_DEFAULT_PROFILE);
 	r->banking = BANKING_PLAYER;
 	r->decks = 8;                 /* 7.5.3 */
 	r->seats = 7;

@@ -113,6 +113,9 @@ enum rule_id {
 };
 
 #define RULES_NAME_MAX 32
+/* The profile used where none is named (rules_init() fills its values;
+ * data/rules/NAME.yaml is its file). */
+#define RULES_DEFAULT_PROFILE "iplyc"
 #define RULES_CITE_MAX 40
 
 struct rules {

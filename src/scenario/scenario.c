@@ -48,14 +48,3 @@ const char *scenario_kind_key(enum scenario_kind k)
 	       ? kind_keys[k] : NULL;
 }
 
-static const char *const situation_keys[SITUATION__COUNT + 1] = {
-#define SCENARIO_SITUATION_KEY(id, key) key,
-	SCENARIO_SITUATION_LIST(SCENARIO_SITUATION_KEY)
-#undef SCENARIO_SITUATION_KEY
-	NULL,
-};
-
-const char *scenario_situation_key(enum scenario_situation s)
-{
-	return (unsigned)s < SITUATION__COUNT ? situation_keys[s] : NULL;
-}

@@ -354,8 +354,6 @@ struct scenario {
 	struct scenario_scoring scoring;
 };
 
-/* The situation's key in files, NULL for none. */
-const char *scenario_situation_key(enum scenario_situation s);
 const char *skill_key(enum skill s);
 enum skill skill_by_key(const char *key);      /* SKILL__COUNT if unknown */
 const char *scenario_kind_key(enum scenario_kind k);

@@ -256,7 +256,7 @@ static void set_defaults(struct scenario *s, const char *path)
 {
 	memset(s, 0, sizeof *s);
 	snprintf(s->file, sizeof s->file, "%s", path);
-	snprintf(s->rules_name, sizeof s->rules_name, "%s", "iplyc");
+	snprintf(s->rules_name, sizeof s->rules_name, "%s", RULES_DEFAULT_PROFILE);
 	rules_init(&s->rules);
 	s->start.banker = -1;
 	s->start.suite_giver = -1;

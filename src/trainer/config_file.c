@@ -40,7 +40,7 @@ const char *config_cards_key(enum config_cards c)
 void config_defaults(struct config *c)
 {
 	memset(c, 0, sizeof *c);
-	snprintf(c->profile, sizeof c->profile, "iplyc");
+	snprintf(c->profile, sizeof c->profile, "%s", RULES_DEFAULT_PROFILE);
 	c->language = CONFIG_LANG_AUTO;
 	c->cards = CONFIG_CARDS_UNICODE;
 	c->colours = true;

@@ -72,4 +72,42 @@ bool exam_attempt_out_of_time(const struct exam_attempt *a);
 bool exam_attempt_close(struct exam_attempt *a, struct session *s,
 			enum store_state how);
 
+/* Starting, resuming and abandoning, the same for the trainer's screen
+ * and the batch (exam_attempt_begin.c). */
+
+/* A restart: the trainee's unfinished attempt is closed for good as
+ * abandoned, and sealed with any other closed but not sealed (their
+ * lines appended to msg, of size).  False with *err when it could not be
+ * closed. */
+bool exam_attempt_abandon(struct store *st, int64_t attempt,
+			  const char *trainee, const char *results_dir,
+			  const char *code, size_t code_len, char *msg,
+			  size_t size, struct store_error *err);
+/* Opens what the front end is to play into a (exam_attempt_init done):
+ * attempt 0 a new attempt, when max_attempts allows; else that attempt
+ * resumed (the code checked), its recorded actions into *acts and *n for
+ * store_resume_session (free() them).  Then the shoe: an exam naming
+ * situations deals each attempt its own, the one it was dealt when
+ * resuming or a new one found now, into sc->shoe.seed.  False with
+ * *err. */
+bool exam_attempt_open(struct exam_attempt *a, struct scenario *sc,
+		       int64_t attempt, size_t done, const char *code,
+		       size_t code_len, struct store_action **acts, size_t *n,
+		       struct store_error *err);
+
+/* Seals the trainee's attempts closed but never sealed (killed while
+ * sealing), with code: what was done, one line each, into msg ("" when
+ * none).  An attempt started with another code is left, and said so;
+ * false then, or when one could not be sealed. */
+bool exam_seal_pending(struct store *st, const char *trainee,
+		       const char *dir, const char *code, size_t code_len,
+		       char *msg, size_t size);
+
+/* Seals a closed attempt into dir (made 0700 when missing) and records
+ * the file in the store: how an exam's result is written, and written
+ * again after a full disk (`crupier results seal`). */
+bool exam_seal(struct store *st, int64_t attempt, const char *dir,
+	       const char *code, size_t code_len, char *path, size_t size,
+	       struct store_error *err);
+
 #endif

@@ -11,13 +11,9 @@
 #include <string.h>
 #include <time.h>
 
-#include <sodium.h>
 
 #include "i18n.h"
 #include "trainer/exam_attempt.h"
-#include "trainer/exam_shoe.h"
-#include "trainer/config_file.h"
-#include "trainer/store_result.h"
 
 #define LINE_MAX_BYTES 256
 
@@ -39,30 +35,6 @@ static uint64_t now_ms(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-}
-
-bool exam_seal(struct store *st, int64_t attempt, const char *dir,
-	       const char *code, size_t code_len, char *path, size_t size,
-	       struct store_error *err)
-{
-	char mac[SEAL_MAC_HEX];
-	json_t *result;
-	bool ok;
-
-	result = store_result_json(st, attempt, err);
-	if (result == NULL)
-		return false;
-	if (!config_make_dirs(dir)) {
-		snprintf(err->message, sizeof err->message,
-			 _("cannot create the results directory %s: %s"), dir,
-			 strerror(errno));
-		json_decref(result);
-		return false;
-	}
-	ok = seal_write(dir, code, code_len, result, path, size, mac, err) &&
-	     store_set_sealed(st, attempt, path, mac, err);
-	json_decref(result);
-	return ok;
 }
 
 /* A choice stands for one performance of a step: its repeat is 1, not
@@ -193,70 +165,40 @@ static enum answer parse_answer(const struct exam_batch *o, char *line,
 }
 
 /* Finds or refuses the unfinished attempt; replays it when resuming. */
-static bool begin(const struct exam_batch *o, struct session *s,
-		  struct exam_attempt *ea, struct exam_report *rep)
+/* Which attempt to play: 0 a new one, else the unfinished one to resume
+ * (with its *done actions); abandoned first on a restart. */
+static bool decide(const struct exam_batch *o, int64_t *attempt,
+		   size_t *done, struct exam_report *rep)
 {
-	struct store_action *acts = NULL;
 	struct store_error err;
-	int64_t attempt;
-	size_t done, n;
-	bool ok;
 
 	if (!store_find_unfinished(o->st, o->trainee, o->sha256, true,
-				   &attempt, &done, &err)) {
+				   attempt, done, &err)) {
 		say(rep, "%s", err.message);
 		return false;
 	}
-	if (attempt != 0 && o->restart) {
-		if (!store_abandon(o->st, attempt, &err)) {
+	if (*attempt != 0 && o->restart) {
+		if (!exam_attempt_abandon(o->st, *attempt, o->trainee,
+					  o->results_dir, o->code, o->code_len,
+					  rep->pending, sizeof rep->pending,
+					  &err)) {
 			say(rep, "%s", err.message);
 			return false;
 		}
-		/* Closed for good: sealed as abandoned, so the supervisor
-		 * sees it (if it cannot be now, the next start does it). */
-		{
-			size_t used = strlen(rep->pending);
-
-			exam_seal_pending(o->st, o->trainee, o->results_dir,
-					  o->code, o->code_len,
-					  rep->pending + used,
-					  sizeof rep->pending - used);
-		}
-		attempt = 0;
+		*attempt = 0;
 	}
-	if (attempt != 0 && !o->resume) {
+	if (*attempt != 0 && !o->resume) {
 		say(rep, _("%s has an unfinished attempt (%" PRId64 ", %zu"
 			   " actions) at this exam: resume it with --resume,"
 			   " or abandon it with --restart"), o->trainee,
-		    attempt, done);
+		    *attempt, *done);
 		return false;
 	}
-	if (attempt == 0 && o->resume) {
+	if (*attempt == 0 && o->resume) {
 		say(rep, _("%s has no unfinished attempt at this exam to"
 			   " resume"), o->trainee);
 		return false;
 	}
-	if (attempt == 0) {
-		if (!exam_attempt_may_start(o->st, o->sc, o->trainee, &err)) {
-			say(rep, "%s", err.message);
-			return false;
-		}
-		return true;
-	}
-	if (!exam_attempt_resume(ea, attempt, done, o->code, o->code_len,
-				 &err) ||
-	    !store_actions(o->st, attempt, &acts, &n, &err)) {
-		say(rep, "%s", err.message);
-		return false;
-	}
-	ok = store_resume_session(s, acts, n, &err);
-	free(acts);
-	if (!ok) {
-		say(rep, "%s", err.message);
-		return false;
-	}
-	store_recorder_resume(&ea->rec, attempt, n);
-	rep->resumed = n;
 	return true;
 }
 
@@ -312,7 +254,6 @@ static enum played play(const struct exam_batch *o, struct session *s,
 		case ANSWER_ACT:
 			break;
 		}
-		store_recorder_input(&ea->rec, pick->key, amount);
 		if (session_act_choice(s, pick, amount, now_ms(), &v) !=
 		    STATUS_OK) {
 			say(rep, _("answers line %lu: the action was refused"),
@@ -328,92 +269,6 @@ static enum played play(const struct exam_batch *o, struct session *s,
 	return PLAYED_END;
 }
 
-bool exam_seal_pending(struct store *st, const char *trainee,
-		       const char *dir, const char *code, size_t code_len,
-		       char *msg, size_t size)
-{
-	struct store_exam_info info;
-	struct store_error err;
-	char path[STORE_PATH_MAX];
-	int64_t *ids = NULL;
-	size_t n, len = 0;
-	bool ok = true;
-
-	msg[0] = '\0';
-	if (!store_exam_unsealed(st, trainee, &ids, &n, &err)) {
-		snprintf(msg, size, "%s", err.message);
-		return false;
-	}
-	for (size_t i = 0; i < n && len < size; i++) {
-		int w;
-
-		if (store_exam_info(st, ids[i], &info, &err) &&
-		    info.code_hash[0] != '\0' &&
-		    crypto_pwhash_str_verify(info.code_hash, code,
-					     code_len) != 0) {
-			w = snprintf(msg + len, size - len,
-				     _("Attempt %" PRId64 " is closed but not"
-				       " sealed, and was started with another"
-				       " exam code: seal it with 'crupier"
-				       " results seal %" PRId64 "' and that"
-				       " code.\n"), ids[i], ids[i]);
-			ok = false;
-		} else if (exam_seal(st, ids[i], dir, code, code_len, path,
-				     sizeof path, &err)) {
-			w = snprintf(msg + len, size - len,
-				     _("Attempt %" PRId64 " was closed but not"
-				       " sealed yet: it is sealed now in"
-				       " %s\n"), ids[i],
-				     path);
-		} else {
-			w = snprintf(msg + len, size - len,
-				     _("Attempt %" PRId64 " is closed but"
-				       " could not be sealed: %s\n"), ids[i],
-				     err.message);
-			ok = false;
-		}
-		if (w < 0)
-			break;
-		len += (size_t)w;
-	}
-	free(ids);
-	return ok;
-}
-
-/* An exam naming situations deals each attempt a shoe of its own: the
- * one recorded when resuming, else a new one found now. */
-static bool choose_shoe(const struct exam_batch *o, struct exam_attempt *ea,
-			struct scenario *sc, struct store_error *err)
-{
-	struct store_exam_info info;
-	struct diag d;
-	int64_t attempt;
-	size_t done;
-	uint64_t seed;
-	int tries;
-
-	if (!exam_shoe_wanted(sc))
-		return true;
-	if (!store_find_unfinished(o->st, o->trainee, o->sha256, true,
-				   &attempt, &done, err))
-		return false;
-	if (attempt != 0 && !o->restart) {
-		if (!store_exam_info(o->st, attempt, &info, err))
-			return false;
-		if (info.has_seed)
-			sc->shoe.seed = (uint64_t)info.shoe_seed;
-		return true;
-	}
-	if (!exam_shoe_find(sc, exam_shoe_new_seed(), &seed, &tries, &d)) {
-		snprintf(err->message, sizeof err->message, "%s", d.message);
-		return false;
-	}
-	sc->shoe.seed = seed;
-	ea->has_seed = true;
-	ea->seed = seed;
-	return true;
-}
-
 enum exam_outcome exam_batch_run(const struct exam_batch *o,
 				 struct exam_report *rep)
 {
@@ -421,9 +276,12 @@ enum exam_outcome exam_batch_run(const struct exam_batch *o,
 	struct exam_attempt *ea = NULL;
 	struct scenario *sc;
 	struct store_error err;
+	struct store_action *acts = NULL;
 	struct session *s;
 	struct diag d;
 	enum played how;
+	int64_t attempt = 0;
+	size_t done = 0, n = 0;
 
 	memset(rep, 0, sizeof *rep);
 	rep->outcome = EXAM_FAILED;
@@ -445,9 +303,18 @@ enum exam_outcome exam_batch_run(const struct exam_batch *o,
 	exam_seal_pending(o->st, o->trainee, o->results_dir, o->code,
 			  o->code_len, rep->pending, sizeof rep->pending);
 	if (!exam_attempt_init(ea, o->st, sc, o->trainee, o->sha256,
-			       o->code, o->code_len, true, &err) ||
-	    !choose_shoe(o, ea, sc, &err)) {
+			       o->code, o->code_len, true, &err)) {
 		say(rep, "%s", err.message);
+		free(s);
+		free(ea);
+		free(sc);
+		return rep->outcome;
+	}
+	if (!decide(o, &attempt, &done, rep) ||
+	    !exam_attempt_open(ea, sc, attempt, done, o->code, o->code_len,
+			       &acts, &n, &err)) {
+		if (rep->message[0] == '\0')
+			say(rep, "%s", err.message);
 		free(s);
 		free(ea);
 		free(sc);
@@ -455,14 +322,23 @@ enum exam_outcome exam_batch_run(const struct exam_batch *o,
 	}
 	if (!session_init_scenario(s, sc, o->data_dir, &d)) {
 		diag_format(&d, rep->message, sizeof rep->message);
+		free(acts);
 		free(s);
 		free(ea);
 		free(sc);
 		return rep->outcome;
 	}
 	obs = exam_attempt_observer(ea);
-	if (!begin(o, s, ea, rep))
-		goto out;
+	if (attempt != 0) {
+		bool ok = store_resume_session(s, acts, n, &err);
+
+		free(acts);
+		if (!ok) {
+			say(rep, "%s", err.message);
+			goto out;
+		}
+		rep->resumed = n;
+	}
 	if (!obs.started(obs.ctx, s)) {
 		say(rep, "%s", ea->rec.err.message);
 		goto out;

@@ -40,6 +40,7 @@
 #include <stdio.h>
 
 #include "scenario/scenario.h"
+#include "trainer/exam_attempt.h"
 #include "trainer/seal.h"
 #include "trainer/session.h"
 #include "trainer/store.h"
@@ -81,20 +82,5 @@ struct exam_report {
 
 enum exam_outcome exam_batch_run(const struct exam_batch *o,
 				 struct exam_report *rep);
-
-/* Seals the trainee's attempts closed but never sealed (killed while
- * sealing), with code: what was done, one line each, into msg ("" when
- * none).  An attempt started with another code is left, and said so;
- * false then, or when one could not be sealed. */
-bool exam_seal_pending(struct store *st, const char *trainee,
-		       const char *dir, const char *code, size_t code_len,
-		       char *msg, size_t size);
-
-/* Seals a closed attempt into dir (made 0700 when missing) and records
- * the file in the store: how an exam's result is written, and written
- * again after a full disk (`crupier results seal`). */
-bool exam_seal(struct store *st, int64_t attempt, const char *dir,
-	       const char *code, size_t code_len, char *path, size_t size,
-	       struct store_error *err);
 
 #endif

@@ -112,13 +112,25 @@ static bool init_procedure(struct session *s, const char *data_dir,
 	st = procedure_run_init(&s->run, &s->proc, &s->rules, &shoe);
 	if (st != STATUS_OK)
 		return fail(sc, err, status_text(st));
-	/* The deck check's defect written in the file (defect:), the same
-	 * for the trainer, the exam and the judge (8.9.8). */
+	/* The deck check's defect, the same for the trainer, the exam and
+	 * the judge (8.9.8): written in the file (defect:), or drawn from
+	 * the seed when the file names none. */
 	if (sc->defect.set) {
 		st = procedure_deck_defect(&s->run, sc->defect.deck,
 					   sc->defect.removed, sc->defect.added);
 		if (st != STATUS_OK)
 			return fail(sc, err, status_text(st));
+		s->defect.deck = sc->defect.deck;
+		s->defect.removed = sc->defect.removed;
+		s->defect.added = sc->defect.added;
+		s->defect.kind = deck_defect_kind_of(sc->defect.removed,
+						     sc->defect.added);
+		s->has_defect = true;
+	} else if (sc->procedure == PROCEDURE_DECK_CHECK) {
+		st = deck_defect_plant(&s->run, sc->shoe.seed, &s->defect);
+		if (st != STATUS_OK)
+			return fail(sc, err, status_text(st));
+		s->has_defect = true;
 	}
 	return true;
 }
@@ -249,4 +261,12 @@ void session_action_text(const struct session *s,
 {
 	action_text(session_rules(s), a, session_player_name(s, a->player),
 		    buf, size);
+}
+
+bool session_deck_defect(const struct session *s, struct deck_defect *out)
+{
+	if (s->kind != SESSION_PROCEDURE || !s->has_defect)
+		return false;
+	*out = s->defect;
+	return true;
 }

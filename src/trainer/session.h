@@ -49,6 +49,7 @@
 #include "scenario/scenario.h"
 #include "trainer/bots.h"
 #include "trainer/call_log.h"
+#include "trainer/deck_defect.h"
 #include "trainer/choices.h"
 #include "trainer/script.h"
 
@@ -93,14 +94,15 @@ struct session_record {
 	int coup;
 	struct game_action expected;    /* game sessions */
 	int64_t given_amount;
+	/* The choice the trainee picked (session_act_choice): its key and
+	 * the amount typed, kept by the results store whatever the front
+	 * end, so that a procedure step is replayed by its choice on a
+	 * resume.  '\0': the action was given otherwise (session_act). */
+	char choice_key;
+	int64_t typed_amount;
 	/* The scoring model (session_score.c). */
 	bool hint;                      /* a hint was shown for this step */
 	bool critical;                  /* wrong, and of a critical kind */
-	/* The key of the choice a procedure step was given by
-	 * (session_act_choice), 0 otherwise: a step is named by its choice,
-	 * op and parameters, so a resumed exam does it again by this key
-	 * (store_resume_session) whichever front end recorded it. */
-	char choice_key;
 };
 
 struct skill_summary {
@@ -191,6 +193,9 @@ struct session {
 	struct procedure_def proc;
 	struct procedure_run run;
 	struct rng proc_rng;
+	/* A deck check's hidden defect, planted at the start. */
+	bool has_defect;
+	struct deck_defect defect;
 
 	/* The clock of the step now current. */
 	uint64_t step_since;
@@ -251,6 +256,10 @@ const struct rules *session_rules(const struct session *s);
 const struct procedure_run *session_procedure(const struct session *s);
 /* A player's name (bot or scenario player), NULL when unknown. */
 const char *session_player_name(const struct session *s, int player);
+
+/* The defect a deck-check session hides (deck_defect.h): true with *out,
+ * false when the session hides none. */
+bool session_deck_defect(const struct session *s, struct deck_defect *out);
 
 /* The correct action now (a game session; STATUS_NOT_ALLOWED in a
  * procedure session or when over). */

@@ -405,18 +405,21 @@ enum status session_act_choice(struct session *s, const struct choice *c,
 			       struct verdict *out)
 {
 	struct game_action a;
+	size_t before = s->n_records;
+	enum status st;
 
 	if (c->procedure) {
-		size_t before = s->n_records;
-		enum status st = session_act_step(s, c->op, &c->params, 0,
-						  now_ms, out);
-
-		if (st == STATUS_OK && s->n_records > before)
-			s->records[s->n_records - 1].choice_key = c->key;
-		return st;
+		st = session_act_step(s, c->op, &c->params, 0, now_ms, out);
+	} else {
+		a = choice_action(c, amount);
+		st = session_act(s, &a, now_ms, out);
 	}
-	a = choice_action(c, amount);
-	return session_act(s, &a, now_ms, out);
+	/* The record this action added remembers how it was picked. */
+	if (st == STATUS_OK && s->n_records > before) {
+		s->records[s->n_records - 1].choice_key = c->key;
+		s->records[s->n_records - 1].typed_amount = amount;
+	}
+	return st;
 }
 
 bool session_expected_step(const struct session *s,

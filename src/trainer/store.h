@@ -81,10 +81,6 @@ struct store_recorder {
 	bool exam;
 	int64_t attempt;                /* 0 until started */
 	size_t done;                    /* actions in the database */
-	/* The input of the action about to be done (store_recorder_input). */
-	bool has_input;
-	char input_key;
-	int64_t input_amount;
 	bool failed;
 	struct store_error err;         /* why a callback returned false */
 	/* How finished(completed = true) closes the attempt: complete
@@ -100,10 +96,6 @@ void store_recorder_init(struct store_recorder *r, struct store *st,
  * recorder skips those indices. */
 void store_recorder_resume(struct store_recorder *r, int64_t attempt,
 			   size_t done);
-/* The choice the trainee picks next (its key, and the amount typed), kept
- * with the action: a procedure step is replayed by its choice. */
-void store_recorder_input(struct store_recorder *r, char key,
-			  int64_t amount);
 /* The observer to hand to the front end (ctx = r). */
 struct session_observer store_recorder_observer(struct store_recorder *r);
 

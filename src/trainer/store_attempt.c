@@ -122,13 +122,6 @@ void store_recorder_resume(struct store_recorder *r, int64_t attempt,
 	r->done = done;
 }
 
-void store_recorder_input(struct store_recorder *r, char key, int64_t amount)
-{
-	r->has_input = true;
-	r->input_key = key;
-	r->input_amount = amount;
-}
-
 static bool recorder_failed(struct store_recorder *r)
 {
 	r->failed = true;
@@ -223,17 +216,11 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	store_bind_text(q, 12, session_game(s) != NULL &&
 			store_action_encode(&v->given, given, sizeof given)
 				? given : NULL);
-	if (r->has_input) {
-		char key[2] = { r->input_key, '\0' };
-
-		store_bind_text(q, 13, key);
-		sqlite3_bind_int64(q, 14, r->input_amount);
-	} else if (rec->choice_key != '\0') {
-		/* A procedure step chosen on the screen, which tells the
-		 * recorder nothing: the session kept the key. */
+	if (rec->choice_key != '\0') {
 		char key[2] = { rec->choice_key, '\0' };
 
 		store_bind_text(q, 13, key);
+		sqlite3_bind_int64(q, 14, rec->typed_amount);
 	}
 	store_bind_text(q, 15, now);
 	sqlite3_bind_int(q, 16, rec->hint);
@@ -249,7 +236,6 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	}
 	if (!store_commit(r->st, &r->err))
 		return recorder_failed(r);
-	r->has_input = false;
 	r->done = index + 1;
 	return true;
 }

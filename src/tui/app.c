@@ -13,6 +13,7 @@
 
 #include "i18n.h"
 #include "scenario/safe_text.h"
+#include "trainer/text_width.h"
 
 void app_push(struct app *app, struct screen *s)
 {
@@ -31,38 +32,6 @@ static void pop(struct app *app)
 		s->ops->destroy(s);
 }
 
-int app_text_fit(const char *text, int width, size_t *bytes)
-{
-	mbstate_t st;
-	size_t i = 0, len = strlen(text);
-	int cols = 0;
-
-	memset(&st, 0, sizeof st);
-	while (i < len) {
-		wchar_t wc;
-		size_t n = mbrtowc(&wc, text + i, len - i, &st);
-		int w;
-
-		if (n == (size_t)-1 || n == (size_t)-2) {
-			memset(&st, 0, sizeof st);
-			n = 1;
-			w = 1;
-		} else {
-			if (n == 0)
-				break;
-			w = wcwidth(wc);
-			if (w < 0)
-				w = 1;
-		}
-		if (cols + w > width)
-			break;
-		cols += w;
-		i += n;
-	}
-	*bytes = i;
-	return cols;
-}
-
 /* Everything drawn goes through the two functions below, which show no
  * control character and no bidi override (safe_text.h): a title or a
  * name from a file must not drive the terminal or run backwards. */
@@ -77,7 +46,7 @@ void app_draw_text(int y, int x, int width, const char *text)
 		return;
 	safe_text_clean(text, clean, sizeof clean, false);
 	text = clean;
-	app_text_fit(text, width, &bytes);
+	text_fit(text, width, &bytes);
 	mvaddnstr(y, x, text, (int)bytes);
 }
 
@@ -93,7 +62,7 @@ int app_draw_wrapped(int y, int x, int height, int width, const char *text)
 		size_t bytes, cut;
 		const char *nl = strchr(text, '\n');
 
-		app_text_fit(text, width, &bytes);
+		text_fit(text, width, &bytes);
 		if (nl != NULL && (size_t)(nl - text) <= bytes) {
 			cut = (size_t)(nl - text);
 		} else if (bytes < strlen(text)) {
@@ -149,7 +118,7 @@ static void draw_help(const struct screen *s)
 	 * ("Izquierda, Derecha"), up to a third of the box. */
 	for (const struct key_help *p = k; p != NULL && p->key != NULL; p++) {
 		size_t bytes;
-		int w = app_text_fit(_(p->key), width / 3, &bytes);
+		int w = text_fit(_(p->key), width / 3, &bytes);
 
 		if (w > kw)
 			kw = w;

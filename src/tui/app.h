@@ -25,9 +25,6 @@ int app_run(struct app *app, const struct term_prefs *prefs);
 /* Drawing helpers shared by screens. */
 /* Title bar on line 0 and the key hint on the last line. */
 void app_draw_frame(const char *title, const char *hint);
-/* Display width of the first bytes of text that fit in width columns;
- * *bytes gets their length.  Invalid sequences count one column a byte. */
-int app_text_fit(const char *text, int width, size_t *bytes);
 /* Text at y, x clipped to width columns (multibyte aware); never a
  * format: text from files is safe here. */
 void app_draw_text(int y, int x, int width, const char *text);

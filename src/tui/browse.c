@@ -12,7 +12,7 @@
 
 #include <ncursesw/curses.h>
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "scenario/scenario_load.h"
 #include "tui/app.h"
@@ -24,8 +24,8 @@
 #include "tui/history.h"
 #include "tui/list.h"
 #include "tui/settings.h"
+#include "tui/keys.h"
 
-#define KEY_ESC 27
 #define TAG_OPEN_FILE (-1)
 #define PANE_LINES 9             /* the description under the list */
 
@@ -96,7 +96,8 @@ void browse_scenario_dir(char *out, size_t size)
 
 static void rules_dir(char *out, size_t size)
 {
-	snprintf(out, size, "%s/rules", paths_data_dir());
+	if (paths_rules_dir(out, size) != 0 && size > 0)
+		out[0] = '\0';
 }
 
 struct browse_screen {

@@ -5,7 +5,7 @@
  * browse_scenario_dir), loaded once when the screen opens: valid files
  * with their title in the current language and their profile, invalid
  * ones greyed with their first error.  Enter opens a scenario on the
- * table screen (table_screen_open); '/' searches.  The Exam chooser
+ * table screen (table_screen_open_observed); '/' searches.  The Exam chooser
  * also opens any file by path, typed in a one-line field. */
 #ifndef TUI_BROWSE_H
 #define TUI_BROWSE_H

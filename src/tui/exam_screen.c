@@ -16,7 +16,6 @@
 #include "trainer/code_strength.h"
 #include "trainer/config_file.h"
 #include "trainer/exam_attempt.h"
-#include "trainer/exam_shoe.h"
 #include "trainer/seal.h"
 #include "trainer/session.h"
 #include "tui/app.h"
@@ -25,8 +24,7 @@
 #include "tui/settings.h"
 #include "tui/settings_file.h"
 #include "tui/table_screen.h"
-
-#define KEY_ESC 27
+#include "tui/keys.h"
 
 enum exam_phase {
 	PHASE_CODE,      /* the supervisor types the code */
@@ -296,48 +294,16 @@ static int begin(struct exam_screen *e, struct app *app, int64_t attempt)
 	e->obs.finished = on_finished;
 	e->obs.elapsed_ms = on_elapsed;
 	e->obs.abandoned = on_abandoned;
-	if (attempt == 0 &&
-	    !exam_attempt_may_start(st, sc, e->trainee, &err)) {
+	if (!exam_attempt_open(&e->att, sc, attempt, e->unfinished_n,
+			       e->code.buf, e->code.len, &e->acts, &e->n_acts,
+			       &err)) {
 		say(e, true, err.message);
 		e->phase = PHASE_DONE;
 		copy_text(e->res.message, sizeof e->res.message, err.message);
 		return SCREEN_REDRAW;
 	}
-	if (attempt != 0) {
-		if (!exam_attempt_resume(&e->att, attempt, e->unfinished_n,
-					 e->code.buf, e->code.len, &err) ||
-		    !store_actions(st, attempt, &e->acts, &e->n_acts, &err)) {
-			say(e, true, err.message);
-			e->phase = PHASE_DONE;
-			copy_text(e->res.message, sizeof e->res.message,
-				  err.message);
-			return SCREEN_REDRAW;
-		}
-		store_recorder_resume(&e->att.rec, attempt, e->n_acts);
+	if (attempt != 0)
 		e->res.attempt = attempt;
-	}
-	/* A shoe of the attempt's own: the one it was dealt, or a new
-	 * one found now. */
-	if (exam_shoe_wanted(sc)) {
-		struct diag d;
-		uint64_t seed;
-		int tries;
-
-		if (attempt == 0) {
-			if (!exam_shoe_find(sc, exam_shoe_new_seed(), &seed,
-					    &tries, &d)) {
-				say(e, true, d.message);
-				e->phase = PHASE_DONE;
-				copy_text(e->res.message,
-					  sizeof e->res.message, d.message);
-				return SCREEN_REDRAW;
-			}
-			e->att.has_seed = true;
-			e->att.seed = seed;
-		}
-		if (e->att.has_seed)
-			sc->shoe.seed = e->att.seed;
-	}
 	e->phase = PHASE_RUNNING;
 	e->message[0] = '\0';
 	e->sc = NULL;
@@ -345,17 +311,21 @@ static int begin(struct exam_screen *e, struct app *app, int64_t attempt)
 	return SCREEN_REDRAW;
 }
 
-/* The attempt just abandoned to start again is closed for good: sealed
- * as abandoned, so the supervisor sees it. */
-static void seal_abandoned(struct exam_screen *e)
+/* Starting again: the unfinished attempt is closed for good as
+ * abandoned, and sealed (exam_attempt_abandon). */
+static bool restart(struct exam_screen *e)
 {
-	size_t used = strlen(e->pending);
+	struct store_error err;
 
-	exam_seal_pending(history_store(e->st->history), e->trainee,
-			  e->results_dir, e->code.buf, e->code.len,
-			  e->pending + used, sizeof e->pending - used);
+	if (!exam_attempt_abandon(history_store(e->st->history), e->unfinished,
+				  e->trainee, e->results_dir, e->code.buf,
+				  e->code.len, e->pending, sizeof e->pending,
+				  &err)) {
+		say(e, true, err.message);
+		return false;
+	}
+	return true;
 }
-
 /* The name is typed: look for an unfinished attempt. */
 static int name_done(struct exam_screen *e, struct app *app)
 {
@@ -400,14 +370,8 @@ static int name_done(struct exam_screen *e, struct app *app)
 	}
 	if (e->resume)
 		return begin(e, app, e->unfinished);
-	if (e->restart) {
-		if (!store_abandon(st, e->unfinished, &err)) {
-			say(e, true, err.message);
-			return SCREEN_REDRAW;
-		}
-		seal_abandoned(e);
-		return begin(e, app, 0);
-	}
+	if (e->restart)
+		return restart(e) ? begin(e, app, 0) : SCREEN_REDRAW;
 	e->phase = PHASE_RESUME;
 	e->message[0] = '\0';
 	return SCREEN_REDRAW;
@@ -415,19 +379,10 @@ static int name_done(struct exam_screen *e, struct app *app)
 
 static int resume_key(struct exam_screen *e, struct app *app, int key)
 {
-	struct store_error err;
-
 	if (key == 'r' || key == 'R' || key == '\n' || key == '\r')
 		return begin(e, app, e->unfinished);
-	if (key == 'n' || key == 'N') {
-		if (!store_abandon(history_store(e->st->history),
-				   e->unfinished, &err)) {
-			say(e, true, err.message);
-			return SCREEN_REDRAW;
-		}
-		seal_abandoned(e);
-		return begin(e, app, 0);
-	}
+	if (key == 'n' || key == 'N')
+		return restart(e) ? begin(e, app, 0) : SCREEN_REDRAW;
 	if (key == KEY_ESC)
 		return SCREEN_POP;
 	return SCREEN_UNHANDLED;

@@ -17,9 +17,8 @@
 #include "i18n.h"
 #include "tui/app.h"
 #include "tui/term.h"
-
-#define KEY_ESC 27
-#define KEY_CTRL_U 21
+#include "trainer/text_width.h"
+#include "tui/keys.h"
 
 /* The length of the first bytes of s, at most max - 1, that end on a
  * character boundary (a UTF-8 continuation byte never starts one). */
@@ -41,14 +40,6 @@ static void copy_cut(char *dst, size_t size, const char *src)
 
 	memcpy(dst, src != NULL ? src : "", n);
 	dst[n] = '\0';
-}
-
-/* Columns text takes on screen (invalid bytes count one each). */
-static int text_cols(const char *text)
-{
-	size_t bytes;
-
-	return app_text_fit(text, INT_MAX, &bytes);
 }
 
 void line_edit_clear(struct line_edit *e)
@@ -108,21 +99,21 @@ void line_edit_draw(const struct line_edit *e, const char *label, int y,
 		    int x, int width)
 {
 	const char *shown = e->buf;
-	int lw = text_cols(label), room;
+	int lw = text_width(label), room;
 
 	app_draw_text(y, x, width, label);
 	room = width - lw - 1;           /* one column for the cursor */
 	if (room <= 0)
 		return;
 	/* A long text shows its end, where the trainee is typing. */
-	while (*shown != '\0' && text_cols(shown) > room) {
+	while (*shown != '\0' && text_width(shown) > room) {
 		shown++;
 		while (((unsigned char)*shown & 0xc0) == 0x80)
 			shown++;
 	}
 	app_draw_text(y, x + lw, room, shown);
 	attron(A_REVERSE);
-	mvaddch(y, x + lw + text_cols(shown), ' ');
+	mvaddch(y, x + lw + text_width(shown), ' ');
 	attroff(A_REVERSE);
 }
 
@@ -200,15 +191,10 @@ static size_t fold_text(const char *text, wchar_t *out, size_t max)
 	memset(&st, 0, sizeof st);
 	while (i < len && n_out + 1 < max) {
 		wchar_t wc;
-		size_t n = mbrtowc(&wc, text + i, len - i, &st);
+		size_t n = text_decode(text + i, len - i, &st, &wc);
 
-		if (n == (size_t)-1 || n == (size_t)-2) {
-			memset(&st, 0, sizeof st);
-			wc = (wchar_t)(unsigned char)text[i];
-			n = 1;
-		} else if (n == 0) {
+		if (n == 0)
 			break;
-		}
 		out[n_out++] = fold(wc);
 		i += n;
 	}
@@ -357,18 +343,18 @@ static void draw_item(const struct list_item *it, bool selected, int y,
 {
 	int attr = selected ? term_attr(STYLE_SELECTED)
 		: it->disabled ? term_attr(STYLE_HINT) : (int)A_NORMAL;
-	int dcols = it->detail[0] != '\0' ? text_cols(it->detail) : 0;
-	int text_width;
+	int dcols = it->detail[0] != '\0' ? text_width(it->detail) : 0;
+	int text_w;
 
 	if (dcols > detail_width)
 		dcols = detail_width;
-	text_width = width - 2 - (dcols > 0 ? dcols + 2 : 0);
+	text_w = width - 2 - (dcols > 0 ? dcols + 2 : 0);
 	attron(attr);
 	mvhline(y, x, ' ', width);
 	/* The mark says where the selection is without colours or reverse. */
 	if (selected)
 		mvaddstr(y, x, ">");
-	app_draw_text(y, x + 2, text_width, it->text);
+	app_draw_text(y, x + 2, text_w, it->text);
 	if (dcols > 0)
 		app_draw_text(y, x + width - dcols, dcols, it->detail);
 	attroff(attr);
@@ -409,7 +395,7 @@ void list_draw(struct list *l, int y, int x, int height, int width,
 
 		snprintf(pos, sizeof pos, "%zu/%zu", l->sel + 1, l->n_shown);
 		attron(term_attr(STYLE_HINT));
-		app_draw_text(y + height - 1, x + width - text_cols(pos), text_cols(pos), pos);
+		app_draw_text(y + height - 1, x + width - text_width(pos), text_width(pos), pos);
 		attroff(term_attr(STYLE_HINT));
 	}
 	if (field) {

@@ -20,8 +20,8 @@
 #include "tui/settings.h"
 #include "tui/settings_screen.h"
 #include "tui/table_screen.h"
-
-#define KEY_ESC 27
+#include "trainer/text_width.h"
+#include "tui/keys.h"
 
 enum menu_action {
 	ACT_PRACTICE, ACT_LESSONS, ACT_DRILLS, ACT_EXAM, ACT_PROGRESS,
@@ -82,12 +82,8 @@ void menu_label_parse(const char *label, struct menu_label *out)
 	}
 	out->text[j] = '\0';
 	memset(&st, 0, sizeof st);
-	n = mbrtowc(&wc, out->text + at, strlen(out->text + at), &st);
-	if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
-		/* Not a character in this locale: the byte itself. */
-		wc = (wchar_t)(unsigned char)out->text[at];
-		n = out->text[at] != '\0' ? 1 : 0;
-	}
+	/* Not a character in this locale: the byte itself. */
+	n = text_decode(out->text + at, strlen(out->text + at), &st, &wc);
 	out->key = (wchar_t)towlower((wint_t)wc);
 	out->key_at = at;
 	out->key_len = n;

@@ -24,26 +24,13 @@
 #include "tui/app.h"
 #include "tui/procedure_impl.h"
 #include "tui/settings.h"
+#include "trainer/text_width.h"
 
 #define LEFT_X PROC_LEFT_X
 #define LEFT_W PROC_LEFT_W
 #define RIGHT_X 42
 #define BOTTOM_ROWS 3
 #define BAR_W 20
-
-/* Columns text takes on screen (a byte a column where it is not valid). */
-static int text_width(const char *text)
-{
-	wchar_t wide[512];
-	size_t n = mbstowcs(wide, text, sizeof wide / sizeof wide[0] - 1);
-	int w;
-
-	if (n == (size_t)-1)
-		return (int)strlen(text);
-	wide[n] = L'\0';
-	w = wcswidth(wide, n);
-	return w < 0 ? (int)n : w;
-}
 
 const char *proc_glyph(const char *uni, const char *ascii)
 {

@@ -61,7 +61,7 @@ struct proc_screen {
 
 	bool deck_check;
 	bool planted;
-	struct procview_defect defect;
+	struct deck_defect defect;
 
 	uint64_t t0;                   /* the clock when the screen opened */
 	uint64_t t_end;                /* when the procedure ended, or 0 */

@@ -19,15 +19,14 @@
 
 #include <ncursesw/curses.h>
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "trainer/observer.h"
 #include "tui/app.h"
 #include "tui/procedure_impl.h"
 #include "tui/settings.h"
 #include "tui/summary_screen.h"
-
-#define KEY_ESC 27
+#include "tui/keys.h"
 
 static const struct key_help proc_keys[] = {
 	{ N_("a, b, c..."), N_("perform the step of that letter") },
@@ -398,22 +397,8 @@ static void start(struct proc_screen *p)
 	p->ses_ok = true;
 	p->deck_check = p->sc->procedure == PROCEDURE_DECK_CHECK;
 	/* The deck-check drill hides one defect for the trainee to find
-	 * (8.9.8): the scenario's own (defect:, planted by the session), or
-	 * one drawn from its seed. */
-	if (p->deck_check && p->sc->defect.set) {
-		p->planted = true;
-		p->defect.deck = p->sc->defect.deck;
-		p->defect.removed = p->sc->defect.removed;
-		p->defect.added = p->sc->defect.added;
-		p->defect.kind =
-			card_has_foreign_back(p->defect.added)
-				? PROCVIEW_DEFECT_FOREIGN
-			: p->defect.added != 0 ? PROCVIEW_DEFECT_REPEATED
-					       : PROCVIEW_DEFECT_MISSING;
-	} else if (p->deck_check) {
-		p->planted = procview_plant_defect(&p->ses->run,
-			p->sc->shoe.seed, &p->defect) == STATUS_OK;
-	}
+	 * (8.9.8), planted by the session: shown here, never planted. */
+	p->planted = p->deck_check && session_deck_defect(p->ses, &p->defect);
 	p->exam = p->sc->kind == SCENARIO_EXAM;
 	if (p->exam && p->st != NULL && !p->st->exam_lock) {
 		p->st->exam_lock = true;

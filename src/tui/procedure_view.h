@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "engine/procedure.h"
+#include "trainer/deck_defect.h"
 
 /* How mixed, in words (procview_mix_words). */
 enum procview_mix {
@@ -47,27 +48,5 @@ const char *procview_op_name(enum procedure_op op);
 /* The article without its authority, for narrow columns:
  * "IPLyC 8.7.1.1.5-7" gives "8.7.1.1.5-7". */
 const char *procview_short_article(const char *article);
-
-/* The defect a deck-check drill hides in one deck.  The scenario format
- * has no key for it yet, so it is drawn from the scenario's seed: the
- * same drill always hides the same defect. */
-enum procview_defect_kind {
-	PROCVIEW_DEFECT_MISSING,   /* a card short: the band count is off */
-	PROCVIEW_DEFECT_REPEATED,  /* one card in place of another: the count
-				      is right, only the deck check finds it */
-	PROCVIEW_DEFECT_FOREIGN,   /* a card with a foreign back */
-	PROCVIEW_DEFECT__COUNT
-};
-
-struct procview_defect {
-	int deck;                  /* 0-based */
-	enum procview_defect_kind kind;
-	card_t removed, added;     /* 0: none */
-};
-
-/* Plants the defect in run (before its first step).  Statuses of
- * procedure_deck_defect(). */
-enum status procview_plant_defect(struct procedure_run *run, uint64_t seed,
-				  struct procview_defect *out);
 
 #endif

@@ -10,7 +10,7 @@
 
 #include <ncursesw/curses.h>
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "scenario/scenario_load.h"
 #include "trainer/skill_of.h"
@@ -23,8 +23,8 @@
 #include "tui/progress_model.h"
 #include "tui/settings.h"
 #include "tui/settings_file.h"
+#include "tui/keys.h"
 
-#define KEY_ESC 27
 #define SPOTS_MAX 20
 #define BAR_CELLS 12
 
@@ -251,7 +251,8 @@ static void practise(struct progress_screen *p, struct app *app)
 	if (p->n_spots == 0)
 		return;
 	spot = &p->spots[p->sel];
-	snprintf(rules, sizeof rules, "%s/rules", paths_data_dir());
+	if (paths_rules_dir(rules, sizeof rules) != 0)
+		return;
 	/* The teacher's and the school's drills too (browse.h). */
 	if (browse_scan_library(&cat)) {
 		for (size_t i = 0; i < cat.count; i++)

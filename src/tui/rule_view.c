@@ -12,8 +12,9 @@
 
 #include "i18n.h"
 #include "trainer/rule_text.h"
+#include "trainer/text_width.h"
+#include "tui/keys.h"
 
-#define KEY_ESC 27
 #define PAGE_TEXT_MAX 16384
 
 struct rule_view {
@@ -80,7 +81,7 @@ static int wrap(const char *text, int width, int skip, int y, int x,
 		size_t bytes, cut;
 		const char *nl = strchr(text, '\n');
 
-		app_text_fit(text, width, &bytes);
+		text_fit(text, width, &bytes);
 		if (nl != NULL && (size_t)(nl - text) <= bytes) {
 			cut = (size_t)(nl - text);
 		} else if (bytes < strlen(text)) {

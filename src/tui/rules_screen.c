@@ -4,7 +4,6 @@
 
 #include "tui/rules_screen.h"
 
-#include <dirent.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +11,8 @@
 
 #include <ncursesw/curses.h>
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
+#include "trainer/profiles.h"
 #include "i18n.h"
 #include "scenario/articles_load.h"
 #include "scenario/rules_load.h"
@@ -21,8 +21,7 @@
 #include "tui/rule_view.h"
 #include "tui/settings.h"
 #include "trainer/rule_text.h"
-
-#define KEY_ESC 27
+#include "tui/keys.h"
 
 struct profile {
 	char name[RULES_NAME_MAX + 8];
@@ -124,63 +123,30 @@ static bool load_profile(struct profile *p, const char *name, const char *path)
 	return p->valid;
 }
 
-static int by_name(const void *a, const void *b)
-{
-	return strcmp(((const struct profile *)a)->name,
-		      ((const struct profile *)b)->name);
-}
+/* The most profiles the screen lists. */
+#define PROFILES_MAX 64
 
 /* Reads every DATA/rules/NAME.yaml, then adds the settings' profile if it is not
  * among them.  False when out of memory. */
 static bool scan_profiles(struct profiles_screen *ps, const char *current)
 {
-	char dir[4096], path[DIAG_FILE_MAX];
-	struct dirent *de;
-	size_t cap = 8;
+	char names[PROFILES_MAX][RULES_NAME_MAX], path[DIAG_FILE_MAX];
+	size_t n = profiles_list(names, PROFILES_MAX);
 	bool have_current = false;
-	DIR *d;
 
-	ps->items = calloc(cap, sizeof *ps->items);
+	/* Room for the current one too, when it is not in the directory. */
+	ps->items = calloc(n + 1, sizeof *ps->items);
 	if (ps->items == NULL)
 		return false;
-	snprintf(dir, sizeof dir, "%s/rules", paths_data_dir());
-	d = opendir(dir);
-	while (d != NULL && (de = readdir(d)) != NULL) {
-		size_t len = strlen(de->d_name);
-		char name[RULES_NAME_MAX];
-		int n;
-
-		if (de->d_name[0] == '.' || len <= 5 || len - 5 >= sizeof name
-		    || strcmp(de->d_name + len - 5, ".yaml") != 0)
+	for (size_t i = 0; i < n; i++) {
+		if (paths_rules_file(names[i], path, sizeof path) != 0)
 			continue;
-		if (ps->count + 1 >= cap) {   /* room for the current one too */
-			struct profile *items = realloc(ps->items,
-							cap * 2 * sizeof *items);
-
-			if (items == NULL) {
-				closedir(d);
-				return false;
-			}
-			ps->items = items;
-			cap *= 2;
-		}
-		memcpy(name, de->d_name, len - 5);
-		name[len - 5] = '\0';
-		n = snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
-		if (n < 0 || (size_t)n >= sizeof path)
-			continue;
-		memset(&ps->items[ps->count], 0, sizeof ps->items[0]);
-		load_profile(&ps->items[ps->count++], name, path);
-		if (strcmp(name, current) == 0)
+		load_profile(&ps->items[ps->count++], names[i], path);
+		if (strcmp(names[i], current) == 0)
 			have_current = true;
 	}
-	if (d != NULL)
-		closedir(d);
-	qsort(ps->items, ps->count, sizeof ps->items[0], by_name);
-	if (!have_current && paths_rules_file(current, path, sizeof path) == 0) {
-		memset(&ps->items[ps->count], 0, sizeof ps->items[0]);
+	if (!have_current && paths_rules_file(current, path, sizeof path) == 0)
 		load_profile(&ps->items[ps->count++], current, path);
-	}
 	return true;
 }
 

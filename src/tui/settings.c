@@ -40,7 +40,7 @@ static enum settings_lang lang_from_environment(void)
 void settings_init(struct settings *st)
 {
 	memset(st, 0, sizeof *st);
-	strcpy(st->profile, "iplyc");
+	strcpy(st->profile, RULES_DEFAULT_PROFILE);
 	st->lang = lang_from_environment();
 	st->lang_auto = true;
 	st->ascii_cards = false;

@@ -4,22 +4,21 @@
 
 #include "tui/settings_screen.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <ncursesw/curses.h>
 
-#include "cli/paths.h"
+#include "trainer/profiles.h"
 #include "i18n.h"
 #include "tui/app.h"
 #include "tui/list.h"
 #include "tui/settings.h"
 #include "tui/settings_file.h"
 #include "tui/term.h"
+#include "tui/keys.h"
 
-#define KEY_ESC 27
 #define PROFILES_MAX 32
 
 enum row {
@@ -57,28 +56,12 @@ static int by_name(const void *a, const void *b)
  * one even when it is not there. */
 static void scan_profiles(struct settings_screen *ss, const char *current)
 {
-	char dir[4096];
-	struct dirent *de;
 	bool have_current = false;
-	DIR *d;
 
-	snprintf(dir, sizeof dir, "%s/rules", paths_data_dir());
-	d = opendir(dir);
-	while (d != NULL && (de = readdir(d)) != NULL
-	       && ss->n_profiles < PROFILES_MAX - 1) {
-		size_t len = strlen(de->d_name);
-
-		if (de->d_name[0] == '.' || len <= 5 || len - 5 >= RULES_NAME_MAX
-		    || strcmp(de->d_name + len - 5, ".yaml") != 0)
-			continue;
-		memcpy(ss->profiles[ss->n_profiles], de->d_name, len - 5);
-		ss->profiles[ss->n_profiles][len - 5] = '\0';
-		if (strcmp(ss->profiles[ss->n_profiles], current) == 0)
+	ss->n_profiles = (int)profiles_list(ss->profiles, PROFILES_MAX - 1);
+	for (int i = 0; i < ss->n_profiles; i++)
+		if (strcmp(ss->profiles[i], current) == 0)
 			have_current = true;
-		ss->n_profiles++;
-	}
-	if (d != NULL)
-		closedir(d);
 	if (!have_current)
 		snprintf(ss->profiles[ss->n_profiles++], RULES_NAME_MAX, "%s",
 			 current);

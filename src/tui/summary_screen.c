@@ -18,8 +18,7 @@
 #include "tui/app.h"
 #include "tui/settings.h"
 #include "tui/table_model.h"
-
-#define KEY_ESC 27
+#include "tui/keys.h"
 
 struct summary_screen {
 	struct screen base;

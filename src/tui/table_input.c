@@ -14,8 +14,7 @@
 #include "i18n.h"
 #include "tui/app.h"
 #include "tui/table_impl.h"
-
-#define KEY_ESC 27
+#include "tui/keys.h"
 
 static bool is_enter(int key, bool is_code)
 {

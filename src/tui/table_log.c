@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "tui/app.h"
 #include "tui/table_impl.h"
+#include "trainer/text_width.h"
 
 /* The table's own width: the whole screen, or its left part when the
  * call log has a column of its own. */
@@ -43,14 +44,14 @@ void table_draw_cut(int y, int x, int width, const char *text)
 
 	if (width <= 0)
 		return;
-	used = app_text_fit(text, width, &bytes);
+	used = text_fit(text, width, &bytes);
 	if (bytes >= strlen(text)) {
 		mvaddnstr(y, x, text, (int)bytes);
 		return;
 	}
 	(void)used;
 	/* One column less, and the ellipsis says there is more. */
-	app_text_fit(text, width - 1, &bytes);
+	text_fit(text, width - 1, &bytes);
 	mvaddnstr(y, x, text, (int)bytes);
 	addstr("…");
 }
@@ -139,7 +140,7 @@ int table_wrapped_lines(const char *text, int width)
 	while (*text != '\0') {
 		size_t bytes, cut;
 
-		app_text_fit(text, width, &bytes);
+		text_fit(text, width, &bytes);
 		cut = bytes;
 		if (bytes < strlen(text)) {
 			while (cut > 0 && text[cut] != ' ')

@@ -14,7 +14,7 @@
 
 #include <ncursesw/curses.h>
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
 #include "i18n.h"
 #include "scenario/rules_load.h"
 #include "tui/app.h"
@@ -331,11 +331,6 @@ void table_screen_open_observed(struct app *app, struct scenario *sc,
 	if (t->exam && t->st != NULL)
 		t->st->exam_lock = true;
 	table_start(t, app);
-}
-
-void table_screen_open(struct app *app, struct scenario *sc)
-{
-	table_screen_open_observed(app, sc, NULL);
 }
 
 void table_screen_open_practice(struct app *app, const struct settings *st,

@@ -15,11 +15,9 @@ struct settings;
 
 /* Opens the scenario sc (a drill, lesson or exam, already loaded and
  * valid).  Ownership of sc passes to the screen, which frees it with
- * free() when it closes (or at once if it cannot open). */
-void table_screen_open(struct app *app, struct scenario *sc);
-
-/* The same, with an observer told of every action as it happens (the
- * exam's results store; obs and what it points to outlive the screen).
+ * free() when it closes (or at once if it cannot open).  obs (NULL:
+ * none) is told of every action as it happens (the exam's results
+ * store; obs and what it points to outlive the screen).
  * A scenario with `procedure:` opens procedure_screen_open() instead. */
 void table_screen_open_observed(struct app *app, struct scenario *sc,
 				const struct session_observer *obs);

@@ -10,14 +10,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli/common.h"
-#include "cli/paths.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "scenario/scenario_load.h"
 #include "trainer/session_check.h"
 #include "tui/app.h"
 #include "trainer/exam_file.h"
+#include "trainer/paths.h"
+#include "trainer/program_error.h"
 #include "tui/exam_screen.h"
 #include "tui/history.h"
 #include "tui/menu.h"
@@ -35,10 +35,11 @@ static struct scenario *load_scenario(const char *path)
 	struct scenario *sc = malloc(sizeof *sc);
 
 	if (sc == NULL) {
-		cli_error("%s", _("out of memory"));
+		program_error("%s", _("out of memory"));
 		return NULL;
 	}
-	snprintf(rules_dir, sizeof rules_dir, "%s/rules", paths_data_dir());
+	if (paths_rules_dir(rules_dir, sizeof rules_dir) != 0)
+		rules_dir[0] = '\0';
 	diag_list_init(&errs);
 	if (!scenario_load(path, rules_dir, sc, &errs)) {
 		diag_list_sort(&errs);
@@ -57,7 +58,7 @@ static struct scenario *load_scenario(const char *path)
 	if (!session_check_scenario(sc, paths_data_dir(), &err)) {
 		diag_format(&err, line, sizeof line);
 		fprintf(stderr, "%s\n", line);
-		cli_error("%s", _("The scenario cannot be played"));
+		program_error("%s", _("The scenario cannot be played"));
 		free(sc);
 		return NULL;
 	}
@@ -93,19 +94,19 @@ int tui_main(int argc, char **argv)
 	int rc;
 
 	if (argc > 2) {
-		cli_error(_("too many arguments: give one scenario file at most"));
+		program_error(_("too many arguments: give one scenario file at most"));
 		fprintf(stderr, _("Try 'crupier --help' for more information.\n"));
-		return EXIT_USAGE;
+		return 2; /* a usage error, as the CLI's */
 	}
 	if (argc == 2) {
 		sc = load_scenario(argv[1]);
 		if (sc == NULL)
-			return EXIT_ERROR;
+			return EXIT_FAILURE;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		cli_error("%s", _("the trainer needs a terminal"));
+		program_error("%s", _("the trainer needs a terminal"));
 		free(sc);
-		return EXIT_ERROR;
+		return EXIT_FAILURE;
 	}
 	load_settings(&st);
 	history_init(&hist, NULL);
@@ -116,15 +117,15 @@ int tui_main(int argc, char **argv)
 	if (sc != NULL) {
 		exam_screen_open_scenario(&app, sc, argv[1]);
 	} else if (!menu_open(&app)) {
-		cli_error("%s", _("out of memory"));
-		return EXIT_ERROR;
+		program_error("%s", _("out of memory"));
+		return EXIT_FAILURE;
 	}
 	rc = app_run(&app, &prefs);
 	history_close(&hist);
 	return rc;
 }
 
-int tui_exam(const char *file, const struct tui_exam_opts *o)
+int tui_exam(const char *file, const struct exam_screen_opts *o)
 {
 	struct exam_tui_result res;
 	struct exam_tui_opts eo;
@@ -137,17 +138,17 @@ int tui_exam(const char *file, const struct tui_exam_opts *o)
 
 	sc = load_scenario(file);
 	if (sc == NULL)
-		return EXIT_ERROR;
+		return EXIT_FAILURE;
 	if (sc->kind != SCENARIO_EXAM) {
-		cli_error(_("%s is not an exam (kind: %s)"), file,
+		program_error(_("%s is not an exam (kind: %s)"), file,
 			  scenario_kind_key(sc->kind));
 		free(sc);
-		return EXIT_ERROR;
+		return EXIT_FAILURE;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		cli_error("%s", _("the trainer needs a terminal"));
+		program_error("%s", _("the trainer needs a terminal"));
 		free(sc);
-		return EXIT_ERROR;
+		return EXIT_FAILURE;
 	}
 	load_settings(&st);
 	history_init(&hist, o->db);
@@ -165,8 +166,8 @@ int tui_exam(const char *file, const struct tui_exam_opts *o)
 	eo.restart = o->restart;
 	eo.result = &res;
 	if (!exam_screen_open(&app, sc, file, &eo)) {
-		cli_error("%s", _("out of memory"));
-		return EXIT_ERROR;
+		program_error("%s", _("out of memory"));
+		return EXIT_FAILURE;
 	}
 	/* Read and hashed: the plain text of a sealed exam goes now. */
 	if (o->sealed_name != NULL) {
@@ -181,14 +182,14 @@ int tui_exam(const char *file, const struct tui_exam_opts *o)
 		printf(_("Result sealed in %s\n"), safe_text(res.sealed));
 		break;
 	case EXAM_UNSEALED:
-		cli_error(_("the result could not be sealed: %s"),
+		program_error(_("the result could not be sealed: %s"),
 			  res.message);
-		cli_error(_("the exam is kept in the database as attempt %"
+		program_error(_("the exam is kept in the database as attempt %"
 			    PRId64 "; seal it again with 'crupier results"
 			    " seal %" PRId64 "'"), res.attempt, res.attempt);
 		break;
 	case EXAM_STOPPED:
-		cli_error(_("exam stopped (%s) after %zu actions; attempt %"
+		program_error(_("exam stopped (%s) after %zu actions; attempt %"
 			    PRId64 " stays in progress: resume it with"
 			    " 'crupier exam --resume %s'"),
 			  rc > 128 ? _("stopped by a signal") : res.message,
@@ -196,10 +197,10 @@ int tui_exam(const char *file, const struct tui_exam_opts *o)
 		break;
 	case EXAM_FAILED:
 		if (res.message[0] != '\0')
-			cli_error("%s", res.message);
+			program_error("%s", res.message);
 		break;
 	}
 	if (rc != 0)
 		return rc;
-	return res.outcome == EXAM_SEALED ? EXIT_OK : EXIT_ERROR;
+	return res.outcome == EXAM_SEALED ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* main.c: the crupier program: locale set-up and subcommand dispatch. */
+/* main.c: the crupier program: locale set-up and subcommand dispatch.
+ * Above every layer (HACKING): the one file that joins the two front
+ * ends, the CLI's commands and the TUI's trainer. */
 #include "config.h"
 
 #include <errno.h>
@@ -9,7 +11,8 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
-#include "cli/paths.h"
+#include "trainer/paths.h"
+#include "trainer/profiles.h"
 #include "i18n.h"
 #include "tui/tui_main.h"
 
@@ -32,6 +35,8 @@ static const struct command commands[] = {
 
 static void print_help(void)
 {
+	char profiles[1024];
+
 	printf(_("Usage: crupier COMMAND [OPTION]...\n"
 		 "Train croupiers (pagadores) in Punto y Banca.\n\n"
 		 "Commands:\n"));
@@ -40,8 +45,10 @@ static void print_help(void)
 	printf(_("\nOptions:\n"
 		 "  -h, --help     show this help and exit\n"
 		 "  -V, --version  show the version and exit\n\n"
-		 "Run 'crupier COMMAND --help' for the options of a command.\n"
-		 "Rules profiles: iplyc (default), trad, lnse-midi, h8-2021.\n"));
+		 "Run 'crupier COMMAND --help' for the options of a command.\n"));
+	/* The profiles are the data directory's files, never a list here. */
+	profiles_help_line(profiles, sizeof profiles);
+	printf(_("Rules profiles: %s.\n"), profiles);
 	printf(_("Report bugs to: %s\n"), PACKAGE_BUGREPORT);
 }
 
@@ -74,6 +81,7 @@ int main(int argc, char **argv)
 	bind_textdomain_codeset(PACKAGE, "UTF-8");
 	textdomain(PACKAGE);
 
+	cli_exam_screen_set(tui_exam);
 	if (argc < 2) {
 		/* In a terminal, the trainer; in a pipe or a script, the help. */
 		if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))

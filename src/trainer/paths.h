@@ -7,8 +7,8 @@
  * and without them the directories named by the build tree's marker file
  * beside the executable (crupier-build-tree, written by make, never
  * installed) are used. */
-#ifndef CLI_PATHS_H
-#define CLI_PATHS_H
+#ifndef TRAINER_PATHS_H
+#define TRAINER_PATHS_H
 
 #include <stddef.h>
 
@@ -19,5 +19,8 @@ const char *paths_locale_dir(void);
 /* Resolves a rules profile argument: a path (contains '/' or ends in
  * .yaml) is used as is, a bare name becomes DATA/rules/NAME.yaml. */
 int paths_rules_file(const char *profile, char *out, size_t size);
+/* The rules profiles' directory, DATA/rules, into out: 0, or -1 when it
+ * does not fit. */
+int paths_rules_dir(char *out, size_t size);
 
 #endif

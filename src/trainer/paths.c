@@ -2,7 +2,7 @@
 /* paths.c: data and catalog directories; see paths.h. */
 #include "config.h"
 
-#include "cli/paths.h"
+#include "trainer/paths.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -103,6 +103,13 @@ const char *paths_locale_dir(void)
 	return tree_locale[0] != '\0' ? tree_locale : LOCALEDIR;
 }
 
+int paths_rules_dir(char *out, size_t size)
+{
+	int n = snprintf(out, size, "%s/rules", paths_data_dir());
+
+	return (n >= 0 && (size_t)n < size) ? 0 : -1;
+}
+
 int paths_rules_file(const char *profile, char *out, size_t size)
 {
 	size_t len = strlen(profile);
@@ -111,7 +118,12 @@ int paths_rules_file(const char *profile, char *out, size_t size)
 	if (strchr(profile, '/') != NULL
 	    || (len > 5 && strcmp(profile + len - 5, ".yaml") == 0))
 		n = snprintf(out, size, "%s", profile);
-	else
-		n = snprintf(out, size, "%s/rules/%s.yaml", paths_data_dir(), profile);
+	else {
+		char dir[4096];
+
+		if (paths_rules_dir(dir, sizeof dir) != 0)
+			return -1;
+		n = snprintf(out, size, "%s/%s.yaml", dir, profile);
+	}
 	return (n >= 0 && (size_t)n < size) ? 0 : -1;
 }
