@@ -182,8 +182,6 @@ static void exam_shoe__suite_after_full_pase__the_discounted_offer_7_11_11(void 
 	assert_false(exam_shoe_produces(&k, want));
 	actions[0].stake = 100;
 	assert_true(exam_shoe_produces(&k, want));
-	assert_string_equal(scenario_situation_key(SITUATION_SUITE_AFTER_FULL_PASE),
-			    "suite_after_full_pase");
 }
 
 int main(void)

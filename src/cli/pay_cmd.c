@@ -378,7 +378,7 @@ static void print_text(const struct options *o, const struct rules *r,
 
 int cmd_pay(int argc, char **argv)
 {
-	struct options o = { .profile = "iplyc" };
+	struct options o = { .profile = RULES_DEFAULT_PROFILE };
 	struct rules r;
 	struct payout p;
 	enum status st;

@@ -11,18 +11,17 @@
 
 #include <ncursesw/curses.h>
 
-#include "cli/paths.h"
 #include "i18n.h"
 #include "scenario/diag.h"
 #include "scenario/scenario_load.h"
 #include "trainer/code_strength.h"
 #include "trainer/exam_file.h"
+#include "trainer/paths.h"
 #include "trainer/store.h"
 #include "tui/app.h"
 #include "tui/exam_screen.h"
+#include "tui/keys.h"
 #include "tui/list.h"
-
-#define KEY_ESC 27
 
 struct sealed_screen {
 	struct screen base;
@@ -74,7 +73,7 @@ static bool open_exam(struct sealed_screen *e, struct app *app)
 			 _("Out of memory."));
 		return false;
 	}
-	snprintf(dir, sizeof dir, "%s/rules", paths_data_dir());
+	paths_rules_dir(dir, sizeof dir);
 	diag_list_init(&errs);
 	if (!scenario_load(plain, dir, sc, &errs) ||
 	    sc->kind != SCENARIO_EXAM) {
