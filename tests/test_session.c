@@ -362,9 +362,75 @@ static void session__practice_replay__resumes_where_it_was(void **state)
 	assert_true(choice_same_action(&e, &here));
 }
 
+/* What a recorder heard (session__observer__…). */
+struct heard {
+	size_t calls;
+	char last_key;
+	bool fail;
+};
+
+static bool heard_acted(void *ctx, const struct session *s, size_t index,
+			const struct verdict *v)
+{
+	struct heard *h = ctx;
+
+	assert_non_null(v);
+	assert_int_equal(index, session_record_count(s) - 1);
+	h->last_key = session_record(s, index)->choice_key;
+	h->calls++;
+	return !h->fail;
+}
+
+/* Acts the correct choice now; returns its key. */
+static char act_right_choice(void)
+{
+	struct choice c[CHOICES_MAX];
+	struct game_action e = expected();
+	struct verdict v;
+	size_t k, nc;
+
+	assert_int_equal(session_choices(ses, c, CHOICES_MAX, &nc), STATUS_OK);
+	k = choice_of(c, nc, &e);
+	assert_int_equal(session_act_choice(ses, &c[k],
+					    choice_typed_figure(&c[k], &e),
+					    0, &v), STATUS_OK);
+	return c[k].key;
+}
+
+/* The trainer records every action itself, whatever the front end: the
+ * session tells its recorder of each action acted through a choice, the
+ * key picked already in the record; a recorder that fails is reported;
+ * a replayed coup is not recorded again. */
+static void session__observer__told_of_every_action_by_the_session(void **state)
+{
+	struct heard h = { 0, 0, false };
+	struct session_observer obs = { .ctx = &h, .acted = heard_acted };
+	size_t played = 0;
+
+	(void)state;
+	pase_banca_three(1);
+	session_set_observer(ses, &obs);
+	while (!session_over(ses) && played < 500) {
+		char key;
+
+		h.fail = played == 3;
+		key = act_right_choice();
+		played++;
+		assert_int_equal(h.calls, played);
+		assert_int_equal(h.last_key, key);
+		assert_true(session_record_failed(ses) == (played == 4));
+	}
+	assert_true(session_over(ses));
+	assert_int_equal(session_replay_coup(ses, 1), STATUS_OK);
+	while (session_replaying(ses))
+		act_right_choice();
+	assert_int_equal(h.calls, played);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(session__observer__told_of_every_action_by_the_session, setup, teardown),
 		cmocka_unit_test_setup_teardown(session__practice_whole_shoe_all_right__every_skill_scored__iplyc_7_13_1, setup, teardown),
 		cmocka_unit_test_setup_teardown(session__banca_draws_on_three_against_eight__wrong_then_play_goes_on__iplyc_7_4_2, setup, teardown),
 		cmocka_unit_test_setup_teardown(session__banca_bet_paid_in_full__wrong_amount__iplyc_7_8_1_2, setup, teardown),

@@ -207,7 +207,6 @@ enum played { PLAYED_END, PLAYED_STOPPED, PLAYED_TIMED_OUT,
 
 /* Plays until the end, until the time runs out, or until stopped. */
 static enum played play(const struct exam_batch *o, struct session *s,
-			const struct session_observer *obs,
 			struct exam_attempt *ea, struct exam_report *rep)
 {
 	char line[LINE_MAX_BYTES];
@@ -260,7 +259,7 @@ static enum played play(const struct exam_batch *o, struct session *s,
 			    lineno);
 			return PLAYED_STOPPED;
 		}
-		if (!obs->acted(obs->ctx, s, session_record_count(s) - 1, &v)) {
+		if (session_record_failed(s)) {
 			say(rep, _("cannot record the action: %s"),
 			    ea->rec.err.message);
 			return PLAYED_STOPPED;
@@ -339,12 +338,14 @@ enum exam_outcome exam_batch_run(const struct exam_batch *o,
 		}
 		rep->resumed = n;
 	}
+	/* Set after the resume, whose actions are recorded already. */
+	session_set_observer(s, &obs);
 	if (!obs.started(obs.ctx, s)) {
 		say(rep, "%s", ea->rec.err.message);
 		goto out;
 	}
 	rep->attempt = ea->rec.attempt;
-	how = play(o, s, &obs, ea, rep);
+	how = play(o, s, ea, rep);
 	rep->actions = ea->rec.done;
 	if (how == PLAYED_STOPPED) {
 		obs.finished(obs.ctx, s, false);

@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* observer.h: who else hears of a session's progress.
  *
- * The front end (the table or procedure screen, or the batch exam runner)
- * calls these as play goes on; the results store implements them to
- * commit every action the moment it happens, so an exam cut short keeps
- * every action done.  Any member may be NULL.  A callback returns false
- * when it could not do its job (a full disk): the front end then tells
- * the trainee, and stops an exam rather than let it go on unrecorded. */
+ * The results store implements them to commit every action the moment
+ * it happens, so an exam cut short keeps every action done.  The session
+ * itself calls acted() for every action acted through a choice
+ * (session_set_observer), so every front end records the same columns;
+ * the front end (the table or procedure screen, or the batch exam runner)
+ * calls started(), finished() and abandoned(), which it alone knows of.
+ * Any member may be NULL.  A callback returns false when it could not do
+ * its job (a full disk): the front end then tells the trainee
+ * (session_record_failed), and stops an exam rather than let it go on
+ * unrecorded. */
 #ifndef TRAINER_OBSERVER_H
 #define TRAINER_OBSERVER_H
 

@@ -51,6 +51,7 @@
 #include "trainer/call_log.h"
 #include "trainer/deck_defect.h"
 #include "trainer/choices.h"
+#include "trainer/observer.h"
 #include "trainer/script.h"
 
 enum session_kind { SESSION_PRACTICE, SESSION_SCENARIO, SESSION_PROCEDURE };
@@ -221,6 +222,11 @@ struct session {
 
 	/* A hint was shown for the step now current (session_hint_shown). */
 	bool hint_pending;
+
+	/* Who records each action (session_set_observer), and whether it
+	 * could not record the last one. */
+	const struct session_observer *obs;
+	bool record_failed;
 };
 
 /* Practice on profile r (copied): a shoe from seed, n_bots players.
@@ -324,6 +330,17 @@ bool session_time_exceeded(const struct session *s);
  * recorded with it (and counts as not right, beyond the scenario's free
  * hints).  Nothing happens when hints are off. */
 void session_hint_shown(struct session *s);
+/* Who records the actions (observer.h; NULL: nobody; it must outlive
+ * the session or be replaced).  session_act_choice(), which every front
+ * end acts through, tells it of each action it records outside a
+ * replay, after the record holds the key picked and the amount typed:
+ * the trainer records every action itself, the same way whatever the
+ * front end.  The front end still tells it when play starts and ends. */
+void session_set_observer(struct session *s,
+			  const struct session_observer *obs);
+/* Whether the observer could not record the last action acted through
+ * session_act_choice() (a full disk): an exam must not go on. */
+bool session_record_failed(const struct session *s);
 /* Whether a wrong action of r's kind is critical in this session. */
 bool session_critical_kind(const struct session *s,
 			   const struct session_record *r);

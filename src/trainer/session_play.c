@@ -405,21 +405,41 @@ enum status session_act_choice(struct session *s, const struct choice *c,
 			       struct verdict *out)
 {
 	struct game_action a;
+	struct verdict own;
 	size_t before = s->n_records;
 	enum status st;
 
+	if (out == NULL)
+		out = &own;     /* the recorder hears of the verdict */
 	if (c->procedure) {
 		st = session_act_step(s, c->op, &c->params, 0, now_ms, out);
 	} else {
 		a = choice_action(c, amount);
 		st = session_act(s, &a, now_ms, out);
 	}
-	/* The record this action added remembers how it was picked. */
-	if (st == STATUS_OK && s->n_records > before) {
-		s->records[s->n_records - 1].choice_key = c->key;
-		s->records[s->n_records - 1].typed_amount = amount;
-	}
+	s->record_failed = false;
+	if (st != STATUS_OK || s->n_records == before)
+		return st;
+	/* The record this action added remembers how it was picked; then
+	 * the recorder hears of it (a replayed coup is not recorded). */
+	s->records[s->n_records - 1].choice_key = c->key;
+	s->records[s->n_records - 1].typed_amount = amount;
+	if (!s->records[s->n_records - 1].replay && s->obs != NULL &&
+	    s->obs->acted != NULL)
+		s->record_failed = !s->obs->acted(s->obs->ctx, s,
+						  s->n_records - 1, out);
 	return st;
+}
+
+void session_set_observer(struct session *s,
+			  const struct session_observer *obs)
+{
+	s->obs = obs;
+}
+
+bool session_record_failed(const struct session *s)
+{
+	return s->record_failed;
 }
 
 bool session_expected_step(const struct session *s,

@@ -191,9 +191,7 @@ static int act(struct proc_screen *p, struct app *app, const struct choice *c)
 		snprintf(l->article, sizeof l->article, "%s", v.article);
 		explain(p, &v, l->explain, sizeof l->explain);
 	}
-	if (p->obs != NULL && p->obs->acted != NULL &&
-	    !p->obs->acted(p->obs->ctx, p->ses,
-			   session_record_count(p->ses) - 1, &v))
+	if (session_record_failed(p->ses))
 		observer_failed(p);
 	session_mark(p->ses, now);
 	refresh_choices(p);
@@ -407,6 +405,9 @@ static void start(struct proc_screen *p)
 	if (p->obs != NULL && p->obs->started != NULL &&
 	    !p->obs->started(p->obs->ctx, p->ses))
 		observer_failed(p);
+	/* From here the session tells the recorder of every action; not
+	 * before, for started() replays a resumed exam's recorded ones. */
+	session_set_observer(p->ses, p->obs);
 	session_mark(p->ses, proc_now(p));
 	refresh_choices(p);
 }

@@ -103,8 +103,7 @@ static int act(struct table_screen *t, struct app *app, size_t i,
 	remember_given(t, idx, &given);
 	if (!was_replay) {
 		t->used_ms += v.ms;
-		if (!t->told && t->obs != NULL && t->obs->acted != NULL &&
-		    !t->obs->acted(t->obs->ctx, t->ses, idx, &v)) {
+		if (!t->told && session_record_failed(t->ses)) {
 			t->save_failed = true;
 			/* An exam does not go on unrecorded. */
 			if (t->exam) {

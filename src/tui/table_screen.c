@@ -234,6 +234,9 @@ static void table_start(struct table_screen *t, struct app *app)
 			table_tell_finished(t, false);
 		}
 	}
+	/* From here the session tells the recorder of every action; not
+	 * before, for started() replays a resumed exam's recorded ones. */
+	session_set_observer(t->ses, t->obs);
 	table_refresh_choices(t);
 }
 
