@@ -459,6 +459,159 @@ static void procedure__empty_procedure__refused(void **state)
 			 STATUS_BAD_ARGUMENT);
 }
 
+/* --- the remate (IPLyC 7.5.4-7.5.6, 8.7.1.1.12-13) ------------------- */
+
+/* An opening run at its remate step, with the offers given. */
+static void at_remate(const struct remate_offer *o, int n,
+		      const struct remate_offer *better, int nbetter)
+{
+	build_opening();
+	rules.table_min = 100;
+	rules.table_max = 10000;
+	start();
+	while (run.step < 8)
+		assert_int_equal(procedure_skip(&run), STATUS_OK);
+	memcpy(run.offers, o, (size_t)n * sizeof *o);
+	run.n_offers = n;
+	if (nbetter > 0)
+		memcpy(run.improved, better, (size_t)nbetter * sizeof *better);
+	run.n_improved = nbetter;
+	run.improve_asked = false;
+}
+
+static enum status answer(int seat, struct rng *rng)
+{
+	struct procedure_params p = { .repeat = 1, .count = seat };
+
+	return procedure_apply(&run, PROCEDURE_OP_REMATE, &p, 0, rng);
+}
+
+static void procedure__remate_tie_below_maximum__ask_then_by_the_right__iplyc_7_5_5(void **state)
+{
+	static const struct remate_offer o[] = {
+		{ 4, 1000 }, { 2, 1000 }, { 6, 500 } };
+	struct rng rng;
+
+	(void)state;
+	rng_seed(&rng, 7);
+	at_remate(o, 3, NULL, 0);
+	assert_int_equal(procedure_remate_due(&run), PROCEDURE_REMATE_ASK);
+	assert_int_equal(procedure_remate_why(&run), PROCEDURE_REMATE_WHY_TIE);
+	/* Awarding a tie without asking is refused. */
+	assert_int_equal(answer(2, &rng), STATUS_WRONG_ACTION);
+	assert_int_equal(answer(PROCEDURE_REMATE_ASK, &rng), STATUS_OK);
+	/* Asked: the step is still the remate; nobody improves, so by the
+	 * right from seat 1: seat 2, not seat 4. */
+	assert_int_equal(run.step, 8);
+	assert_int_equal(procedure_remate_due(&run), 2);
+	assert_int_equal(procedure_remate_why(&run),
+			 PROCEDURE_REMATE_WHY_BY_THE_RIGHT);
+	assert_string_equal(procedure_remate_article(procedure_remate_why(&run)),
+			    "IPLyC 7.5.5");
+	assert_int_equal(answer(PROCEDURE_REMATE_ASK, &rng),
+			 STATUS_WRONG_ACTION);
+	assert_int_equal(answer(4, &rng), STATUS_WRONG_ACTION);
+	assert_int_equal(answer(2, &rng), STATUS_OK);
+	assert_int_equal(run.step, 9);
+}
+
+static void procedure__remate_tie_improved__best_improvement_wins__iplyc_7_5_5(void **state)
+{
+	static const struct remate_offer o[] = { { 3, 2500 }, { 5, 2500 } };
+	static const struct remate_offer better[] = { { 5, 4000 } };
+	struct rng rng;
+
+	(void)state;
+	rng_seed(&rng, 7);
+	at_remate(o, 2, better, 1);
+	assert_int_equal(answer(PROCEDURE_REMATE_ASK, &rng), STATUS_OK);
+	assert_int_equal(procedure_remate_due(&run), 5);
+	assert_int_equal(procedure_remate_why(&run),
+			 PROCEDURE_REMATE_WHY_IMPROVED);
+	assert_int_equal(answer(3, &rng), STATUS_WRONG_ACTION);
+	assert_int_equal(answer(5, &rng), STATUS_OK);
+}
+
+static void procedure__remate_offer_of_maximum__awarded_at_once__iplyc_7_5_6(void **state)
+{
+	static const struct remate_offer o[] = { { 1, 1000 }, { 3, 10000 } };
+	static const struct remate_offer two[] = { { 6, 10000 }, { 3, 10000 } };
+	struct rng rng;
+
+	(void)state;
+	rng_seed(&rng, 7);
+	at_remate(o, 2, NULL, 0);
+	assert_int_equal(procedure_remate_due(&run), 3);
+	assert_int_equal(procedure_remate_why(&run),
+			 PROCEDURE_REMATE_WHY_MAXIMUM);
+	assert_int_equal(answer(PROCEDURE_REMATE_ASK, &rng),
+			 STATUS_WRONG_ACTION);
+	assert_int_equal(answer(3, &rng), STATUS_OK);
+	assert_int_equal(run.step, 9);
+	/* Two at the maximum: nobody can improve, by the right at once. */
+	at_remate(two, 2, NULL, 0);
+	assert_int_equal(procedure_remate_due(&run), 3);
+}
+
+static void procedure__remate_one_best_offer__awarded_without_asking__iplyc_7_5_4(void **state)
+{
+	static const struct remate_offer o[] = {
+		{ 2, 900 }, { 7, 3000 }, { 4, 2900 } };
+	struct rng rng;
+
+	(void)state;
+	rng_seed(&rng, 7);
+	at_remate(o, 3, NULL, 0);
+	assert_int_equal(procedure_remate_due(&run), 7);
+	assert_int_equal(answer(PROCEDURE_REMATE_ASK, &rng),
+			 STATUS_WRONG_ACTION);
+	assert_int_equal(answer(7, &rng), STATUS_OK);
+}
+
+/* Dealt from seeds: offers within the limits from distinct seats, the
+ * same for a seed, and every situation the drill teaches turns up. */
+static void procedure__remate_deal__offers_within_limits_by_seed__iplyc_7_5_4(void **state)
+{
+	int ask = 0, maximum = 0, best = 0, improved = 0;
+
+	(void)state;
+	build_opening();
+	rules.table_min = 100;
+	rules.table_max = 10000;
+	start();
+	for (uint64_t seed = 1; seed <= 200; seed++) {
+		struct remate_offer first[TABLE_SEATS_MAX];
+		int n;
+
+		assert_int_equal(procedure_remate_deal(&run, seed), STATUS_OK);
+		n = run.n_offers;
+		assert_true(n >= 2);
+		memcpy(first, run.offers, sizeof first);
+		for (int i = 0; i < n; i++) {
+			assert_true(run.offers[i].amount >= rules.table_min);
+			assert_true(run.offers[i].amount <= rules.table_max);
+			assert_true(run.offers[i].seat >= 1);
+			assert_true(run.offers[i].seat <= rules.seats);
+			for (int k = 0; k < i; k++)
+				assert_int_not_equal(run.offers[k].seat,
+						     run.offers[i].seat);
+		}
+		for (int i = 0; i < run.n_improved; i++)
+			assert_true(run.improved[i].amount <= rules.table_max);
+		switch (procedure_remate_why(&run)) {
+		case PROCEDURE_REMATE_WHY_TIE: ask++; break;
+		case PROCEDURE_REMATE_WHY_MAXIMUM: maximum++; break;
+		default: best++; break;
+		}
+		improved += run.n_improved > 0;
+		assert_int_equal(procedure_remate_deal(&run, seed), STATUS_OK);
+		assert_int_equal(run.n_offers, n);
+		assert_memory_equal(run.offers, first,
+				    (size_t)n * sizeof first[0]);
+	}
+	assert_true(ask > 0 && maximum > 0 && best > 0 && improved > 0);
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
@@ -477,6 +630,11 @@ int main(void)
 		cmocka_unit_test(procedure__deck_check_foreign_back__found_in_second_deck__iplyc_8_9_8),
 		cmocka_unit_test(procedure__one_cut_card__check_fails__iplyc_8_9_9),
 		cmocka_unit_test(procedure__empty_procedure__refused),
+		cmocka_unit_test(procedure__remate_tie_below_maximum__ask_then_by_the_right__iplyc_7_5_5),
+		cmocka_unit_test(procedure__remate_tie_improved__best_improvement_wins__iplyc_7_5_5),
+		cmocka_unit_test(procedure__remate_offer_of_maximum__awarded_at_once__iplyc_7_5_6),
+		cmocka_unit_test(procedure__remate_one_best_offer__awarded_without_asking__iplyc_7_5_4),
+		cmocka_unit_test(procedure__remate_deal__offers_within_limits_by_seed__iplyc_7_5_4),
 	};
 
 	return cmocka_run_group_tests(tests, setup, NULL);

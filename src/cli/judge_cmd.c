@@ -133,9 +133,13 @@ static void print_text(const struct judge *j)
 	const struct scenario *sc = &j->sc;
 
 	printf("%s: %s\n", safe_text(sc->id), safe_text(title(sc)));
-	if (j->has_proc)
+	if (j->has_proc) {
 		procedure_key_steps(&j->proc, procedure_key_lang(),
 				    print_procedure_line, NULL);
+		(void)procedure_key_remate(&j->proc, &j->run.rules,
+					   j->sc.shoe.seed,
+					   print_procedure_line, NULL);
+	}
 	if (sc->defect.set) {
 		char gone[CARD_TEXT_MAX], extra[CARD_TEXT_MAX];
 
@@ -276,6 +280,9 @@ static int print_json(const struct judge *j)
 
 		procedure_key_steps(&j->proc, procedure_key_lang(),
 				    procedure_json_line, lines);
+		(void)procedure_key_remate(&j->proc, &j->run.rules,
+					   j->sc.shoe.seed,
+					   procedure_json_line, lines);
 		json_object_set_new(root, "procedure", lines);
 	}
 	for (int i = 0; i <= j->key.n_coups && i < SCENARIO_COUPS_MAX; i++) {

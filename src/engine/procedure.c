@@ -127,6 +127,9 @@ enum status procedure_run_init(struct procedure_run *run,
 	run->nbefore = shoe->count;
 	/* IPLyC 8.9.9: two plastic cut cards come with the shoe. */
 	run->cut_cards = 2;
+	/* Offers from seed 0 until the caller deals its own; a profile
+	 * whose limits allow no drill leaves none. */
+	(void)procedure_remate_deal(run, 0);
 	for (size_t i = 0; i < shoe->count; i++) {
 		size_t d = i / SHOE_DECK_CARDS;
 
@@ -195,6 +198,8 @@ static void step_now(const struct procedure_run *run,
 	if (out->op == PROCEDURE_OP_REPORT_FINDINGS)
 		out->params.count = procedure_found_defect(run)
 			? PROCEDURE_REPORT_DEFECT : PROCEDURE_REPORT_IN_ORDER;
+	if (out->op == PROCEDURE_OP_REMATE)
+		out->params.count = procedure_remate_due(run);
 }
 
 bool procedure_expected(const struct procedure_run *run,
@@ -265,6 +270,15 @@ enum status procedure_apply(struct procedure_run *run, enum procedure_op op,
 	st = procedure_perform(run, s, choice, rng);
 	if (st != STATUS_OK)
 		return st;
+	/* Asking for an improvement is half the remate: the award is still
+	 * due, on the improved offers. */
+	if (op == PROCEDURE_OP_REMATE && run->n_offers > 0 &&
+	    !run->improve_asked &&
+	    want.params.count == PROCEDURE_REMATE_ASK) {
+		run->improve_asked = true;
+		run->started = true;
+		return STATUS_OK;
+	}
 	advance(run);
 	return STATUS_OK;
 }

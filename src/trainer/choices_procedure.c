@@ -66,6 +66,18 @@ static void step_label(enum procedure_op op, const struct procedure_params *p,
 	char part[64], params[256] = "";
 	size_t len = 0;
 
+	if (op == PROCEDURE_OP_REMATE) {
+		if (p->count == PROCEDURE_REMATE_ASK)
+			/* TRANSLATORS: the croupier's call, in the
+			 * regulation's words (IPLyC 8.7.1.1.13). */
+			snprintf(buf, size, "%s",
+				 _("Ask: \"Does anyone improve the offer?\""));
+		else
+			/* TRANSLATORS: "Adjudicada" (IPLyC 8.7.1.1.13). */
+			snprintf(buf, size, _("Award the bank to seat %d"),
+				 p->count);
+		return;
+	}
 	if (op == PROCEDURE_OP_REPORT_FINDINGS) {
 		snprintf(buf, size, "%s",
 			 (unsigned)p->count < sizeof report_names /
@@ -197,6 +209,26 @@ static void wrong_params(const struct procedure_step *s, struct step_cand *c,
 	}
 }
 
+/* The remate's answers: the bank awarded to each seat that offered, or
+ * the request for an improvement (7.5.4-7.5.6). */
+static void remate_answers(const struct procedure_run *run,
+			   const struct procedure_step *s,
+			   struct step_cand *c, size_t *n)
+{
+	struct procedure_params p = s->params;
+
+	p.count = PROCEDURE_REMATE_ASK;
+	step_add(c, n, CHOICES_CAND_MAX - 2, s->op, &p);
+	for (int i = 0; i < run->n_offers; i++) {
+		p.count = run->offers[i].seat;
+		step_add(c, n, CHOICES_CAND_MAX - 2, s->op, &p);
+	}
+	for (int i = 0; run->improve_asked && i < run->n_improved; i++) {
+		p.count = run->improved[i].seat;
+		step_add(c, n, CHOICES_CAND_MAX - 2, s->op, &p);
+	}
+}
+
 static int cmp_step(const void *pa, const void *pb)
 {
 	const struct step_cand *a = pa, *b = pb;
@@ -238,6 +270,8 @@ size_t choices_procedure(const struct procedure_run *run,
 		return 0;
 	step_add(c, &n, CHOICES_CAND_MAX, s.op, &s.params);
 	wrong_params(&s, c, &n, 3);
+	if (s.op == PROCEDURE_OP_REMATE)
+		remate_answers(run, &s, c, &n);
 	/* The steps next to it: one skipped ahead, one done again. */
 	for (size_t i = run->step + 1; i < p->nsteps; i++) {
 		if (p->steps[i].op != s.op) {

@@ -44,6 +44,52 @@ static void rows_text(const struct procedure_params *p, char *buf,
 				      p->rows[i]);
 }
 
+/* The remate answered wrong: what the offers called for and why
+ * (IPLyC 7.5.4-7.5.6, 8.7.1.1.13). */
+static void remate_mistake(const struct verdict *v, char *buf, size_t size)
+{
+	int due = v->expected_params.count, given = v->given_params.count;
+
+	switch ((enum procedure_remate_why)v->remate_why) {
+	case PROCEDURE_REMATE_WHY_TIE:
+		snprintf(buf, size,
+			 _("Two or more players made the best offer at once and it is not the maximum: before awarding, ask \"Does anyone improve the offer?\" (you awarded it to seat %d)."),
+			 given);
+		return;
+	case PROCEDURE_REMATE_WHY_MAXIMUM:
+		if (given == PROCEDURE_REMATE_ASK)
+			snprintf(buf, size,
+				 _("Seat %d offered the maximum: the bank is awarded at once, nobody can improve on it."),
+				 due);
+		else
+			snprintf(buf, size,
+				 _("Seat %d offered the maximum and is awarded the bank at once, not seat %d."),
+				 due, given);
+		return;
+	case PROCEDURE_REMATE_WHY_IMPROVED:
+		snprintf(buf, size,
+			 _("After the request, seat %d improved the offer: the bank goes to the best improved offer."),
+			 due);
+		return;
+	case PROCEDURE_REMATE_WHY_BY_THE_RIGHT:
+		snprintf(buf, size,
+			 _("Nobody improved the tied offers: the bank goes by the right from seat 1, to seat %d."),
+			 due);
+		return;
+	case PROCEDURE_REMATE_WHY_BEST:
+	default:
+		if (given == PROCEDURE_REMATE_ASK)
+			snprintf(buf, size,
+				 _("Only seat %d made the best offer: it is awarded without asking for an improvement, which is only for equal best offers below the maximum."),
+				 due);
+		else
+			snprintf(buf, size,
+				 _("The bank goes to the best offer, seat %d's, not to seat %d."),
+				 due, given);
+		return;
+	}
+}
+
 /* The same operation with other figures: which ones, given and asked. */
 static void other_figures(const struct verdict *v, char *buf, size_t size)
 {
@@ -51,6 +97,10 @@ static void other_figures(const struct verdict *v, char *buf, size_t size)
 				      *e = &v->expected_params;
 	char parts[512] = "", given[64], asked[64], part[200];
 
+	if (v->expected_op == PROCEDURE_OP_REMATE) {
+		remate_mistake(v, buf, size);
+		return;
+	}
 	if (v->expected_op == PROCEDURE_OP_REPORT_FINDINGS) {
 		choices_procedure_label(v->given_op, g, given, sizeof given);
 		snprintf(buf, size,

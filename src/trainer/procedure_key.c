@@ -4,7 +4,9 @@
 
 #include "trainer/procedure_key.h"
 
+#include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -78,4 +80,90 @@ void procedure_key_steps(const struct procedure_def *p,
 
 	for (size_t i = 0; procedure_key_line(p, i, lang, line, sizeof line); i++)
 		emit(ctx, line);
+}
+
+/* The remate's offers as a list: "seat 3: 2000, seat 5: 2000". */
+static void offers_text(const struct remate_offer *o, int n, char *buf,
+			size_t size)
+{
+	size_t k = 0;
+
+	buf[0] = '\0';
+	for (int i = 0; i < n && k < size; i++) {
+		/* TRANSLATORS: one offer in the remate: a seat, an amount. */
+		int w = snprintf(buf + k, size - k, _("%sseat %d: %" PRId64),
+				 i ? ", " : "", o[i].seat, o[i].amount);
+
+		if (w < 0)
+			break;
+		k += (size_t)w;
+	}
+}
+
+bool procedure_key_remate(const struct procedure_def *p,
+			  const struct rules *r, uint64_t seed,
+			  void (*emit)(void *ctx, const char *line), void *ctx)
+{
+	struct procedure_run *run;
+	struct shoe shoe;
+	char list[256], line[PROCEDURE_KEY_LINE_MAX], answer[256];
+	size_t k = 0;
+	bool has = false;
+
+	for (size_t i = 0; i < p->nsteps; i++)
+		has = has || p->steps[i].op == PROCEDURE_OP_REMATE;
+	if (!has || shoe_init(&shoe, r->decks) != STATUS_OK)
+		return false;
+	run = malloc(sizeof *run);
+	if (run == NULL)
+		return false;
+	if (procedure_run_init(run, p, r, &shoe) != STATUS_OK ||
+	    procedure_remate_deal(run, seed) != STATUS_OK) {
+		free(run);
+		return false;
+	}
+	offers_text(run->offers, run->n_offers, list, sizeof list);
+	/* TRANSLATORS: the players' offers in the drill's remate. */
+	snprintf(line, sizeof line, _("Remate offers: %s."), list);
+	emit(ctx, line);
+	answer[0] = '\0';
+	for (;;) {
+		int due = procedure_remate_due(run);
+		const char *art = procedure_remate_article(
+			procedure_remate_why(run));
+		int w;
+
+		if (due != PROCEDURE_REMATE_ASK) {
+			/* TRANSLATORS: the key of the remate: the award and
+			 * its article. */
+			w = snprintf(answer + k, sizeof answer - k,
+				     _("%sthe bank to seat %d (%s)"),
+				     k ? "; " : "", due, art);
+			(void)w;
+			break;
+		}
+		/* TRANSLATORS: the key of the remate: the request for an
+		 * improvement and its article. */
+		w = snprintf(answer + k, sizeof answer - k,
+			     _("%s\"Does anyone improve the offer?\" (%s)"),
+			     k ? "; " : "", art);
+		if (w > 0 && (size_t)w < sizeof answer - k)
+			k += (size_t)w;
+		run->improve_asked = true;
+		if (run->n_improved > 0) {
+			offers_text(run->improved, run->n_improved, list,
+				    sizeof list);
+			snprintf(line, sizeof line,
+				 _("Improved offers: %s."), list);
+		} else {
+			snprintf(line, sizeof line, "%s",
+				 _("Nobody improves the offer."));
+		}
+		emit(ctx, line);
+	}
+	/* TRANSLATORS: the remate's answer key, "Remate: ...". */
+	snprintf(line, sizeof line, _("Remate: %s."), answer);
+	emit(ctx, line);
+	free(run);
+	return true;
 }

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "engine/procedure.h"
 
@@ -42,5 +43,13 @@ size_t procedure_key_lines(const struct procedure_def *p);
 void procedure_key_steps(const struct procedure_def *p,
 			 enum procedure_lang lang,
 			 void (*emit)(void *ctx, const char *line), void *ctx);
+
+/* The remate of p (when it has one) for seed under rules r, as the
+ * session deals it: the offers, the improvements when asked, and the
+ * answers due with their articles, one line each to emit.  False when
+ * p has no remate or its offers cannot be drawn. */
+bool procedure_key_remate(const struct procedure_def *p,
+			  const struct rules *r, uint64_t seed,
+			  void (*emit)(void *ctx, const char *line), void *ctx);
 
 #endif

@@ -112,6 +112,9 @@ static bool init_procedure(struct session *s, const char *data_dir,
 	st = procedure_run_init(&s->run, &s->proc, &s->rules, &shoe);
 	if (st != STATUS_OK)
 		return fail(sc, err, status_text(st));
+	/* The remate's offers, drawn from the seed like the defect below:
+	 * the trainer, the exam and the judge hear the same ones. */
+	(void)procedure_remate_deal(&s->run, sc->shoe.seed);
 	/* The deck check's defect, the same for the trainer, the exam and
 	 * the judge (8.9.8): written in the file (defect:), or drawn from
 	 * the seed when the file names none. */

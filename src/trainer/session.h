@@ -74,6 +74,9 @@ struct verdict {
 	/* Where the step given lies in the procedure: 1 a step still to
 	 * come (one left out), -1 one done already, 0 neither. */
 	int given_where;
+	/* The remate: why the answer due was right (enum
+	 * procedure_remate_why). */
+	int remate_why;
 	/* The explanation: the rule (rule_text) and the exact article;
 	 * rule is RULE__COUNT for a procedure step (its text explains). */
 	enum rule_id rule;

@@ -6,6 +6,7 @@
 
 #include "trainer/session.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "trainer/session_impl.h"
@@ -368,6 +369,13 @@ enum status session_act_step(struct session *s, enum procedure_op op,
 	    !procedure_expected(&s->run, &step, &reps))
 		return STATUS_NOT_ALLOWED;
 	memset(&v, 0, sizeof v);
+	/* The remate: the article of the answer due, and the offers as
+	 * they were when the trainee answered (the run moves on). */
+	if (step.op == PROCEDURE_OP_REMATE) {
+		v.remate_why = (int)procedure_remate_why(&s->run);
+		snprintf(step.article, sizeof step.article, "%s",
+			 procedure_remate_article(procedure_remate_why(&s->run)));
+	}
 	v.ms = session_clock(s, now_ms);
 	/* Where the step given lies, read before the run moves on. */
 	for (size_t i = s->run.step + 1;

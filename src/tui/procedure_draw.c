@@ -12,6 +12,7 @@
  *   -1     the keys */
 #include "config.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -255,6 +256,45 @@ static int draw_verdict(const struct proc_screen *p, int y, int x, int w,
 	return used;
 }
 
+/* The remate: what the players offer, said before the trainee awards
+ * (IPLyC 7.5.4, 8.7.1.1.12-13), and after "¿Alguien mejora la oferta?"
+ * the improvements.  Returns the rows used. */
+static int draw_offers(const struct procedure_run *run, int y, int x, int w,
+		       int h)
+{
+	char line[160], amount[32];
+	int used = 0;
+
+	if (h <= 0)
+		return 0;
+	used += proc_styled_wrapped(y, x, h, w, STYLE_TITLE,
+				    _("The first bank is up for auction. The players say:"));
+	for (int i = 0; i < run->n_offers && used < h; i++) {
+		snprintf(amount, sizeof amount, "%" PRId64,
+			 run->offers[i].amount);
+		/* TRANSLATORS: a seated player's bid in the remate of the
+		 * first bank (IPLyC 7.5.4). */
+		snprintf(line, sizeof line, _("Seat %d: \"I offer %s for the bank.\""),
+			 run->offers[i].seat, amount);
+		used += app_draw_wrapped(y + used, x, h - used, w, line);
+	}
+	if (!run->improve_asked)
+		return used;
+	if (run->n_improved == 0 && used < h)
+		used += app_draw_wrapped(y + used, x, h - used, w,
+					 _("Nobody improves the offer."));
+	for (int i = 0; i < run->n_improved && used < h; i++) {
+		snprintf(amount, sizeof amount, "%" PRId64,
+			 run->improved[i].amount);
+		/* TRANSLATORS: a better bid after "¿Alguien mejora la
+		 * oferta?" (IPLyC 8.7.1.1.13). */
+		snprintf(line, sizeof line, _("Seat %d: \"I improve it: %s.\""),
+			 run->improved[i].seat, amount);
+		used += app_draw_wrapped(y + used, x, h - used, w, line);
+	}
+	return used;
+}
+
 /* The step now due: its place, repetition and article, and (with hints)
  * what the regulation asks. */
 static void draw_current(const struct proc_screen *p, int y, int x, int w,
@@ -267,6 +307,13 @@ static void draw_current(const struct proc_screen *p, int y, int x, int w,
 
 	if (h <= 0 || !session_expected_step(p->ses, &s, &reps))
 		return;
+	if (s.op == PROCEDURE_OP_REMATE && run->n_offers > 0) {
+		used = draw_offers(run, y, x, w, h);
+		y += used + 1;
+		h -= used + 1;
+		if (h <= 0)
+			return;
+	}
 	if (!p->hint) {
 		if (session_hints(p->ses))
 			snprintf(line, sizeof line,
@@ -320,9 +367,18 @@ static void draw_right(const struct proc_screen *p, int y, int h)
 			       : _("The shoe is made and handed over."));
 		return;
 	}
-	/* After a mistake the explanation has the room. */
-	if (p->last.shown && !p->last.right)
+	/* After a mistake the explanation has the room; in the remate the
+	 * offers stay in sight below it, since the award is still due. */
+	if (p->last.shown && !p->last.right) {
+		const struct procedure_run *run = session_procedure(p->ses);
+		struct procedure_step s;
+
+		if (session_expected_step(p->ses, &s, NULL) &&
+		    s.op == PROCEDURE_OP_REMATE && run->n_offers > 0 &&
+		    h - used - 1 > 0)
+			draw_offers(run, y + used + 1, x, w, h - used - 1);
 		return;
+	}
 	if (used > 0)
 		used++;
 	draw_current(p, y + used, x, w, h - used);
