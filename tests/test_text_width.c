@@ -59,6 +59,21 @@ static void text_fit__stops_before_a_wide_character_that_overflows(void **state)
 	assert_int_equal(bytes, 0);
 }
 
+/* A line breaks at a newline, else at the last blank that fits, else
+ * where the width ends (a word longer than the line is cut). */
+static void text_wrap_cut__newline_blank_or_width(void **state)
+{
+	(void)state;
+	assert_int_equal(text_wrap_cut("ab\ncd ef", 10), 2);
+	assert_int_equal(text_wrap_cut("Pague la banca al noventa", 12), 8);
+	assert_int_equal(text_wrap_cut("abcdefghij", 4), 4);
+	assert_int_equal(text_wrap_cut("corto", 10), 5);
+	/* In 5 columns "año ñ" fits (6 bytes): the break is the blank
+	 * after "año", 4 bytes in; in 6, "año ño" fits whole (8 bytes). */
+	assert_int_equal(text_wrap_cut("año ño más", 5), 4);
+	assert_int_equal(text_wrap_cut("año ño más", 6), 8);
+}
+
 static void text_decode__invalid_byte__is_the_byte_itself(void **state)
 {
 	mbstate_t st;
@@ -81,6 +96,7 @@ int main(void)
 		cmocka_unit_test(text_width__unprintable_and_invalid__one_column_each),
 		cmocka_unit_test(text_fit__stops_before_a_wide_character_that_overflows),
 		cmocka_unit_test(text_decode__invalid_byte__is_the_byte_itself),
+		cmocka_unit_test(text_wrap_cut__newline_blank_or_width),
 	};
 
 	return cmocka_run_group_tests(tests, utf8_locale, NULL);

@@ -73,3 +73,20 @@ int text_width(const char *text)
 
 	return text_fit(text, INT_MAX, &bytes);
 }
+
+size_t text_wrap_cut(const char *text, int width)
+{
+	const char *nl = strchr(text, '\n');
+	size_t bytes, cut;
+
+	text_fit(text, width, &bytes);
+	if (nl != NULL && (size_t)(nl - text) <= bytes)
+		return (size_t)(nl - text);
+	if (bytes >= strlen(text))
+		return bytes;
+	/* Break at the last blank that fits. */
+	cut = bytes;
+	while (cut > 0 && text[cut] != ' ')
+		cut--;
+	return cut > 0 ? cut : bytes;
+}

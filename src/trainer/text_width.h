@@ -25,5 +25,9 @@ int text_width(const char *text);
 /* Columns of the first characters of text that fit in width columns;
  * *bytes gets their length in bytes. */
 int text_fit(const char *text, int width, size_t *bytes);
+/* The bytes of the next line of text wrapped at width columns: up to a
+ * newline, else up to the last blank that fits, else as much as fits.
+ * The caller skips what ends the line (the newline or the blanks). */
+size_t text_wrap_cut(const char *text, int width);
 
 #endif

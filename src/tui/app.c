@@ -59,22 +59,8 @@ int app_draw_wrapped(int y, int x, int height, int width, const char *text)
 	text = clean;
 
 	while (*text != '\0' && line < height) {
-		size_t bytes, cut;
-		const char *nl = strchr(text, '\n');
+		size_t cut = text_wrap_cut(text, width);
 
-		text_fit(text, width, &bytes);
-		if (nl != NULL && (size_t)(nl - text) <= bytes) {
-			cut = (size_t)(nl - text);
-		} else if (bytes < strlen(text)) {
-			/* Break at the last blank that fits. */
-			cut = bytes;
-			while (cut > 0 && text[cut] != ' ')
-				cut--;
-			if (cut == 0)
-				cut = bytes;
-		} else {
-			cut = bytes;
-		}
 		mvaddnstr(y + line, x, text, (int)cut);
 		text += cut;
 		while (*text == ' ' || *text == '\n')

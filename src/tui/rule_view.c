@@ -78,21 +78,8 @@ static int wrap(const char *text, int width, int skip, int y, int x,
 	if (width < 1)
 		return 0;
 	while (*text != '\0') {
-		size_t bytes, cut;
-		const char *nl = strchr(text, '\n');
+		size_t cut = text_wrap_cut(text, width);
 
-		text_fit(text, width, &bytes);
-		if (nl != NULL && (size_t)(nl - text) <= bytes) {
-			cut = (size_t)(nl - text);
-		} else if (bytes < strlen(text)) {
-			cut = bytes;
-			while (cut > 0 && text[cut] != ' ')
-				cut--;
-			if (cut == 0)
-				cut = bytes;
-		} else {
-			cut = bytes;
-		}
 		if (draw && line >= skip && line - skip < rows)
 			mvaddnstr(y + line - skip, x, text, (int)cut);
 		text += cut;
