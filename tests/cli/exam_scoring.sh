@@ -10,18 +10,8 @@
 # those allowed); the same answers all correct pass.  The verdict and
 # its reason are also in the results store (`results list --format csv`).
 . "$top_srcdir/tests/lib.sh"
+. "$top_srcdir/tests/cli/exam_answers.sh"
 
-printf 'tablero mostrador ficha sabot rojo\n' >"$tmp/code"
-CRUPIER_EXAM_CODE='tablero mostrador ficha sabot rojo'; export CRUPIER_EXAM_CODE
-
-# answers SCENARIO WRONG_ACTIONS...: an answers file, "wrong" at each
-# action of those kinds and "expected" everywhere else.
-answers() {
-	scenario=$1; shift
-	"$CRUPIER" judge --json "$top_srcdir/scenarios/$scenario.yaml" |
-		sed -n 's/^ *"action": "\([a-z_]*\)",*$/\1/p' |
-		awk -v bad=" $* " '{ print index(bad, " " $1 " ") ? "wrong" : "expected" }'
-}
 # exam NAME SCENARIO WRONG_ACTIONS...: runs the exam as trainee NAME.
 exam() {
 	name=$1; scenario=$2; shift 2

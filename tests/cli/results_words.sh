@@ -10,14 +10,7 @@
 # are replaced by placeholders before the comparison.
 . "$top_srcdir/tests/lib.sh"
 
-printf 'tablero mostrador ficha sabot rojo\n' >"$tmp/code"
-CRUPIER_EXAM_CODE='tablero mostrador ficha sabot rojo'; export CRUPIER_EXAM_CODE
-answers() {
-	scenario=$1; shift
-	"$CRUPIER" judge --json "$top_srcdir/scenarios/$scenario.yaml" |
-		sed -n 's/^ *"action": "\([a-z_]*\)",*$/\1/p' |
-		awk -v bad=" $* " '{ print index(bad, " " $1 " ") ? "wrong" : "expected" }'
-}
+. "$top_srcdir/tests/cli/exam_answers.sh"
 exam() {
 	name=$1; scenario=$2; shift 2
 	answers "$scenario" "$@" >"$tmp/$name.answers"
