@@ -80,6 +80,21 @@ void game_queue(struct game *g, const struct game_action *a)
 	g->q_len++;
 }
 
+void game_queue_bank_back(struct game *g, enum rule_id rule,
+			  const char *sub)
+{
+	struct game_action a;
+
+	game_action_init(g, &a, GAME_ACT_RETURN_BET, rule);
+	game_cite(g, &a, rule, sub);
+	a.player = g->bank_owner;
+	a.seat = sabot_seat(&g->sabot);
+	a.amount = g->bank;
+	a.chance = BET_ON_BANCA;
+	a.place = PLACE_BANK;
+	game_queue(g, &a);
+}
+
 /* The rule that puts each question. */
 static enum rule_id question_rule(enum game_question q)
 {

@@ -23,6 +23,11 @@ void game_action_init(const struct game *g, struct game_action *a,
 void game_cite(const struct game *g, struct game_action *a, enum rule_id rule,
 	       const char *sub);
 void game_queue(struct game *g, const struct game_action *a);
+/* Queues handing the bank in play back to its owner, under rule and sub
+ * (game_cite): at a new shoe after an ancar, or when the banker gives
+ * it up. */
+void game_queue_bank_back(struct game *g, enum rule_id rule,
+			  const char *sub);
 /* Sets g->next to a question for player (at seat); returns true. */
 bool game_ask(struct game *g, enum game_question q, int player, int seat);
 void game_advance(struct game *g);

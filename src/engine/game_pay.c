@@ -258,14 +258,8 @@ static void queue_returns(struct game *g, bool bank_too)
 		if (pass == 1) {
 			if (!bank_too || !bank_in_play(g))
 				continue;
-			game_action_init(g, &a, GAME_ACT_RETURN_BET, RULE_NEW_SHOE);
-			game_cite(g, &a, RULE_NEW_SHOE, "IPLyC 8.4.2.2.10");
-			a.player = g->bank_owner;
-			a.seat = sabot_seat(&g->sabot);
-			a.amount = g->bank;
-			a.chance = BET_ON_BANCA;
-			a.place = PLACE_BANK;
-			game_queue(g, &a);
+			game_queue_bank_back(g, RULE_NEW_SHOE,
+					     "IPLyC 8.4.2.2.10");
 			continue;
 		}
 		for (int seat = 1; seat <= g->table.seats; seat++) {

@@ -386,14 +386,7 @@ enum status game_answer_banker(struct game *g,
 		st = sabot_decline(&g->sabot, r, &g->table);
 		if (st != STATUS_OK)
 			return st;
-		game_action_init(g, &a, GAME_ACT_RETURN_BET, RULE_FREE_SEAT);
-		game_cite(g, &a, RULE_FREE_SEAT, "IPLyC 7.9.2.7");
-		a.player = g->bank_owner;
-		a.seat = sabot_seat(&g->sabot);
-		a.amount = g->bank;
-		a.chance = BET_ON_BANCA;
-		a.place = PLACE_BANK;
-		game_queue(g, &a);
+		game_queue_bank_back(g, RULE_FREE_SEAT, "IPLyC 7.9.2.7");
 		g->bank_owner = 0;
 		g->banker_spoke = true;
 		return answered(g);
