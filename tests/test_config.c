@@ -228,6 +228,30 @@ static void config__xdg__directories_from_the_environment(void **state)
 	assert_non_null(strstr(config_system_file(), "/crupier/settings.yaml"));
 }
 
+/* db: names the results database or a school's server (remote.h); it is
+ * written only when set, and read back the same. */
+static void config__db__file_or_server_round_trip(void **state)
+{
+	char path[600];
+	struct config c, back;
+	struct diag err;
+
+	(void)state;
+	config_defaults(&c);
+	assert_string_equal(c.db, "");
+	assert_true(config_read(file("db.yaml",
+		"db: \"host=/run/postgresql dbname=crupier\"\n"), &c, &err));
+	assert_string_equal(c.db, "host=/run/postgresql dbname=crupier");
+	snprintf(c.db, sizeof c.db, "postgresql://school.example/crupier");
+	snprintf(path, sizeof path, "%s/w.yaml", dir);
+	assert_true(config_write(path, &c, &err));
+	config_defaults(&back);
+	assert_true(config_read(path, &back, &err));
+	assert_memory_equal(&c, &back, sizeof c);
+	assert_true(config_read(file("db2.yaml", "db: \n"), &back, &err));
+	assert_string_equal(back.db, "");
+}
+
 int main(void)
 {
 #define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
@@ -238,6 +262,7 @@ int main(void)
 		T(config__write__read_back_the_same),
 		T(config__trainee__round_trip_and_strict),
 		T(config__xdg__directories_from_the_environment),
+		T(config__db__file_or_server_round_trip),
 	};
 #undef T
 

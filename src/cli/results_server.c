@@ -7,18 +7,17 @@
 
 #include "cli/results_print.h"
 
-#include <stdlib.h>
 
 #include "cli/common.h"
 #include "trainer/remote.h"
 
 const char *results_db_given(const char *db)
 {
-	const char *env = getenv("CRUPIER_DB");
+	static char def[STORE_PATH_MAX];
 
 	if (db != NULL)
 		return db;
-	return env != NULL && env[0] != '\0' ? env : NULL;
+	return store_default_path(def, sizeof def) ? def : NULL;
 }
 
 bool results_db_is_server(const char *db)

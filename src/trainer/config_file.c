@@ -25,7 +25,7 @@
 static const char *const lang_words[] = { "auto", "en", "es", NULL };
 static const char *const cards_words[] = { "unicode", "ascii", NULL };
 static const char allowed_keys[] =
-	"profile, language, cards, colours, results_dir, trainee";
+	"profile, language, cards, colours, results_dir, trainee, db";
 
 const char *config_lang_key(enum config_lang l)
 {
@@ -65,10 +65,11 @@ static void set_err(struct diag *err, const char *path, const char *msg)
 }
 
 enum config_key { KEY_PROFILE, KEY_LANGUAGE, KEY_CARDS, KEY_COLOURS,
-		  KEY_RESULTS_DIR, KEY_TRAINEE, KEY__COUNT };
+		  KEY_RESULTS_DIR, KEY_TRAINEE, KEY_DB, KEY__COUNT };
 
 static const char *const key_words[KEY__COUNT] = {
 	"profile", "language", "cards", "colours", "results_dir", "trainee",
+	"db",
 };
 
 /* One key's value into *c.  The key is told apart before the value is
@@ -122,6 +123,13 @@ static bool read_value(struct yev_reader *rd, const struct yev_node *key,
 			return true;
 		}
 		return yev_string(rd, &n, c->trainee, sizeof c->trainee, err);
+	case KEY_DB:
+		if (n.kind == YEV_SCALAR &&
+		    (yev_is_null(&n) || n.length == 0)) {
+			c->db[0] = '\0';
+			return true;
+		}
+		return yev_string(rd, &n, c->db, sizeof c->db, err);
 	case KEY__COUNT:
 		break;
 	}
@@ -223,7 +231,7 @@ static void put_quoted(char *buf, size_t size, size_t *len, const char *s)
 bool config_write(const char *path, const struct config *c,
 		  struct diag *err)
 {
-	char text[(CONFIG_PATH_MAX + CONFIG_NAME_MAX) * 4 + 512];
+	char text[(2 * CONFIG_PATH_MAX + CONFIG_NAME_MAX) * 4 + 512];
 	char dir[CONFIG_PATH_MAX];
 	const char *step = "";
 	char *slash;
@@ -245,6 +253,12 @@ bool config_write(const char *path, const struct config *c,
 	snprintf(text + len, sizeof text - len, "\ntrainee: ");
 	len += strlen(text + len);
 	put_quoted(text, sizeof text, &len, c->trainee);
+	/* Only when set: most settings files never name a database. */
+	if (c->db[0] != '\0' && len + 5 < sizeof text) {
+		memcpy(text + len, "\ndb: ", 5);
+		len += 5;
+		put_quoted(text, sizeof text, &len, c->db);
+	}
 	if (len + 1 < sizeof text)
 		text[len++] = '\n';
 	snprintf(dir, sizeof dir, "%s", path);

@@ -15,6 +15,8 @@
  *   colours: true
  *   results_dir: /srv/exams # where sealed exam results go; "" default
  *   trainee: ana            # whose drills these are; "" not yet asked
+ *   db: postgresql://h/crupier  # the results database or server; ""
+ *                           # the default ($CRUPIER_DB wins over it)
  *
  * Read in layers: the defaults, then SYSCONFDIR/crupier/settings.yaml
  * (the school's), then $XDG_CONFIG_HOME/crupier/settings.yaml (the
@@ -46,6 +48,9 @@ struct config {
 	/* Who practises here, told once on the Progress screen; "": not
 	 * told (the login name is offered). */
 	char trainee[CONFIG_NAME_MAX];
+	/* The results database: a file, or a server's address (remote.h);
+	 * "": the default.  $CRUPIER_DB and --db win over it. */
+	char db[CONFIG_PATH_MAX];
 };
 
 /* iplyc, auto, unicode, colours, default results directory, no

@@ -268,8 +268,17 @@ bool store_default_path(char *out, size_t size)
 	char dir[STORE_PATH_MAX];
 	int n;
 
+	struct config c;
+	struct diag d;
+
 	if (env != NULL && *env != '\0') {
 		n = snprintf(out, size, "%s", env);
+		return n >= 0 && (size_t)n < size;
+	}
+	/* The settings' db: (a file, or a school's server).  Settings that
+	 * do not read are reported where they are used; here, the default. */
+	if (config_load(&c, &d) && c.db[0] != '\0') {
+		n = snprintf(out, size, "%s", c.db);
 		return n >= 0 && (size_t)n < size;
 	}
 	if (!config_data_dir(dir, sizeof dir))

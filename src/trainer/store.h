@@ -58,8 +58,8 @@ struct store_error {
 enum store_state { STORE_IN_PROGRESS, STORE_COMPLETE, STORE_ABANDONED,
 		   STORE_TIMED_OUT };
 
-/* The database to use: $CRUPIER_DB, else $XDG_DATA_HOME/crupier/results.db
- * (~/.local/share/...).  False when no home is known or it is too long. */
+/* The database to use: $CRUPIER_DB, else the settings' db:, else
+ * $XDG_DATA_HOME/crupier/results.db (~/.local/share/...).  False when no home is known or it is too long. */
 bool store_default_path(char *out, size_t size);
 /* Opens (creating) the database at path, its directory made 0700 when
  * missing, and brings its schema up to STORE_SCHEMA_VERSION.  A database

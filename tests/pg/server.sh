@@ -191,7 +191,49 @@ for cmd in "show 2" "progress ana" "report"; do
 		failures=$((failures + 1))
 	fi
 done
+# The settings' db: names the server as well ($CRUPIER_DB unset).
+mkdir -p "$XDG_CONFIG_HOME/crupier"
+printf 'db: "%s"\n' "$ana_uri" >"$XDG_CONFIG_HOME/crupier/settings.yaml"
+(unset CRUPIER_DB; "$CRUPIER" results list --format csv) >"$tmp/settings.csv" 2>&1
+if cmp -s "$tmp/file.csv" "$tmp/settings.csv"; then
+	echo "ok settings-db-server"
+else
+	echo "FAIL settings-db-server"; diff "$tmp/file.csv" "$tmp/settings.csv"
+	failures=$((failures + 1))
+fi
+rm "$XDG_CONFIG_HOME/crupier/settings.yaml"
 # What bob's role reads: his attempt only.
 check list-bob "$("$CRUPIER" results list --db "$(pg_uri crupier bob)" --format csv | tail -n +2 | wc -l)" 1
 check list-teacher "$("$CRUPIER" results list --db "$(pg_uri crupier tere)" --format csv | tail -n +2 | cut -d, -f2 | sort -u)" ana
+# An attempt pushed while open, then once closed: the server ends with
+# every action once and the closed attempt; a third push changes nothing.
+exam ana3.db ana iplyc-exam-traditional
+uuids ana3.db
+cp "$tmp/ana3.db" "$tmp/part.db"
+sqlite3 "$tmp/part.db" "DELETE FROM actions WHERE idx >= 10;
+	DELETE FROM attempt_skills; UPDATE attempts SET status = 'in_progress',
+	ended = NULL, score = NULL, passed = NULL"
+uuid=$(sqlite3 "$tmp/ana3.db" "SELECT uuid FROM attempts")
+server_rows() { pg_sql "SELECT a.status || ' ' || (SELECT count(*) FROM
+	actions WHERE attempt = a.id) || ' ' || (SELECT count(*) FROM
+	attempt_skills WHERE attempt = a.id) FROM attempts a WHERE uuid = '$uuid'"; }
+check push-open "$("$push" "$tmp/part.db" "$ana_uri" 2>&1)" "pushed 1"
+check push-open-rows "$(server_rows)" "in_progress 10 0"
+check push-closed "$("$push" "$tmp/ana3.db" "$ana_uri" 2>&1)" "pushed 1"
+check push-closed-rows "$(server_rows)" "$(sqlite3 "$tmp/ana3.db" "SELECT
+	a.status || ' ' || (SELECT count(*) FROM actions WHERE attempt = a.id)
+	|| ' ' || (SELECT count(*) FROM attempt_skills WHERE attempt = a.id)
+	FROM attempts a")"
+"$push" "$tmp/part.db" "$ana_uri" >/dev/null 2>&1
+check push-closed-stays "$(server_rows)" "$(sqlite3 "$tmp/ana3.db" "SELECT
+	a.status || ' ' || (SELECT count(*) FROM actions WHERE attempt = a.id)
+	|| ' ' || (SELECT count(*) FROM attempt_skills WHERE attempt = a.id)
+	FROM attempts a")"
+
+# The live view's channel: the trainee's name after a change.
+"$pg_psql" -X -d crupier -c "LISTEN crupier_live" \
+	-c "UPDATE attempts SET score = score WHERE uuid = '$uuid'" \
+	>"$tmp/notify.out" 2>&1
+expect_contains notify-live 'Asynchronous notification "crupier_live" with payload "ana"' \
+	cat "$tmp/notify.out"
 finish
