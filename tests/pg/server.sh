@@ -63,6 +63,8 @@ check schema-version "$(pg_sql 'SELECT version FROM crupier_schema')" 1
 pg_sql "UPDATE crupier_schema SET version = 99"
 expect_contains init-newer "newer version" \
 	"$CRUPIER" server init "$CRUPIER_PG_URI"
+expect_contains open-newer "newer version" \
+	"$CRUPIER" results list --db "$CRUPIER_PG_URI"
 pg_sql "UPDATE crupier_schema SET version = 1"
 # Two databases of one cluster share the group roles.
 pg_create_db second
