@@ -66,6 +66,13 @@ expect_contains init-newer "newer version" \
 expect_contains open-newer "newer version" \
 	"$CRUPIER" results list --db "$CRUPIER_PG_URI"
 pg_sql "UPDATE crupier_schema SET version = 1"
+# A step that fails leaves nothing behind: one transaction.
+pg_create_db clash
+pg_sql "CREATE TABLE classes (x int)" clash
+expect_contains init-clash 'relation "classes" already exists' \
+	"$CRUPIER" server init "$(pg_uri clash)"
+check init-clash-atomic "$(pg_sql "SELECT string_agg(tablename, ',') FROM
+	pg_tables WHERE schemaname = 'public'" clash)" classes
 # Two databases of one cluster share the group roles.
 pg_create_db second
 golden server-init-second 0 "$CRUPIER" server init "$(pg_uri second)"
