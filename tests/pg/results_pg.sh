@@ -3,7 +3,8 @@
 # results_pg.sh: tests/cli/results.sh's listings on the other back end:
 # the same three sealed results imported into a SQLite file, pushed to a
 # results server (remote_push), and listed and shown from the server with
-# --db URI must match the very goldens of the file.
+# --db URI must match the very goldens of the file; every field of every
+# attempt, action, skill and scoring read back the same (pg_same).
 . "$top_srcdir/tests/lib.sh"
 if [ "$CRUPIER_HAVE_POSTGRESQL" != yes ]; then
 	echo "built --without-postgresql: skipped"
@@ -29,6 +30,13 @@ sqlite3 "$tmp/file.db" "UPDATE attempts SET uuid = lower(hex(randomblob(4)))
 "$CRUPIER" server init "$CRUPIER_PG_URI" >/dev/null || exit 99
 "$top_builddir/tests/pg/pg_push" "$tmp/file.db" "$CRUPIER_PG_URI" >/dev/null || exit 99
 
+same=$("$top_builddir/tests/pg/pg_same" "$tmp/file.db" "$CRUPIER_PG_URI" 2>&1)
+if [ "$same" = "same 3" ]; then
+	echo "ok same-fields"
+else
+	echo "FAIL same-fields: $same"
+	failures=$((failures + 1))
+fi
 CRUPIER_DB=$CRUPIER_PG_URI; export CRUPIER_DB
 golden results-list-table 0 "$CRUPIER" results list
 golden results-list-csv 0 "$CRUPIER" results list --format csv

@@ -139,6 +139,7 @@ local_n=$(sqlite3 "$tmp/ana.db" "SELECT (SELECT count(*) FROM attempts) || ' ' |
 	(SELECT count(*) FROM actions) || ' ' ||
 	(SELECT count(*) FROM attempt_skills)")
 check push-all-rows "$first" "$local_n"
+check same-fields "$("$top_builddir/tests/pg/pg_same" "$tmp/ana.db" "$(pg_uri crupier ana)" 2>&1)" "same 2"
 check push-bob "$("$push" "$tmp/bob.db" "$(pg_uri crupier bob)" 2>&1)" "pushed 1"
 check site-from-class "$(pg_sql "SELECT string_agg(coalesce(site, '-'), ',' ORDER BY id) FROM attempts")" "Rosario,Rosario,-"
 check owners "$(pg_sql "SELECT string_agg(owner, ',' ORDER BY id) FROM attempts")" "ana,ana,bob"
