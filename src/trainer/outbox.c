@@ -132,7 +132,7 @@ bool outbox_flush(struct outbox *o, struct outbox_tally *pushed,
 {
 	struct outbox_item *items;
 	size_t n;
-	bool down = false, ok = true, local;
+	bool down = false, local;
 
 	memset(pushed, 0, sizeof *pushed);
 	memset(left, 0, sizeof *left);
@@ -155,15 +155,13 @@ bool outbox_flush(struct outbox *o, struct outbox_tally *pushed,
 		case OUTBOX_DOWN:
 			went_down(o);
 			down = true;
-			ok = false;
 			count(left, &items[i]);
 			break;
 		case OUTBOX_REFUSED:
-			ok = false;
 			count(left, &items[i]);
 			break;
 		}
 	}
 	free(items);
-	return ok;
+	return true;
 }

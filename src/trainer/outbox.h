@@ -92,8 +92,8 @@ bool outbox_after_commit(struct outbox *o, int64_t attempt);
  * wait: at the start of a run and by `results sync`.  *pushed counts the
  * attempts pushed and the actions they took, *left what is still to
  * push (attempts refused, or all the rest once the server is found
- * down).  False when something is left (o->why says why) or the local
- * database failed (*err). */
+ * down; o->why says why).  False only when the local database failed
+ * (*err). */
 bool outbox_flush(struct outbox *o, struct outbox_tally *pushed,
 		  struct outbox_tally *left, struct store_error *err);
 
