@@ -48,21 +48,37 @@ void outbox_notice_text(const char *why, char *buf, size_t size)
 		 why);
 }
 
+/* libpq's messages run over lines ("...failed: ...\n\tIs the server
+ * running...?\n"): the notice and sync's report are one line. */
+static void one_line(char *text)
+{
+	char *w = text;
+	bool space = false;
+
+	for (const char *r = text; *r != '\0'; r++) {
+		if (*r == '\n' || *r == '\t' || *r == ' ') {
+			space = w != text;
+			continue;
+		}
+		if (space)
+			*w++ = ' ';
+		space = false;
+		*w++ = *r;
+	}
+	*w = '\0';
+}
+
 /* The server was found down: wait before the next try, and say so once
  * (a server that comes back and goes again is not told twice: the
  * trainee knows already). */
 static void went_down(struct outbox *o)
 {
 	char msg[sizeof o->why.message + 256];
-	char *nl;
 
 	o->down = true;
 	o->retry_at_ms = o->now_ms() + o->wait_ms;
 	o->wait_ms = o->wait_ms * 2 > OUTBOX_WAIT_MAX_MS ? OUTBOX_WAIT_MAX_MS
 							 : o->wait_ms * 2;
-	/* libpq's messages end in a newline; the notice is one line. */
-	while ((nl = strchr(o->why.message, '\n')) != NULL)
-		*nl = nl[1] != '\0' ? ' ' : '\0';
 	if (o->told)
 		return;
 	o->told = true;
@@ -87,8 +103,10 @@ static enum outbox_push push_item(struct outbox *o, struct outbox_item *it,
 
 	*local = false;
 	r = o->push(o->push_ctx, o->st, it->attempt, &o->why);
-	if (r != OUTBOX_PUSHED)
+	if (r != OUTBOX_PUSHED) {
+		one_line(o->why.message);
 		return r;
+	}
 	came_back(o);
 	if (!store_outbox_mark(o->st, it, &o->why))
 		*local = true;
