@@ -31,6 +31,7 @@ static const struct command commands[] = {
 	{ "judge", cmd_judge, N_("the answer key of a scenario: every croupier action") },
 	{ "results", cmd_results, N_("exam results: import, list, show, verify") },
 	{ "exam", cmd_exam, N_("run an exam; the result sealed with the exam code") },
+	{ "server", cmd_server, N_("set up a school's results server (PostgreSQL)") },
 };
 
 static void print_help(void)

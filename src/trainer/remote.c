@@ -12,6 +12,7 @@
 
 #include "i18n.h"
 #include "trainer/remote_impl.h"
+#include "trainer/remote_schema.h"
 #include "trainer/store_impl.h"
 
 /* libpq's messages end with a newline (or several lines): one line for
@@ -72,7 +73,8 @@ bool remote_exec(struct remote *r, const char *sql, struct store_error *err)
 {
 	PGresult *res = PQexec(r->conn, sql);
 
-	if (res != NULL && PQresultStatus(res) == PGRES_COMMAND_OK) {
+	if (res != NULL && (PQresultStatus(res) == PGRES_COMMAND_OK ||
+			    PQresultStatus(res) == PGRES_TUPLES_OK)) {
 		PQclear(res);
 		return true;
 	}
@@ -128,7 +130,31 @@ bool remote_connect(const char *uri, struct remote **out,
 bool remote_open(const char *uri, struct remote **out,
 		 struct store_error *err)
 {
-	return remote_connect(uri, out, err);
+	int v;
+
+	if (!remote_connect(uri, out, err))
+		return false;
+	if (!remote_schema_version(*out, &v, err))
+		goto fail;
+	if (v == 0)
+		store_fail(err, "%s", _("the results server is not set up:"
+					" run crupier server init with its"
+					" address"));
+	else if (v > REMOTE_SCHEMA_VERSION)
+		store_fail(err, _("the results server's schema is of a newer"
+				  " version (%d; this crupier knows up to"
+				  " %d)"), v, REMOTE_SCHEMA_VERSION);
+	else if (v < REMOTE_SCHEMA_VERSION)
+		store_fail(err, _("the results server's schema is older (%d;"
+				  " this crupier needs %d): run crupier"
+				  " server init with its address"),
+			   v, REMOTE_SCHEMA_VERSION);
+	else
+		return true;
+fail:
+	remote_close(*out);
+	*out = NULL;
+	return false;
 }
 
 void remote_close(struct remote *r)
@@ -136,6 +162,7 @@ void remote_close(struct remote *r)
 	if (r == NULL)
 		return;
 	PQfinish(r->conn);
+	free(r->cols);
 	free(r);
 }
 

@@ -49,4 +49,10 @@ PGconn *remote_conn(struct remote *r);   /* for class_store_pg.c */
 bool remote_push(struct remote *r, struct store *st, int64_t attempt,
 		 struct store_error *err);
 
+/* The results the connected role may see on the server (row-level
+ * security), as a store in memory to read with store.h's queries
+ * (store_close() it).  Writes to it go nowhere. */
+bool remote_read(struct remote *r, struct store **out,
+		 struct store_error *err);
+
 #endif

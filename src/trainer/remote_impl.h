@@ -9,9 +9,27 @@
 
 #include "trainer/remote.h"
 
+struct remote_cols;
+
 struct remote {
 	PGconn *conn;
+	struct remote_cols *cols;       /* remote_push's: attempts, actions,
+					   attempt_skills; NULL until asked */
 };
+
+/* The columns a table has both locally and on the server, in the local
+ * order (remote_columns.c). */
+#define REMOTE_COLS_MAX 96
+struct remote_cols {
+	size_t n;
+	char name[REMOTE_COLS_MAX][64];
+};
+
+bool remote_common_columns(struct remote *r, struct store *st,
+			   const char *table, struct remote_cols *out,
+			   struct store_error *err);
+/* The index of column name in c, or -1. */
+int remote_col_index(const struct remote_cols *c, const char *name);
 
 /* *err: "what: the server's message"; returns false. */
 bool remote_fail(struct remote *r, struct store_error *err,

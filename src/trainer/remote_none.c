@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "trainer/remote.h"
+#include "trainer/remote_schema.h"
 
 #include <stddef.h>
 
@@ -51,5 +52,38 @@ bool remote_push(struct remote *r, struct store *st, int64_t attempt,
 	(void)r;
 	(void)st;
 	(void)attempt;
+	return refuse(err);
+}
+
+bool remote_schema_version(struct remote *r, int *version,
+			   struct store_error *err)
+{
+	(void)r;
+	*version = 0;
+	return refuse(err);
+}
+
+bool remote_schema_init(struct remote *r, int *from, struct store_error *err)
+{
+	(void)r;
+	*from = 0;
+	return refuse(err);
+}
+
+bool remote_grant(struct remote *r, const char *login, enum remote_role role,
+		  const char *site, struct store_error *err)
+{
+	(void)r;
+	(void)login;
+	(void)role;
+	(void)site;
+	return refuse(err);
+}
+
+bool remote_read(struct remote *r, struct store **out,
+		 struct store_error *err)
+{
+	(void)r;
+	*out = NULL;
 	return refuse(err);
 }
