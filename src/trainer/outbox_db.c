@@ -131,6 +131,14 @@ bool outbox_db_open(const char *db, struct outbox_db *d,
 
 void outbox_db_close(struct outbox_db *d)
 {
+	struct outbox_tally pushed, left;
+	struct store_error err;
+
+	/* What changed without a recorder's commit (an attempt abandoned
+	 * by a restart) or after the last push, unless the server was
+	 * found down: then the next run or `results sync` pushes it. */
+	if (d->ob != NULL && !d->ob->down)
+		outbox_flush(d->ob, &pushed, &left, &err);
 	if (d->st != NULL)
 		store_set_outbox(d->st, NULL);
 	store_close(d->st);
