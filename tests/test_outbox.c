@@ -78,8 +78,9 @@ static enum outbox_push fake_push(void *ctx, struct store *st,
 		 " attempt = %lld", (long long)attempt);
 	srv.last_actions = (int)count(sql);
 	if (srv.answer != OUTBOX_PUSHED)
-		snprintf(err->message, sizeof err->message,
-			 "connection refused\n");
+		snprintf(err->message, sizeof err->message, "%s",
+			 srv.answer == OUTBOX_DOWN ? "connection refused\n"
+						   : "permission denied\n");
 	return srv.answer;
 }
 
@@ -402,6 +403,33 @@ static void outbox__refused__others_still_pushed_and_it_stays(void **state)
 	store_close(st);
 }
 
+static void outbox__refused_while_recording__told_once_and_waits(
+	void **state)
+{
+	struct store *st = open_store();
+	struct session *s = new_session();
+	struct store_recorder r;
+	struct session_observer obs;
+	struct outbox o;
+
+	(void)state;
+	srv.answer = OUTBOX_REFUSED;
+	open_outbox(&o, st);
+	store_recorder_init(&r, st, "Ana", "00ff", false);
+	obs = store_recorder_observer(&r);
+	session_set_observer(s, &obs);
+	assert_true(obs.started(obs.ctx, s));
+	for (int i = 0; i < 4; i++)
+		act(s);
+	assert_int_equal(srv.calls, 1);
+	assert_int_equal(srv.notices, 1);
+	assert_non_null(strstr(srv.notice, "refused this session"));
+	assert_non_null(strstr(srv.notice, "permission denied"));
+	assert_int_equal(count("SELECT count(*) FROM actions"), 4);
+	end_session(s);
+	store_close(st);
+}
+
 static void outbox__mark__what_came_after_the_read_stays_to_push(
 	void **state)
 {
@@ -468,6 +496,9 @@ int main(void)
 			setup, teardown),
 		cmocka_unit_test_setup_teardown(
 			outbox__refused__others_still_pushed_and_it_stays,
+			setup, teardown),
+		cmocka_unit_test_setup_teardown(
+			outbox__refused_while_recording__told_once_and_waits,
 			setup, teardown),
 		cmocka_unit_test_setup_teardown(
 			outbox__mark__what_came_after_the_read_stays_to_push,

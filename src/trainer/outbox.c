@@ -40,12 +40,19 @@ void outbox_set_notice(struct outbox *o,
 	o->notice_ctx = ctx;
 }
 
-void outbox_notice_text(const char *why, char *buf, size_t size)
+void outbox_notice_text(const char *why, bool refused, char *buf,
+			size_t size)
 {
-	snprintf(buf, size, _("The results server cannot be reached (%s):"
-			      " the session goes on, kept on this computer,"
-			      " and is sent later (crupier results sync)."),
-		 why);
+	if (refused)
+		snprintf(buf, size, _("The results server refused this"
+				      " session's results (%s): the session"
+				      " goes on, kept on this computer; tell"
+				      " the teacher."), why);
+	else
+		snprintf(buf, size, _("The results server cannot be reached"
+				      " (%s): the session goes on, kept on"
+				      " this computer, and is sent later"
+				      " (crupier results sync)."), why);
 }
 
 /* libpq's messages run over lines ("...failed: ...\n\tIs the server
@@ -68,10 +75,11 @@ static void one_line(char *text)
 	*w = '\0';
 }
 
-/* The server was found down: wait before the next try, and say so once
- * (a server that comes back and goes again is not told twice: the
- * trainee knows already). */
-static void went_down(struct outbox *o)
+/* The server was found down, or refused the attempt: wait before the
+ * next try (a refusal is not going to change from one action to the
+ * next either), and say so once (a server that comes back and goes
+ * again is not told twice: the trainee knows already). */
+static void went_down(struct outbox *o, bool refused)
 {
 	char msg[sizeof o->why.message + 256];
 
@@ -83,7 +91,8 @@ static void went_down(struct outbox *o)
 		return;
 	o->told = true;
 	if (o->notice != NULL) {
-		outbox_notice_text(o->why.message, msg, sizeof msg);
+		outbox_notice_text(o->why.message, refused, msg,
+				   sizeof msg);
 		o->notice(o->notice_ctx, msg);
 	}
 }
@@ -130,9 +139,10 @@ bool outbox_after_commit(struct outbox *o, int64_t attempt)
 	case OUTBOX_PUSHED:
 		return !local;
 	case OUTBOX_DOWN:
-		went_down(o);
+		went_down(o, false);
 		return false;
 	case OUTBOX_REFUSED:
+		went_down(o, true);
 		return false;
 	}
 	return false;
@@ -171,7 +181,7 @@ bool outbox_flush(struct outbox *o, struct outbox_tally *pushed,
 			count(pushed, &items[i]);
 			break;
 		case OUTBOX_DOWN:
-			went_down(o);
+			went_down(o, false);
 			down = true;
 			count(left, &items[i]);
 			break;

@@ -13,8 +13,9 @@
  * attempt (attempts.pushed_actions and pushed_state, schema 5), so that
  * what it lacks is the outbox.
  *
- * When the server cannot be reached the session goes on: the actions stay
- * in the outbox, the trainee is told once (the notice callback), the
+ * When the server cannot be reached (or refuses an attempt: row-level
+ * security, a name another role holds) the session goes on: the actions
+ * stay in the outbox, the trainee is told once (the notice callback), the
  * server is not tried again on every action but after a wait that
  * doubles from OUTBOX_WAIT_MS up to OUTBOX_WAIT_MAX_MS, and what is left
  * is pushed at the start of the next run or by `crupier results sync`.
@@ -80,12 +81,13 @@ void outbox_init(struct outbox *o, struct store *st, outbox_push_fn push,
 void outbox_set_notice(struct outbox *o,
 		       void (*notice)(void *ctx, const char *message),
 		       void *ctx);
-/* The sentence said once when the server cannot be reached (translated;
- * why is the server's reason). */
-void outbox_notice_text(const char *why, char *buf, size_t size);
+/* The sentence said once when the server cannot be reached or refused
+ * an attempt (translated; why is the server's reason). */
+void outbox_notice_text(const char *why, bool refused, char *buf,
+			size_t size);
 
 /* After a commit to attempt: pushes it, unless the server was found down
- * less than the wait ago.  False when it is not on the server now (the
+ * (or refused) less than the wait ago.  False when it is not on the server now (the
  * outbox keeps it). */
 bool outbox_after_commit(struct outbox *o, int64_t attempt);
 /* Pushes every attempt the server lacks, oldest first, whatever the
