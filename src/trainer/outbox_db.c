@@ -49,21 +49,48 @@ bool outbox_db_is_server(const char *text)
 }
 
 #ifdef HAVE_POSTGRESQL
+/* The server's notices ("WARNING: terminating connection due to
+ * immediate shutdown command") are not the trainee's to read: the
+ * outbox says once what matters. */
+static void quiet(void *ctx, const char *message)
+{
+	(void)ctx;
+	(void)message;
+}
+
+/* Whether the connection still answers: a server shutting down may
+ * answer a query with an error before libpq sees the connection close. */
+static bool alive(PGconn *c)
+{
+	PGresult *res;
+	bool ok;
+
+	if (PQstatus(c) != CONNECTION_OK)
+		return false;
+	res = PQexec(c, "SELECT 1");
+	ok = PQresultStatus(res) == PGRES_TUPLES_OK;
+	PQclear(res);
+	return ok && PQstatus(c) == CONNECTION_OK;
+}
+
 /* Connects when not connected; a push that fails on a connection gone
  * bad is the server gone (connected again next time), one that fails
- * on a good connection is a refusal of this attempt. */
+ * on a connection that still answers is a refusal of this attempt. */
 static enum outbox_push push(void *ctx, struct store *st, int64_t attempt,
 			     struct store_error *err)
 {
 	struct outbox_remote *x = ctx;
 
-	if (x->r == NULL && !remote_open(x->uri, &x->r, err)) {
-		x->r = NULL;
-		return OUTBOX_DOWN;
+	if (x->r == NULL) {
+		if (!remote_open(x->uri, &x->r, err)) {
+			x->r = NULL;
+			return OUTBOX_DOWN;
+		}
+		PQsetNoticeProcessor(remote_conn(x->r), quiet, NULL);
 	}
 	if (remote_push(x->r, st, attempt, err))
 		return OUTBOX_PUSHED;
-	if (PQstatus(remote_conn(x->r)) != CONNECTION_OK) {
+	if (!alive(remote_conn(x->r))) {
 		remote_close(x->r);
 		x->r = NULL;
 		return OUTBOX_DOWN;
