@@ -26,6 +26,7 @@
 #include "trainer/exam_batch.h"
 #include "trainer/exam_file.h"
 #include "trainer/exam_screen_opts.h"
+#include "trainer/outbox_db.h"
 #include "trainer/skill_of.h"
 
 struct exam_opts {
@@ -258,6 +259,14 @@ static int report(const struct exam_opts *o, const struct exam_report *rep)
 	return EXIT_ERROR;
 }
 
+/* The results server cannot be reached: said once, on stderr; the exam
+ * goes on into the local database. */
+static void server_notice(void *ctx, const char *message)
+{
+	(void)ctx;
+	cli_error("%s", message);
+}
+
 static int run(const struct exam_opts *o, FILE *answers)
 {
 	char code[SEAL_CODE_MAX], dir[STORE_PATH_MAX];
@@ -267,6 +276,7 @@ static int run(const struct exam_opts *o, FILE *answers)
 	bool ok;
 	struct scenario *sc = NULL;
 	struct store *st = NULL;
+	struct outbox_db db = { 0 };
 	struct exam_batch b;
 	const char *test = getenv("CRUPIER_TEST_MODE");
 	int rc = EXIT_ERROR;
@@ -299,9 +309,12 @@ static int run(const struct exam_opts *o, FILE *answers)
 			     dir, sizeof dir))
 		goto out;
 	catch_signals();
-	st = exam_store_open(o->db);
-	if (st == NULL)
+	/* A server: recorded here first, pushed there (outbox_db.h). */
+	if (!outbox_db_open(o->db, &db, server_notice, NULL, &err)) {
+		cli_error("%s", err.message);
 		goto out;
+	}
+	st = db.st;
 	memset(&b, 0, sizeof b);
 	b.st = st;
 	b.sc = sc;
@@ -320,7 +333,7 @@ static int run(const struct exam_opts *o, FILE *answers)
 	rc = report(o, rep);
 out:
 	memset(code, 0, sizeof code);
-	store_close(st);
+	outbox_db_close(&db);
 	free(rep);
 	free(sc);
 	return rc;

@@ -19,6 +19,7 @@
 #include "cli/common.h"
 #include "cli/exam_code.h"
 #include "cli/results_print.h"
+#include "cli/results_sync.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "trainer/exam_batch.h"
@@ -88,6 +89,10 @@ static void usage(void)
 		       "postgresql:// address or \"host=... dbname=...\"; list,\n"
 		       "show, progress and report read what your database role\n"
 		       "may see there (crupier(1), RESULTS SERVER).\n"));
+	printf("%s", _("  sync                push to the server what the local\n"
+		       "                      database ($CRUPIER_OUTBOX, else the\n"
+		       "                      default) holds that it lacks; exit 0\n"
+		       "                      only when everything is there\n"));
 }
 
 /* YYYY-MM-DD, optionally THH:MM:SSZ. */
@@ -538,6 +543,13 @@ static int cmd_progress(const struct results_opts *o, int argc, char **argv)
 	return rc;
 }
 
+static int cmd_sync(const struct results_opts *o, int argc, char **argv)
+{
+	if (o->first < argc)
+		return cli_extra_argument("results", argv[o->first]);
+	return results_sync(o->db);
+}
+
 static int cmd_report(const struct results_opts *o, int argc, char **argv)
 {
 	struct store_filter f = { o->trainee, o->scenario, o->since, false };
@@ -564,6 +576,7 @@ int cmd_results(int argc, char **argv)
 		{ "show", cmd_show }, { "verify", cmd_verify },
 		{ "seal", cmd_seal }, { "progress", cmd_progress },
 		{ "report", cmd_report },
+		{ "sync", cmd_sync },
 	};
 	struct results_opts o;
 	int rc;

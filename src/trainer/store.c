@@ -116,6 +116,22 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	"ALTER TABLE attempts ADD COLUMN code_hash TEXT;"
 	"ALTER TABLE attempts ADD COLUMN attempt_count INTEGER;"
 	"ALTER TABLE attempts ADD COLUMN shoe_seed INTEGER;",
+	/* 4 -> 5 (the outbox, store_outbox.c): each attempt's UUID (v4,
+	 * random), its name on a results server, given by a trigger to
+	 * every attempt inserted whatever inserts it and by this step to
+	 * the attempts there already; what the server has of it: the
+	 * actions pushed and the status it had when pushed (NULL: never
+	 * pushed). */
+	"ALTER TABLE attempts ADD COLUMN uuid TEXT;"
+	"ALTER TABLE attempts ADD COLUMN pushed_actions INTEGER NOT NULL"
+	" DEFAULT 0;"
+	"ALTER TABLE attempts ADD COLUMN pushed_state TEXT;"
+	"UPDATE attempts SET uuid = " STORE_UUID_SQL ";"
+	"CREATE UNIQUE INDEX attempts_uuid ON attempts(uuid);"
+	"CREATE TRIGGER attempts_uuid AFTER INSERT ON attempts"
+	" WHEN NEW.uuid IS NULL BEGIN"
+	" UPDATE attempts SET uuid = " STORE_UUID_SQL " WHERE id = NEW.id;"
+	" END;",
 };
 
 void store_fail(struct store_error *err, const char *fmt, ...)

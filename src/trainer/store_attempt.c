@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "trainer/outbox.h"
 #include "trainer/store_impl.h"
 
 /* The given action as "v1 KIND STEP n..." (the fields game_apply
@@ -122,6 +123,14 @@ void store_recorder_resume(struct store_recorder *r, int64_t attempt,
 	r->done = done;
 }
 
+/* Committed: the server (when there is one) gets it now, or later from
+ * the outbox; either way the action is done. */
+static void recorder_push(struct store_recorder *r)
+{
+	if (r->st->outbox != NULL)
+		outbox_after_commit(r->st->outbox, r->attempt);
+}
+
 static bool recorder_failed(struct store_recorder *r)
 {
 	r->failed = true;
@@ -170,6 +179,7 @@ static bool on_started(void *ctx, const struct session *s)
 		r->attempt = 0;
 		return recorder_failed(r);
 	}
+	recorder_push(r);
 	return true;
 }
 
@@ -237,6 +247,7 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	if (!store_commit(r->st, &r->err))
 		return recorder_failed(r);
 	r->done = index + 1;
+	recorder_push(r);
 	return true;
 }
 
@@ -315,6 +326,7 @@ static bool on_finished(void *ctx, const struct session *s, bool completed)
 	    !store_scoring_save(r->st, r->attempt, &sum, &r->err) ||
 	    !store_commit(r->st, &r->err))
 		return recorder_failed(r);
+	recorder_push(r);
 	return true;
 }
 

@@ -15,7 +15,17 @@ struct store {
 	sqlite3 *db;
 	time_t (*now)(void);
 	int failed_rc;          /* SQLite's code of the last failed exec */
+	struct outbox *outbox;  /* pushes after each commit; NULL none */
 };
+
+/* A random UUID v4 in SQL ("xxxxxxxx-xxxx-4xxx-[89ab]xxx-xxxxxxxxxxxx",
+ * lower case): SQLite's randomness, seeded by the system's. */
+#define STORE_UUID_SQL \
+	"(lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2)))" \
+	" || '-4' || substr(lower(hex(randomblob(2))), 2) || '-'" \
+	" || substr('89ab', 1 + (abs(random()) % 4), 1)" \
+	" || substr(lower(hex(randomblob(2))), 2) || '-'" \
+	" || lower(hex(randomblob(6))))"
 
 /* The schema's steps: store_migrations[v] takes a database from
  * user_version v to v + 1 (tests build an old database from them). */

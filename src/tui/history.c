@@ -28,6 +28,15 @@ void history_init(struct history *h, const char *path)
 		snprintf(h->path, sizeof h->path, "%s", path);
 }
 
+/* The outbox's notice, kept for the screen that shows it. */
+static void on_notice(void *ctx, const char *message)
+{
+	struct history *h = ctx;
+
+	snprintf(h->notice, sizeof h->notice, "%s", message);
+	h->notice_new = true;
+}
+
 struct store *history_store(struct history *h)
 {
 	char def[STORE_PATH_MAX];
@@ -46,11 +55,23 @@ struct store *history_store(struct history *h)
 		}
 		path = def;
 	}
-	if (!store_open(path, &h->st, &err)) {
+	/* A server: the local outbox, pushed there (outbox_db.h). */
+	if (!outbox_db_open(path, &h->db, on_notice, h, &err)) {
 		h->st = NULL;
 		snprintf(h->error, sizeof h->error, "%s", err.message);
+		return NULL;
 	}
+	h->st = h->db.st;
 	return h->st;
+}
+
+bool history_notice(struct history *h, char *buf, size_t size)
+{
+	if (!h->notice_new)
+		return false;
+	h->notice_new = false;
+	snprintf(buf, size, "%s", h->notice);
+	return true;
 }
 
 void history_close(struct history *h)
@@ -61,7 +82,7 @@ void history_close(struct history *h)
 		free(h->recs);
 		h->recs = next;
 	}
-	store_close(h->st);
+	outbox_db_close(&h->db);
 	h->st = NULL;
 	h->tried = false;
 }

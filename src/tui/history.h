@@ -19,6 +19,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "trainer/outbox_db.h"
 #include "trainer/store.h"
 #include "tui/settings.h"
 
@@ -30,12 +31,21 @@ struct history {
 	bool tried;                     /* opened, or failed to */
 	char error[800];                /* why it could not be opened */
 	struct history_rec *recs;       /* recorders handed out */
+	/* A results server as --db: the local database its outbox
+	 * (outbox_db.h), and the notice that it cannot be reached, to
+	 * show once (history_notice). */
+	struct outbox_db db;
+	char notice[1024];
+	bool notice_new;
 };
 
 /* path NULL: $CRUPIER_DB, else the default (store_default_path). */
 void history_init(struct history *h, const char *path);
 /* The database, opened on the first call; NULL with h->error set. */
 struct store *history_store(struct history *h);
+/* The notice that the results server cannot be reached, once: true
+ * with it in buf the first time it is asked after it came. */
+bool history_notice(struct history *h, char *buf, size_t size);
 /* Closes the database and frees every recorder. */
 void history_close(struct history *h);
 

@@ -354,6 +354,12 @@ static void draw_right(const struct proc_screen *p, int y, int h)
 		y += used;
 		h -= used;
 	}
+	if (p->server_note[0] != '\0') {
+		used = proc_styled_wrapped(y, x, h, w, STYLE_BAD,
+					   p->server_note);
+		y += used;
+		h -= used;
+	}
 	used = draw_verdict(p, y, x, w, h);
 	if (!proc_can_act(p)) {
 		if (used > 0)

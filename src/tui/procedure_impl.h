@@ -44,6 +44,8 @@ struct proc_screen {
 	char error[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 64];
 	bool stopped;                  /* the exam stopped: not recorded */
 	bool warned;                   /* results not saved (not an exam) */
+	char server_note[1024];        /* the results server is away: told
+					  once, until the next action */
 	bool finished;                 /* obs->finished was called */
 	bool confirm_quit;
 	bool left;                     /* the trainee left before the end */

@@ -23,6 +23,7 @@
 #include "i18n.h"
 #include "trainer/observer.h"
 #include "tui/app.h"
+#include "tui/history.h"
 #include "tui/procedure_impl.h"
 #include "tui/settings.h"
 #include "tui/summary_screen.h"
@@ -193,6 +194,10 @@ static int act(struct proc_screen *p, struct app *app, const struct choice *c)
 	}
 	if (session_record_failed(p->ses))
 		observer_failed(p);
+	p->server_note[0] = '\0';
+	if (p->st != NULL && p->st->history != NULL)
+		history_notice(p->st->history, p->server_note,
+			       sizeof p->server_note);
 	session_mark(p->ses, now);
 	refresh_choices(p);
 	if (session_over(p->ses)) {

@@ -13,6 +13,7 @@
 
 #include "i18n.h"
 #include "tui/app.h"
+#include "tui/history.h"
 #include "tui/table_impl.h"
 #include "tui/keys.h"
 
@@ -75,6 +76,10 @@ static int go_on(struct table_screen *t, struct app *app, bool was_replay,
 	}
 	t->mode = TABLE_PLAY;
 	table_refresh_choices(t);
+	/* The results server went away: said once, the play goes on. */
+	if (t->st != NULL && t->st->history != NULL &&
+	    history_notice(t->st->history, t->note, sizeof t->note))
+		t->note_style = STYLE_BAD;
 	return SCREEN_REDRAW;
 }
 

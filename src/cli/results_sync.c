@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* results_sync.c: `crupier results sync`: pushes what the trainee's
+ * local database holds that the results server lacks (the outbox,
+ * trainer/outbox_db.h), says how much went and how much is left, and
+ * exits 0 only when everything is on the server. */
+#include "config.h"
+
+#include "cli/results_sync.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cli/common.h"
+#include "i18n.h"
+#include "scenario/safe_text.h"
+#include "trainer/outbox_db.h"
+
+int results_sync(const char *db)
+{
+	char def[STORE_PATH_MAX];
+	struct store_error err;
+	struct outbox_db d;
+	int rc;
+
+	if (db == NULL && store_default_path(def, sizeof def))
+		db = def;
+	if (db == NULL || !outbox_db_is_server(db))
+		return cli_usage_error("results", "%s",
+			_("sync: the results go to no server: give --db (or"
+			  " CRUPIER_DB) a PostgreSQL URI"));
+	/* Opening pushes the outbox (outbox_db_open): no notice, the
+	 * figures below say it all. */
+	if (!outbox_db_open(db, &d, NULL, NULL, &err)) {
+		cli_error("%s", err.message);
+		return EXIT_ERROR;
+	}
+	printf(ngettext("Pushed %zu attempt (%zu actions) to the server.\n",
+			"Pushed %zu attempts (%zu actions) to the server.\n",
+			(unsigned long)d.pushed.attempts),
+	       d.pushed.attempts, d.pushed.actions);
+	if (d.left.attempts == 0) {
+		printf("%s\n", _("Everything is on the server."));
+		rc = EXIT_OK;
+	} else {
+		printf(ngettext("Left to push: %zu attempt (%zu actions),"
+				" kept in %s.\n",
+				"Left to push: %zu attempts (%zu actions),"
+				" kept in %s.\n",
+				(unsigned long)d.left.attempts),
+		       d.left.attempts, d.left.actions, safe_text(d.path));
+		cli_error("%s", d.ob->why.message);
+		rc = EXIT_ERROR;
+	}
+	outbox_db_close(&d);
+	return rc;
+}

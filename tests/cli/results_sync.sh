@@ -1,0 +1,59 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# results_sync.sh: `crupier results sync` without a server to reach.  A
+# file as --db is no server (exit 2, said why); an exam with the server
+# away finishes and is sealed, says so once on stderr, keeps every action
+# in the outbox ($CRUPIER_OUTBOX); sync then says what is left and exits
+# 1, in the user's language.  (Pushing to a real server:
+# tests/pg/sync_crash.sh.)
+. "$top_srcdir/tests/lib.sh"
+. "$top_srcdir/tests/cli/exam_answers.sh"
+
+mkdir "$tmp/nowhere"
+server="postgresql:///crupier?host=$tmp/nowhere"
+CRUPIER_OUTBOX="$tmp/outbox.db"; export CRUPIER_OUTBOX
+
+"$CRUPIER" results sync --db "$tmp/file.db" >"$tmp/file.out" 2>&1
+rc=$?
+if [ $rc = 2 ] && grep -qF "go to no server" "$tmp/file.out"; then
+	echo "ok sync-file-is-no-server"
+else
+	echo "FAIL sync-file-is-no-server: exit $rc"; cat "$tmp/file.out"
+	failures=$((failures + 1))
+fi
+if [ -e "$tmp/file.db" ]; then
+	echo "FAIL sync-file-untouched: $tmp/file.db made"
+	failures=$((failures + 1))
+fi
+
+answers iplyc-exam-traditional >"$tmp/answers"
+steps=$(wc -l <"$tmp/answers")
+"$CRUPIER" exam "$top_srcdir/scenarios/iplyc-exam-traditional.yaml" \
+	--trainee Ana --db "$server" --code-file "$tmp/code" \
+	--answers "$tmp/answers" --results-dir "$tmp/results" \
+	>"$tmp/exam.out" 2>"$tmp/exam.err"
+rc=$?
+told=$(grep -c 'results server cannot be reached' "$tmp/exam.err")
+if [ $rc = 0 ] && [ "$told" = 1 ] && grep -q 'PASSED' "$tmp/exam.out" &&
+   ls "$tmp/results" | grep -q '\.result$'; then
+	echo "ok exam-goes-on-told-once"
+else
+	echo "FAIL exam-goes-on-told-once: exit $rc, told $told times"
+	cat "$tmp/exam.out" "$tmp/exam.err"
+	failures=$((failures + 1))
+fi
+
+LANGUAGE=es LC_ALL=C.UTF-8 "$CRUPIER" results sync --db "$server" \
+	>"$tmp/sync.out" 2>"$tmp/sync.err"
+rc=$?
+if [ $rc = 1 ] &&
+   grep -qF "Se enviaron 0 intentos (0 acciones) al servidor." "$tmp/sync.out" &&
+   grep -qF "Falta enviar: 1 intento ($steps acciones), guardado en $tmp/outbox.db." "$tmp/sync.out" &&
+   [ "$(wc -l <"$tmp/sync.err")" = 1 ]; then
+	echo "ok sync-says-what-is-left"
+else
+	echo "FAIL sync-says-what-is-left: exit $rc"
+	cat "$tmp/sync.out" "$tmp/sync.err"
+	failures=$((failures + 1))
+fi
+finish
