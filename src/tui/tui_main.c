@@ -15,6 +15,8 @@
 #include "scenario/scenario_load.h"
 #include "trainer/session_check.h"
 #include "tui/app.h"
+#include "tui/class_screen.h"
+#include "trainer/class_store.h"
 #include "trainer/exam_file.h"
 #include "trainer/paths.h"
 #include "trainer/program_error.h"
@@ -203,4 +205,53 @@ int tui_exam(const char *file, const struct exam_screen_opts *o)
 	if (rc != 0)
 		return rc;
 	return res.outcome == EXAM_SEALED ? EXIT_SUCCESS : EXIT_FAILURE;
+}
+
+int tui_class_watch(const char *db, const char *cls)
+{
+	struct store_error err;
+	struct class_info ci;
+	struct term_prefs prefs;
+	struct settings st;
+	struct history hist;
+	struct store *store;
+	struct app app;
+	bool found;
+	int rc;
+
+	history_init(&hist, db);
+	store = history_store(&hist);
+	if (store == NULL) {
+		program_error("%s", hist.error);
+		history_close(&hist);
+		return EXIT_FAILURE;
+	}
+	/* A mistyped class is told before the terminal is taken. */
+	if (!class_get(store, cls, &ci, &found, &err) || !found) {
+		if (found)
+			program_error("%s", err.message);
+		else
+			program_error(_("there is no class '%s'"),
+				      safe_text(cls));
+		history_close(&hist);
+		return EXIT_FAILURE;
+	}
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		program_error("%s", _("the trainer needs a terminal"));
+		history_close(&hist);
+		return EXIT_FAILURE;
+	}
+	load_settings(&st);
+	st.history = &hist;
+	settings_term_prefs(&st, &prefs);
+	memset(&app, 0, sizeof app);
+	app.data = &st;
+	if (!class_screen_open(&app, cls)) {
+		program_error("%s", _("out of memory"));
+		history_close(&hist);
+		return EXIT_FAILURE;
+	}
+	rc = app_run(&app, &prefs);
+	history_close(&hist);
+	return rc;
 }
