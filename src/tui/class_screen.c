@@ -324,7 +324,7 @@ static void draw_watch(struct class_screen *c)
 {
 	struct layout l;
 	char title[512], where[128];
-	int y = 1, rows = LINES - 5;
+	int y = 1, rows = LINES - 6;
 
 	snprintf(title, sizeof title, ngettext(
 			 "Class %s: %zu trainee, by %s, live",
@@ -339,7 +339,7 @@ static void draw_watch(struct class_screen *c)
 		if (c->n == 0)
 			return;
 		y = 5;
-		rows = LINES - 9;
+		rows = LINES - 10;
 	}
 	lay_out(c, &l);
 	draw_header(&l, y++);
