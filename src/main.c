@@ -32,6 +32,7 @@ static const struct command commands[] = {
 	{ "results", cmd_results, N_("exam results: import, list, show, verify") },
 	{ "exam", cmd_exam, N_("run an exam; the result sealed with the exam code") },
 	{ "class", cmd_class, N_("classes: rosters, assigned exams, live view, report") },
+	{ "server", cmd_server, N_("set up a school's results server (PostgreSQL)") },
 };
 
 static void print_help(void)

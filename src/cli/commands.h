@@ -16,6 +16,8 @@ int cmd_results(int argc, char **argv);
 /* `crupier results new-code` (new_code_cmd.c). */
 int cmd_results_new_code(int argc, char **argv);
 int cmd_exam(int argc, char **argv);
+/* `crupier server init|grant` (server_cmd.c). */
+int cmd_server(int argc, char **argv);
 /* The exam screen `crupier exam FILE` opens at a terminal: the TUI's,
  * given by main() (the CLI never includes the TUI). */
 void cli_exam_screen_set(exam_screen_fn *fn);

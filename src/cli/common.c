@@ -248,4 +248,11 @@ void cli_print_version(void)
 	       " <https://gnu.org/licenses/gpl.html>.\n"
 	       "This is free software: you are free to change and redistribute it.\n"
 	       "There is NO WARRANTY, to the extent permitted by law."));
+	/* Which results back ends this build has: a school that wants its
+	 * results on a server needs to know before it tries. */
+#ifdef HAVE_POSTGRESQL
+	puts(_("PostgreSQL: yes"));
+#else
+	puts(_("PostgreSQL: no (built --without-postgresql)"));
+#endif
 }

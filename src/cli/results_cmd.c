@@ -84,6 +84,10 @@ static void usage(void)
 	printf("%s", _("      --create           list, show, progress, seal: make\n"
 		       "                         the database when it does not\n"
 		       "                         exist (else refused)\n"));
+	printf("%s", _("\nA results server as --db (or $CRUPIER_DB): a\n"
+		       "postgresql:// address or \"host=... dbname=...\"; list,\n"
+		       "show, progress and report read what your database role\n"
+		       "may see there (crupier(1), RESULTS SERVER).\n"));
 }
 
 /* YYYY-MM-DD, optionally THH:MM:SSZ. */
@@ -348,6 +352,15 @@ static struct store *open_existing(const struct results_opts *o)
 	return exam_store_open(o->db);
 }
 
+/* The database to read from: a results server's visible rows, or the
+ * file (existing: one that must exist). */
+static struct store *open_read(const struct results_opts *o, bool existing)
+{
+	if (results_db_is_server(o->db))
+		return results_server_read(o->db);
+	return existing ? open_existing(o) : exam_store_open(o->db);
+}
+
 static int cmd_list(const struct results_opts *o, int argc, char **argv)
 {
 	struct store_filter f = { o->trainee, o->scenario, o->since, false };
@@ -360,7 +373,7 @@ static int cmd_list(const struct results_opts *o, int argc, char **argv)
 
 	if (o->first < argc)
 		return cli_extra_argument("results", argv[o->first]);
-	st = open_existing(o);
+	st = open_read(o, true);
 	if (st == NULL)
 		return EXIT_ERROR;
 	if (!store_list(st, &f, &a, &n, &err)) {
@@ -410,7 +423,7 @@ static int cmd_show(const struct results_opts *o, int argc, char **argv)
 		return cli_extra_argument("results", argv[o->first + 1]);
 	if (!parse_id(argv[o->first], &id))
 		return EXIT_USAGE;
-	st = open_existing(o);
+	st = open_read(o, true);
 	if (st == NULL)
 		return EXIT_ERROR;
 	if (!store_get(st, id, &a, &found, &err) ||
@@ -508,7 +521,7 @@ static int cmd_progress(const struct results_opts *o, int argc, char **argv)
 				       _("progress: no trainee given"));
 	if (argc - o->first > 1)
 		return cli_extra_argument("results", argv[o->first + 1]);
-	st = open_existing(o);
+	st = open_read(o, true);
 	if (st == NULL)
 		return EXIT_ERROR;
 	if (!store_progress(st, argv[o->first], o->by, &points, &n_points,
@@ -533,7 +546,7 @@ static int cmd_report(const struct results_opts *o, int argc, char **argv)
 
 	if (o->first < argc)
 		return cli_extra_argument("results", argv[o->first]);
-	st = exam_store_open(o->db);
+	st = open_read(o, false);
 	if (st == NULL)
 		return EXIT_ERROR;
 	rc = results_print_report(st, &f, o->html);

@@ -53,4 +53,11 @@ int results_print_progress(const char *trainee,
 			   const struct store_skill *weak, size_t n_weak,
 			   const struct store_spot *spots, size_t n_spots);
 
+/* results_server.c: --db, else $CRUPIER_DB (NULL: the default file);
+ * whether that names a results server; the results the connected role
+ * may see there, as a store in memory (NULL after printing why). */
+const char *results_db_given(const char *db);
+bool results_db_is_server(const char *db);
+struct store *results_server_read(const char *db);
+
 #endif

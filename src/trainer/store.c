@@ -18,6 +18,7 @@
 
 #include "i18n.h"
 #include "trainer/config_file.h"
+#include "trainer/remote.h"
 #include "trainer/store_impl.h"
 
 /* Each step is applied in one transaction with the user_version it sets.
@@ -400,6 +401,18 @@ bool store_open(const char *path, struct store **out, struct store_error *err)
 	int fd;
 
 	*out = NULL;
+	/* A server's address is no file name: never a folder "postgresql:"
+	 * (the front ends send a server's address to remote.h). */
+	if (remote_is_uri(path)) {
+		store_fail(err, "%s", remote_available()
+			   ? _("a PostgreSQL server was given where a results"
+			       " file is needed: give --db a file name")
+			   : _("this crupier was built without PostgreSQL"
+			       " (configure --without-postgresql): it"
+			       " cannot use a results server; give --db a"
+			       " file name"));
+		return false;
+	}
 	if (!make_parent(path, err))
 		return false;
 	st = calloc(1, sizeof *st);

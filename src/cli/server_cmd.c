@@ -1,0 +1,173 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* server_cmd.c: `crupier server init URL` sets a PostgreSQL database up
+ * as a school's results server (schema, group roles, row-level security;
+ * run again it migrates or changes nothing); `crupier server grant URL
+ * LOGIN --trainee|--teacher|--supervisor [--site SITE]` gives a login its
+ * part.  Both are for the server's administrator (a role that may create
+ * roles and tables). */
+#include "config.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+#include "i18n.h"
+#include "trainer/remote.h"
+#include "trainer/remote_schema.h"
+
+static void usage(void)
+{
+	printf(_("Usage: crupier server init URL\n"
+		 "  or:  crupier server grant URL LOGIN --trainee|--teacher|"
+		 "--supervisor [--site=SITE]\n"
+		 "Set up a school's results server (PostgreSQL) and its users.\n"
+		 "URL: a postgresql:// address or a libpq keyword string\n"
+		 "(\"host=/run/postgresql dbname=crupier\").\n\n"
+		 "  init    create or bring up to date the tables, the group roles\n"
+		 "          crupier_trainee, crupier_teacher, crupier_supervisor\n"
+		 "          and the row-level security; run again, nothing changes\n"
+		 "  grant   make LOGIN a database role (with peer authentication:\n"
+		 "          the Unix account of that name) of the given group\n\n"
+		 "      --trainee      adds and reads his own attempts only\n"
+		 "      --teacher      manages his classes, reads their attempts\n"
+		 "      --supervisor   reads the classes and attempts of SITE\n"
+		 "      --site=SITE    the site a supervisor supervises\n"
+		 "  -h, --help         show this help and exit\n"));
+}
+
+static int open_server(const char *uri, bool check, struct remote **r)
+{
+	struct store_error err;
+
+	if (!remote_is_uri(uri))
+		return cli_usage_error("server", _("'%s' is not a PostgreSQL"
+						   " address (postgresql://..."
+						   " or host=... dbname=...)"),
+				       uri);
+	if (!(check ? remote_open(uri, r, &err)
+		    : remote_connect(uri, r, &err))) {
+		cli_error("%s", err.message);
+		return EXIT_ERROR;
+	}
+	return EXIT_OK;
+}
+
+static int cmd_init(int argc, char **argv, int first)
+{
+	struct store_error err;
+	struct remote *r;
+	int rc, from;
+
+	if (first >= argc)
+		return cli_usage_error("server", "%s",
+				       _("init: no server address given"));
+	if (first + 1 < argc)
+		return cli_extra_argument("server", argv[first + 1]);
+	rc = open_server(argv[first], false, &r);
+	if (rc != EXIT_OK)
+		return rc;
+	if (!remote_schema_init(r, &from, &err)) {
+		cli_error("%s", err.message);
+		remote_close(r);
+		return EXIT_ERROR;
+	}
+	remote_close(r);
+	if (from == REMOTE_SCHEMA_VERSION)
+		printf(_("The results server is up to date (schema %d).\n"),
+		       from);
+	else if (from == 0)
+		printf(_("The results server is set up (schema %d).\n"),
+		       REMOTE_SCHEMA_VERSION);
+	else
+		printf(_("The results server was brought from schema %d to"
+			 " %d.\n"), from, REMOTE_SCHEMA_VERSION);
+	return EXIT_OK;
+}
+
+static int cmd_grant(int argc, char **argv, int first, int role,
+		     const char *site)
+{
+	struct store_error err;
+	struct remote *r;
+	int rc;
+
+	if (argc - first < 2)
+		return cli_usage_error("server", "%s",
+				       _("grant: give the server address and"
+					 " the login"));
+	if (argc - first > 2)
+		return cli_extra_argument("server", argv[first + 2]);
+	if (role < 0)
+		return cli_usage_error("server", "%s",
+				       _("grant: say --trainee, --teacher or"
+					 " --supervisor"));
+	if (site != NULL && role != REMOTE_SUPERVISOR)
+		return cli_usage_error("server", "%s",
+				       _("--site goes with --supervisor"));
+	rc = open_server(argv[first], true, &r);
+	if (rc != EXIT_OK)
+		return rc;
+	if (!remote_grant(r, argv[first + 1], (enum remote_role)role, site,
+			  &err)) {
+		cli_error("%s", err.message);
+		remote_close(r);
+		return EXIT_ERROR;
+	}
+	remote_close(r);
+	if (role == REMOTE_SUPERVISOR)
+		printf(_("%s supervises site %s on the results server.\n"),
+		       argv[first + 1], site);
+	else if (role == REMOTE_TEACHER)
+		printf(_("%s is a teacher on the results server.\n"),
+		       argv[first + 1]);
+	else
+		printf(_("%s is a trainee on the results server.\n"),
+		       argv[first + 1]);
+	return EXIT_OK;
+}
+
+int cmd_server(int argc, char **argv)
+{
+	enum { OPT_TRAINEE = 256, OPT_TEACHER, OPT_SUPERVISOR, OPT_SITE };
+	static const struct option options[] = {
+		{ "trainee", no_argument, NULL, OPT_TRAINEE },
+		{ "teacher", no_argument, NULL, OPT_TEACHER },
+		{ "supervisor", no_argument, NULL, OPT_SUPERVISOR },
+		{ "site", required_argument, NULL, OPT_SITE },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *site = NULL;
+	int opt, role = -1;
+
+	cli_getopt_begin();
+	while ((opt = cli_getopt(argc, argv, options)) != -1) {
+		switch (opt) {
+		case OPT_TRAINEE: role = REMOTE_TRAINEE; break;
+		case OPT_TEACHER: role = REMOTE_TEACHER; break;
+		case OPT_SUPERVISOR: role = REMOTE_SUPERVISOR; break;
+		case OPT_SITE: site = optarg; break;
+		case 'h': usage(); return EXIT_OK;
+		default:
+			return cli_option_error("server", opt,
+						argv[optind - 1]);
+		}
+	}
+	if (optind >= argc)
+		return cli_usage_error("server", "%s",
+				       _("no server command given (init,"
+					 " grant)"));
+	if (strcmp(argv[optind], "init") == 0) {
+		if (role >= 0 || site != NULL)
+			return cli_usage_error("server", "%s",
+					       _("init takes no options"));
+		return cmd_init(argc, argv, optind + 1);
+	}
+	if (strcmp(argv[optind], "grant") == 0)
+		return cmd_grant(argc, argv, optind + 1, role, site);
+	return cli_usage_error("server", _("unknown server command '%s'"),
+			       argv[optind]);
+}
