@@ -17,6 +17,7 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/exam_code.h"
+#include "cli/results_print.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "trainer/class_store.h"
@@ -197,6 +198,21 @@ static int run(const char *cmd, char **args, const struct class_opts *o)
 	struct store *st;
 	bool ok;
 
+	if (results_db_is_server(o->db)) {
+		char opens[STORE_TIME_MAX] = "", closes[STORE_TIME_MAX] = "";
+		struct class_request q = {
+			.cmd = cmd, .args = args, .site = o->site,
+			.teacher = o->teacher, .login = o->login,
+			.opens = opens, .closes = closes,
+			.attempts = (int)o->attempts, .html = o->html,
+		};
+
+		if (o->opens != NULL)
+			parse_time(o->opens, opens);
+		if (o->closes != NULL)
+			parse_time(o->closes, closes);
+		return class_server_run(results_db_given(o->db), &q);
+	}
 	st = exam_store_open(o->db);
 	if (st == NULL)
 		return EXIT_ERROR;

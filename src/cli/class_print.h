@@ -15,4 +15,16 @@ int class_print_list(struct store *st, const char *cls);
  * self-contained HTML page. */
 int class_print_report(struct store *st, const char *cls, bool html);
 
+/* One `crupier class` command with its operands and options. */
+struct class_request {
+	const char *cmd;
+	char **args;                    /* the operands after cmd */
+	const char *site, *teacher, *login;
+	const char *opens, *closes;     /* assign: full ISO times */
+	int attempts;
+	bool html;
+};
+/* The command on the results server at uri (class_server.c). */
+int class_server_run(const char *uri, const struct class_request *q);
+
 #endif

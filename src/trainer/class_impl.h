@@ -26,4 +26,24 @@ bool class_add_in(struct store *st, int64_t cls, const char *cls_name,
 		  const char *trainee, const char *login, bool *added,
 		  struct store_error *err);
 
+/* A roster file's records (class_roster.c), checked: name and login. */
+#define ROSTER_FIELDS 2
+struct roster_field {
+	char text[STORE_NAME_MAX];
+	int line, col;
+};
+struct roster_row {
+	struct roster_field f[ROSTER_FIELDS];
+	int n;
+};
+/* The roster at path, every record checked; *rows malloc'd.  False with
+ * "file:line:column: message". */
+bool class_roster_read(const char *path, struct roster_row **rows,
+		       size_t *n, struct store_error *err);
+/* The row's login, NULL when none. */
+const char *class_roster_login(const struct roster_row *row);
+/* Puts the row's place before the message in *err. */
+void class_roster_blame(const char *path, const struct roster_row *row,
+			struct store_error *err);
+
 #endif

@@ -23,17 +23,6 @@
 #include "trainer/store_impl.h"
 
 #define ROSTER_MAX_BYTES (4 * 1024 * 1024)
-#define ROSTER_FIELDS 2
-
-struct roster_field {
-	char text[STORE_NAME_MAX];
-	int line, col;
-};
-
-struct roster_row {
-	struct roster_field f[ROSTER_FIELDS];
-	int n;
-};
 
 struct reader {
 	const char *path;
@@ -317,18 +306,16 @@ static bool parse(struct reader *r, struct roster_row **rows, size_t *n)
 	}
 }
 
-bool class_import_roster(struct store *st, const char *cls,
-			 const char *path, size_t *added, size_t *kept,
-			 struct store_error *err)
+bool class_roster_read(const char *path, struct roster_row **rows,
+		       size_t *n, struct store_error *err)
 {
-	struct roster_row *rows = NULL;
 	struct reader r;
 	char *text;
-	size_t len, n = 0;
-	int64_t id;
+	size_t len;
 	bool ok;
 
-	*added = *kept = 0;
+	*rows = NULL;
+	*n = 0;
 	if (!read_file(path, &text, &len, err))
 		return false;
 	memset(&r, 0, sizeof r);
@@ -337,9 +324,35 @@ bool class_import_roster(struct store *st, const char *cls,
 	r.end = text + len;
 	r.line = r.col = 1;
 	r.err = err;
-	ok = parse(&r, &rows, &n);
+	ok = parse(&r, rows, n);
 	free(text);
-	if (!ok || !store_begin(st, err)) {
+	if (!ok) {
+		free(*rows);
+		*rows = NULL;
+		*n = 0;
+	}
+	return ok;
+}
+
+const char *class_roster_login(const struct roster_row *row)
+{
+	return row->n > 1 && row->f[1].text[0] != '\0' ? row->f[1].text
+							 : NULL;
+}
+
+bool class_import_roster(struct store *st, const char *cls,
+			 const char *path, size_t *added, size_t *kept,
+			 struct store_error *err)
+{
+	struct roster_row *rows = NULL;
+	size_t n = 0;
+	int64_t id;
+	bool ok;
+
+	*added = *kept = 0;
+	if (!class_roster_read(path, &rows, &n, err))
+		return false;
+	if (!store_begin(st, err)) {
 		free(rows);
 		return false;
 	}
@@ -349,23 +362,16 @@ bool class_import_roster(struct store *st, const char *cls,
 		ok = false;
 	}
 	for (size_t i = 0; ok && i < n; i++) {
-		const char *login = rows[i].n > 1 && rows[i].f[1].text[0] != '\0'
-			? rows[i].f[1].text : NULL;
 		bool is_new;
 
-		ok = class_add_in(st, id, cls, rows[i].f[0].text, login,
-				  &is_new, err);
-		if (!ok) {
-			char msg[sizeof err->message];
-
-			snprintf(msg, sizeof msg, "%s", err->message);
-			store_fail(err, "%s:%d:%d: %s", path,
-				   rows[i].f[0].line, rows[i].f[0].col, msg);
-		} else if (is_new) {
+		ok = class_add_in(st, id, cls, rows[i].f[0].text,
+				  class_roster_login(&rows[i]), &is_new, err);
+		if (!ok)
+			class_roster_blame(path, &rows[i], err);
+		else if (is_new)
 			(*added)++;
-		} else {
+		else
 			(*kept)++;
-		}
 	}
 	free(rows);
 	if (!ok) {
@@ -374,4 +380,14 @@ bool class_import_roster(struct store *st, const char *cls,
 		return false;
 	}
 	return store_commit(st, err);
+}
+
+void class_roster_blame(const char *path, const struct roster_row *row,
+			struct store_error *err)
+{
+	char msg[sizeof err->message];
+
+	snprintf(msg, sizeof msg, "%s", err->message);
+	store_fail(err, "%s:%d:%d: %s", path, row->f[0].line, row->f[0].col,
+		   msg);
 }

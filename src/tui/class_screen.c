@@ -13,6 +13,7 @@
 
 #include "i18n.h"
 #include "trainer/class_store.h"
+#include "trainer/class_store_pg.h"
 #include "trainer/skill_of.h"
 #include "tui/app.h"
 #include "tui/history.h"
@@ -37,6 +38,7 @@ struct class_screen {
 	size_t sel, top;
 	bool by_weakest;
 	int ticks;
+	struct remote *remote;          /* a results server, or NULL */
 	char error[1024];
 };
 
@@ -89,10 +91,38 @@ static void sort_rows(struct class_screen *c)
 	sorted_rows = NULL;
 }
 
+/* The class's rows, from the local database or the server's. */
+static bool read_rows(struct class_screen *c, struct class_live_row **rows,
+		      size_t *n, bool *found, struct store_error *err)
+{
+	struct store *db;
+	bool ok;
+
+#if HAVE_POSTGRESQL
+	if (c->remote != NULL) {
+		if (!class_pg_read(c->remote, &db, err))
+			return false;
+		ok = class_live(db, c->cls, rows, n, found, err);
+		store_close(db);
+		return ok;
+	}
+#endif
+	db = history_store(c->st->history);
+	if (db == NULL) {
+		size_t len = strnlen(c->st->history->error,
+				     sizeof err->message - 1);
+
+		memcpy(err->message, c->st->history->error, len);
+		err->message[len] = '\0';
+		return false;
+	}
+	ok = class_live(db, c->cls, rows, n, found, err);
+	return ok;
+}
+
 /* Reads the class again, keeping the selected trainee selected. */
 static void load(struct class_screen *c)
 {
-	struct store *db = history_store(c->st->history);
 	struct class_live_row *rows;
 	struct store_error err;
 	char keep[STORE_NAME_MAX] = "";
@@ -100,12 +130,7 @@ static void load(struct class_screen *c)
 	bool found;
 
 	c->ticks = 0;
-	if (db == NULL) {
-		snprintf(c->error, sizeof c->error, "%s",
-			 c->st->history->error);
-		return;
-	}
-	if (!class_live(db, c->cls, &rows, &n, &found, &err)) {
+	if (!read_rows(c, &rows, &n, &found, &err)) {
 		snprintf(c->error, sizeof c->error, "%s", err.message);
 		return;
 	}
@@ -471,7 +496,26 @@ static int class_tick(struct screen *s, struct app *app)
 	struct class_screen *c = (struct class_screen *)s;
 
 	(void)app;
-	if (c->choosing || ++c->ticks < CLASS_POLL_TICKS)
+	if (c->choosing)
+		return SCREEN_HANDLED;
+#if HAVE_POSTGRESQL
+	/* The server says when someone acted (LISTEN crupier_live): read
+	 * again then, and only then. */
+	if (c->remote != NULL) {
+		struct store_error err;
+		bool any;
+
+		if (!class_pg_notified(c->remote, &any, &err)) {
+			snprintf(c->error, sizeof c->error, "%s", err.message);
+			return SCREEN_REDRAW;
+		}
+		if (!any)
+			return SCREEN_HANDLED;
+		load(c);
+		return SCREEN_REDRAW;
+	}
+#endif
+	if (++c->ticks < CLASS_POLL_TICKS)
 		return SCREEN_HANDLED;
 	load(c);
 	return SCREEN_REDRAW;
@@ -532,12 +576,19 @@ static void fill_classes(struct class_screen *c)
 
 bool class_screen_open(struct app *app, const char *cls)
 {
+	return class_screen_open_remote(app, cls, NULL);
+}
+
+bool class_screen_open_remote(struct app *app, const char *cls,
+			      struct remote *remote)
+{
 	struct class_screen *c = calloc(1, sizeof *c);
 
 	if (c == NULL)
 		return false;
 	c->base.ops = &class_ops;
 	c->st = app->data;
+	c->remote = remote;
 	list_init(&c->classes);
 	c->classes.detail_width = 16;
 	if (cls != NULL) {

@@ -13,6 +13,9 @@
  * trainees fit an 80x24 terminal by scrolling), 's' sorts by the
  * weakest skill (weakest first) or back by name.
  *
+ * On a results server (PostgreSQL) the screen reads again when the
+ * server's trigger notifies channel crupier_live that a trainee acted.
+ *
  * From the menu the class is chosen from a list (straight in when there
  * is one); `crupier class watch CLASS` opens it on that class alone. */
 #ifndef TUI_CLASS_SCREEN_H
@@ -25,5 +28,11 @@ struct app;
 /* Pushes the screen: on class cls, or (NULL) its chooser first; false
  * when out of memory. */
 bool class_screen_open(struct app *app, const char *cls);
+/* The same on class cls of a results server (LISTEN crupier_live done:
+ * the screen reads again when notified); the caller closes remote after
+ * the screen. */
+struct remote;
+bool class_screen_open_remote(struct app *app, const char *cls,
+			      struct remote *remote);
 
 #endif
