@@ -13,7 +13,6 @@
 
 #include "i18n.h"
 #include "scenario/scenario.h"
-#include "trainer/class_store.h"
 #include "trainer/code_strength.h"
 #include "trainer/config_file.h"
 #include "trainer/exam_attempt.h"
@@ -22,6 +21,7 @@
 #include "tui/app.h"
 #include "tui/history.h"
 #include "tui/list.h"
+#include "tui/roster_pick.h"
 #include "tui/settings.h"
 #include "tui/settings_file.h"
 #include "tui/table_screen.h"
@@ -467,26 +467,8 @@ static void exam_draw(struct screen *s, struct app *app)
 /* The rosters of the login's classes, when there are classes. */
 static void roster_load(struct exam_screen *e)
 {
-	struct store *st = history_store(e->st->history);
-	const char *login = getenv("USER");
-	struct class_member *m;
-	struct store_error err;
-	size_t n;
-
-	list_clear(&e->roster);
-	e->picking = false;
-	if (st == NULL ||
-	    !class_roster_for(st, login != NULL ? login : "", &m, &n, &err))
-		return;
-	for (size_t i = 0; i < n; i++)
-		list_add(&e->roster, m[i].trainee, m[i].class_name, (int)i,
-			 false);
-	/* The name bound to this login first. */
-	for (size_t i = 0; login != NULL && i < n; i++)
-		if (strcmp(m[i].login, login) == 0)
-			list_select_tag(&e->roster, (int)i);
-	e->picking = n > 0;
-	free(m);
+	e->picking = roster_pick_fill(&e->roster,
+				      history_store(e->st->history));
 }
 
 static int roster_key(struct exam_screen *e, struct app *app, int key,

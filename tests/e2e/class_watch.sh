@@ -9,7 +9,8 @@
 # shows up without a key pressed.  The menu's Class entry opens the same
 # screen.  Then item 4 at the terminal: the Exam menu lists an assigned
 # exam only in its window, and the trainee picks his name from the
-# roster, the one bound to his login chosen first.
+# roster, the one bound to his login chosen first, on the exam's screen
+# and on the Progress screen.
 . "$top_srcdir/tests/e2e/lib.sh"
 . "$top_srcdir/tests/cli/exam_answers.sh"
 
@@ -153,4 +154,15 @@ e2e_keys C-c
 e2e_wait_exit exam-left 130
 expect_contains exam-under-picked-name "Trainee 07" \
 	"$CRUPIER" results list --trainee "Trainee 07" --scenario e2e-exam
+
+# 6. The Progress screen asks whose progress from the roster too.
+e2e_start
+e2e_wait progress-menu "Main menu"
+e2e_keys g
+e2e_wait progress-roster "Choose your name from your class's roster"
+e2e_wait progress-bound-first "> Trainee 07"
+e2e_keys Up Enter
+e2e_wait progress-picked "Progress of Trainee 06"
+e2e_keys q q
+e2e_wait_exit progress-quit 0
 finish
