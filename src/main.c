@@ -31,6 +31,7 @@ static const struct command commands[] = {
 	{ "judge", cmd_judge, N_("the answer key of a scenario: every croupier action") },
 	{ "results", cmd_results, N_("exam results: import, list, show, verify") },
 	{ "exam", cmd_exam, N_("run an exam; the result sealed with the exam code") },
+	{ "class", cmd_class, N_("classes: rosters, assigned exams, live view, report") },
 	{ "server", cmd_server, N_("set up a school's results server (PostgreSQL)") },
 };
 
@@ -83,6 +84,7 @@ int main(int argc, char **argv)
 	textdomain(PACKAGE);
 
 	cli_exam_screen_set(tui_exam);
+	cli_class_watch_set(tui_class_watch);
 	if (argc < 2) {
 		/* In a terminal, the trainer; in a pipe or a script, the help. */
 		if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))

@@ -71,6 +71,8 @@ for mode in $modes; do
 	done
 	knows "$mode-results-commands" "$(complete $mode crupier results '')" \
 		"$("$CRUPIER" results --help | help_commands)"
+	knows "$mode-class-commands" "$(complete $mode crupier class '')" \
+		"$("$CRUPIER" class --help | help_commands)"
 	profiles=$(cd "$CRUPIER_DATADIR/rules" && ls *.yaml | sed 's/\.yaml$//')
 	knows "$mode-profiles" "$(complete $mode crupier coup --rules '')" "$profiles"
 	knows "$mode-five" "$(complete $mode crupier odds --five '')" "pido planto best"

@@ -23,5 +23,10 @@ int cmd_server(int argc, char **argv);
 void cli_exam_screen_set(exam_screen_fn *fn);
 /* `crupier exam seal-file` (exam_file_cmd.c). */
 int cmd_exam_seal_file(int argc, char **argv);
+/* `crupier class` (class_cmd.c); its `watch` opens the trainer's Class
+ * screen, given by main() as the exam screen is. */
+int cmd_class(int argc, char **argv);
+typedef int class_watch_fn(const char *db, const char *cls);
+void cli_class_watch_set(class_watch_fn *fn);
 
 #endif

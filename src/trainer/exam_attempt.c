@@ -12,6 +12,7 @@
 #include <sodium.h>
 
 #include "i18n.h"
+#include "trainer/class_store.h"
 #include "trainer/store_impl.h"
 
 int64_t exam_wall_ms(void)
@@ -48,8 +49,20 @@ bool exam_attempt_init(struct exam_attempt *a, struct store *st,
 bool exam_attempt_may_start(struct store *st, const struct scenario *sc,
 			    const char *trainee, struct store_error *err)
 {
+	char now[STORE_TIME_MAX], why[512];
+	bool allowed;
 	int n;
 
+	/* An exam assigned to the trainee's class: in its window only, and
+	 * for the attempts the class allows (class_store.h). */
+	store_now(st, now);
+	if (!class_exam_gate(st, trainee, sc->id, now, &allowed, why,
+			     sizeof why, err))
+		return false;
+	if (!allowed) {
+		store_fail(err, "%s", why);
+		return false;
+	}
 	if (sc->scoring.max_attempts <= 0)
 		return true;
 	if (!store_exam_count(st, trainee, sc->id, &n, err))

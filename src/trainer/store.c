@@ -132,6 +132,36 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	" WHEN NEW.uuid IS NULL BEGIN"
 	" UPDATE attempts SET uuid = " STORE_UUID_SQL " WHERE id = NEW.id;"
 	" END;",
+	/* 4 -> 5 (classes, class_store.c): sites and their supervisors,
+	 * classes with their teacher, their rosters (a trainee's name as
+	 * in trainees, and the login bound to it) and the exams assigned
+	 * to them with their window and the attempts allowed. */
+	"CREATE TABLE sites ("
+	" id INTEGER PRIMARY KEY,"
+	" name TEXT NOT NULL UNIQUE,"
+	" created TEXT NOT NULL);"
+	"CREATE TABLE site_supervisors ("
+	" site INTEGER NOT NULL REFERENCES sites(id),"
+	" login TEXT NOT NULL,"
+	" PRIMARY KEY (site, login));"
+	"CREATE TABLE classes ("
+	" id INTEGER PRIMARY KEY,"
+	" name TEXT NOT NULL UNIQUE,"
+	" site INTEGER REFERENCES sites(id),"
+	" teacher TEXT NOT NULL,"
+	" created TEXT NOT NULL);"
+	"CREATE TABLE class_members ("
+	" class INTEGER NOT NULL REFERENCES classes(id),"
+	" trainee TEXT NOT NULL,"
+	" login TEXT,"
+	" PRIMARY KEY (class, trainee));"
+	"CREATE TABLE class_exams ("
+	" class INTEGER NOT NULL REFERENCES classes(id),"
+	" exam TEXT NOT NULL,"
+	" opens TEXT NOT NULL,"
+	" closes TEXT NOT NULL,"
+	" attempts INTEGER NOT NULL,"
+	" PRIMARY KEY (class, exam));",
 };
 
 void store_fail(struct store_error *err, const char *fmt, ...)

@@ -17,6 +17,7 @@
 #include "scenario/scenario_load.h"
 #include "tui/app.h"
 #include "tui/catalog.h"
+#include "tui/class_gate.h"
 #include "trainer/store_best.h"
 #include "tui/exam_screen.h"
 #include "tui/sealed_exam.h"
@@ -113,6 +114,7 @@ struct browse_screen {
 	bool editing;                  /* the path field has the keys */
 	struct line_edit path;
 	char message[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 128];
+	struct class_gate gate;        /* BROWSE_EXAMS: assigned exams */
 };
 
 static const struct key_help list_keys[] = {
@@ -179,6 +181,20 @@ static bool add_entry(struct browse_screen *b, const struct settings *st,
 		return list_add(&b->list, e->name, _("has errors"), (int)i,
 				true);
 	entry_detail(b, i, detail, sizeof detail);
+	if (b->kind == BROWSE_EXAMS) {
+		char gated[LIST_DETAIL_MAX];
+		bool hide, disabled;
+
+		class_gate_entry(&b->gate, e->id, &hide, &disabled, gated,
+				 sizeof gated);
+		if (hide)
+			return true;
+		if (gated[0] != '\0')
+			snprintf(detail, sizeof detail, "%s", gated);
+		return list_add(&b->list, settings_pick_text(st, e->title.es,
+							     e->title.en),
+				detail, (int)i, disabled);
+	}
 	return list_add(&b->list, settings_pick_text(st, e->title.es,
 						     e->title.en),
 			detail, (int)i, false);
@@ -464,6 +480,12 @@ static int activate(struct browse_screen *b, struct app *app)
 		app_push(app, &d->base);
 		return SCREEN_REDRAW;
 	}
+	if (b->kind == BROWSE_EXAMS && it->disabled) {
+		snprintf(b->message, sizeof b->message, "%s",
+			 _("Every attempt your class allows at this exam is"
+			   " used."));
+		return SCREEN_REDRAW;
+	}
 	if (!b->cat->items[it->tag].valid) {
 		snprintf(b->message, sizeof b->message, "%s",
 			 _("This file has errors and cannot be opened."));
@@ -655,6 +677,8 @@ static bool open_scanned(struct app *app, enum browse_kind kind)
 	if (b == NULL)
 		return false;
 	scan_library(b, app->data);
+	if (kind == BROWSE_EXAMS)
+		class_gate_init(&b->gate, app->data);
 	if (!fill(b, app->data)) {
 		browse_destroy(&b->base);
 		return false;

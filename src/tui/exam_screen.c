@@ -21,6 +21,7 @@
 #include "tui/app.h"
 #include "tui/history.h"
 #include "tui/list.h"
+#include "tui/roster_pick.h"
 #include "tui/settings.h"
 #include "tui/settings_file.h"
 #include "tui/table_screen.h"
@@ -43,6 +44,11 @@ struct exam_screen {
 	char title[256];
 	enum exam_phase phase;
 	struct line_edit code, name;
+	/* The class rosters to pick the name from (class_store.h): when
+	 * there are classes the name is chosen, never typed, so that a typo
+	 * cannot split one trainee into two. */
+	struct list roster;
+	bool picking;
 	char trainee[STORE_NAME_MAX];
 	char results_dir[STORE_PATH_MAX];
 	bool resume, restart;           /* decided on the command line */
@@ -428,6 +434,14 @@ static void exam_draw(struct screen *s, struct app *app)
 		app_draw_text(y + 1, x, w, _("Exam code:"));
 		break;
 	case PHASE_NAME:
+		if (e->picking) {
+			y += app_draw_wrapped(y, x, 3, w,
+				_("Trainee: choose your name from your class's"
+				  " roster (/ searches)."));
+			list_draw(&e->roster, y + 1, x, LINES - y - 9, w, "");
+			y = LINES - 8;
+			break;
+		}
 		y += app_draw_wrapped(y, x, 3, w,
 			_("Trainee: type your name or id, as your school"
 			  " knows you."));
@@ -450,6 +464,35 @@ static void exam_draw(struct screen *s, struct app *app)
 	draw_message(e, y, x, w);
 }
 
+/* The rosters of the login's classes, when there are classes. */
+static void roster_load(struct exam_screen *e)
+{
+	e->picking = roster_pick_fill(&e->roster,
+				      history_store(e->st->history));
+}
+
+static int roster_key(struct exam_screen *e, struct app *app, int key,
+		      bool is_code)
+{
+	const struct list_item *it;
+
+	switch (list_key(&e->roster, key, is_code)) {
+	case LIST_ACTIVATE:
+		it = list_selected(&e->roster);
+		if (it == NULL)
+			return SCREEN_HANDLED;
+		line_edit_set(&e->name, it->text);
+		return name_done(e, app);
+	case LIST_CHANGED:
+		return SCREEN_REDRAW;
+	default:
+		break;
+	}
+	if (!is_code && key == KEY_ESC)
+		return SCREEN_POP;
+	return SCREEN_UNHANDLED;
+}
+
 static int exam_key(struct screen *s, struct app *app, int key, bool is_code)
 {
 	struct exam_screen *e = (struct exam_screen *)s;
@@ -466,6 +509,8 @@ static int exam_key(struct screen *s, struct app *app, int key, bool is_code)
 	case PHASE_NAME:
 		break;
 	}
+	if (e->phase == PHASE_NAME && e->picking)
+		return roster_key(e, app, key, is_code);
 	if (!is_code && key == KEY_ESC)
 		return SCREEN_POP;
 	switch (line_edit_key(field, key, is_code)) {
@@ -486,6 +531,7 @@ static int exam_key(struct screen *s, struct app *app, int key, bool is_code)
 			return name_done(e, app);
 		}
 		e->phase = PHASE_NAME;
+		roster_load(e);
 		return SCREEN_REDRAW;
 	case LINE_EDIT_CANCEL:
 		return SCREEN_POP;
@@ -507,6 +553,7 @@ static void exam_destroy(struct screen *s)
 	if (e->st != NULL)
 		e->st->exam_lock = false;
 	memset(e->code.buf, 0, sizeof e->code.buf);
+	list_free(&e->roster);
 	free(e->acts);
 	free(e->sc);
 	free(e);
@@ -516,6 +563,8 @@ static bool exam_typing(const struct screen *s)
 {
 	const struct exam_screen *e = (const struct exam_screen *)s;
 
+	if (e->phase == PHASE_NAME && e->picking)
+		return e->roster.searching;
 	return e->phase == PHASE_CODE || e->phase == PHASE_NAME;
 }
 
@@ -544,6 +593,8 @@ bool exam_screen_open(struct app *app, struct scenario *sc, const char *path,
 	snprintf(e->title, sizeof e->title, "%s",
 		 settings_pick_text(e->st, sc->title.es, sc->title.en));
 	e->phase = PHASE_CODE;
+	list_init(&e->roster);
+	e->roster.detail_width = 20;
 	if (o != NULL) {
 		e->resume = o->resume;
 		e->restart = o->restart;
@@ -577,6 +628,8 @@ bool exam_screen_open(struct app *app, struct scenario *sc, const char *path,
 	if (e->phase == PHASE_NAME && e->trainee[0] != '\0') {
 		line_edit_set(&e->name, e->trainee);
 		name_done(e, app);
+	} else if (e->phase == PHASE_NAME) {
+		roster_load(e);
 	}
 	return true;
 }

@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "tui/app.h"
 #include "tui/browse.h"
+#include "tui/class_screen.h"
 #include "tui/history.h"
 #include "tui/progress_screen.h"
 #include "tui/rules_screen.h"
@@ -25,7 +26,7 @@
 
 enum menu_action {
 	ACT_PRACTICE, ACT_LESSONS, ACT_DRILLS, ACT_EXAM, ACT_PROGRESS,
-	ACT_RULES, ACT_SETTINGS, ACT_QUIT, ACT__COUNT
+	ACT_CLASS, ACT_RULES, ACT_SETTINGS, ACT_QUIT, ACT__COUNT
 };
 
 static const struct {
@@ -42,6 +43,8 @@ static const struct {
 		N_("An exam scenario, scored, without hints; or open a scenario file.") },
 	[ACT_PROGRESS] = { N_("Pro_gress"),
 		N_("Your accuracy and speed per skill over time, and a drill of your weak spots.") },
+	[ACT_CLASS] = { N_("_Class"),
+		N_("The teacher's live view: every trainee of a class, what he is doing, his accuracy per skill and last mistake.") },
 	[ACT_RULES] = { N_("_Rules"),
 		N_("The rules of each profile with their articles, searchable.") },
 	[ACT_SETTINGS] = { N_("_Settings"),
@@ -120,6 +123,9 @@ static int activate(struct menu_screen *m, struct app *app, int act)
 		break;
 	case ACT_PROGRESS:
 		ok = progress_screen_open(app);
+		break;
+	case ACT_CLASS:
+		ok = class_screen_open(app, NULL);
 		break;
 	case ACT_RULES:
 		if (st->exam_lock)

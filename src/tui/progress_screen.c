@@ -21,6 +21,7 @@
 #include "tui/history.h"
 #include "tui/list.h"
 #include "tui/progress_model.h"
+#include "tui/roster_pick.h"
 #include "tui/settings.h"
 #include "tui/settings_file.h"
 #include "tui/keys.h"
@@ -33,6 +34,9 @@ struct progress_screen {
 	struct settings *st;
 	bool asking;                    /* the name is being typed */
 	struct line_edit name;
+	/* ... or chosen from the class rosters (roster_pick.h). */
+	struct list roster;
+	bool picking;
 	bool stale;                     /* read the database again */
 	char error[1024];
 	struct progress_row rows[SKILL__COUNT];
@@ -202,6 +206,14 @@ static void progress_draw(struct screen *s, struct app *app)
 	int y = 2;
 
 	(void)app;
+	if (p->asking && p->picking) {
+		app_draw_frame(_("Progress"), _("Enter: confirm  Esc: back"));
+		app_draw_wrapped(y, 2, 3, COLS - 4,
+			_("Whose progress? Choose your name from your class's"
+			  " roster (/ searches)."));
+		list_draw(&p->roster, y + 3, 2, LINES - y - 5, COLS - 4, "");
+		return;
+	}
 	if (p->asking) {
 		app_draw_frame(_("Progress"), _("Enter: confirm  Esc: back"));
 		app_draw_wrapped(y, 2, 3, COLS - 4,
@@ -295,8 +307,62 @@ static void save_name(struct progress_screen *p)
 		diag_format(&err, p->message, sizeof p->message);
 }
 
+static int roster_key(struct progress_screen *p, int key, bool is_code)
+{
+	const struct list_item *it;
+
+	switch (list_key(&p->roster, key, is_code)) {
+	case LIST_ACTIVATE:
+		it = list_selected(&p->roster);
+		if (it == NULL)
+			return SCREEN_HANDLED;
+		{
+			size_t n = strnlen(it->text,
+					   sizeof p->st->trainee - 1);
+
+			memcpy(p->st->trainee, it->text, n);
+			p->st->trainee[n] = '\0';
+		}
+		p->asking = false;
+		p->stale = true;
+		save_name(p);
+		return SCREEN_REDRAW;
+	case LIST_CHANGED:
+		return SCREEN_REDRAW;
+	default:
+		break;
+	}
+	if (!is_code && key == KEY_ESC) {
+		if (p->st->trainee[0] == '\0')
+			return SCREEN_POP;
+		p->asking = false;
+		return SCREEN_REDRAW;
+	}
+	return SCREEN_UNHANDLED;
+}
+
+/* Asks the name: from the rosters when there are classes. */
+static void ask_name(struct progress_screen *p)
+{
+	char name[STORE_NAME_MAX];
+
+	p->asking = true;
+	p->picking = roster_pick_fill(&p->roster,
+				      history_store(p->st->history));
+	if (p->picking && p->st->trainee[0] != '\0')
+		for (size_t i = 0; i < p->roster.count; i++)
+			if (strcmp(p->roster.items[i].text,
+				   p->st->trainee) == 0)
+				list_select_tag(&p->roster,
+						p->roster.items[i].tag);
+	line_edit_set(&p->name, p->st->trainee[0] != '\0' ? p->st->trainee
+		      : history_trainee(p->st, name, sizeof name));
+}
+
 static int name_key(struct progress_screen *p, int key, bool is_code)
 {
+	if (p->picking)
+		return roster_key(p, key, is_code);
 	switch (line_edit_key(&p->name, key, is_code)) {
 	case LINE_EDIT_DONE:
 		if (p->name.len == 0 || p->name.len >= STORE_NAME_MAX)
@@ -348,8 +414,7 @@ static int progress_key(struct screen *s, struct app *app, int key,
 		return SCREEN_REDRAW;
 	}
 	if (key == 'n' || key == 'N') {
-		p->asking = true;
-		line_edit_set(&p->name, p->st->trainee);
+		ask_name(p);
 		return SCREEN_REDRAW;
 	}
 	if (key == 'q' || key == 'Q' || key == KEY_ESC)
@@ -362,12 +427,15 @@ static void progress_destroy(struct screen *s)
 	struct progress_screen *p = (struct progress_screen *)s;
 
 	free(p->spots);
+	list_free(&p->roster);
 	free(p);
 }
 
 static bool progress_typing(const struct screen *s)
 {
-	return ((const struct progress_screen *)s)->asking;
+	const struct progress_screen *p = (const struct progress_screen *)s;
+
+	return p->asking && (!p->picking || p->roster.searching);
 }
 
 static const struct screen_ops progress_ops = {
@@ -379,18 +447,16 @@ static const struct screen_ops progress_ops = {
 bool progress_screen_open(struct app *app)
 {
 	struct progress_screen *p = calloc(1, sizeof *p);
-	char name[STORE_NAME_MAX];
 
 	if (p == NULL)
 		return false;
 	p->base.ops = &progress_ops;
 	p->st = app->data;
 	p->stale = true;
-	if (p->st->trainee[0] == '\0') {
-		p->asking = true;
-		line_edit_set(&p->name, history_trainee(p->st, name,
-							sizeof name));
-	}
+	list_init(&p->roster);
+	p->roster.detail_width = 20;
+	if (p->st->trainee[0] == '\0')
+		ask_name(p);
 	app_push(app, &p->base);
 	return true;
 }

@@ -15,6 +15,10 @@
 #include "scenario/scenario_load.h"
 #include "trainer/session_check.h"
 #include "tui/app.h"
+#include "tui/class_screen.h"
+#include "trainer/class_store.h"
+#include "trainer/class_store_pg.h"
+#include "trainer/remote.h"
 #include "trainer/exam_file.h"
 #include "trainer/paths.h"
 #include "trainer/program_error.h"
@@ -203,4 +207,85 @@ int tui_exam(const char *file, const struct exam_screen_opts *o)
 	if (rc != 0)
 		return rc;
 	return res.outcome == EXAM_SEALED ? EXIT_SUCCESS : EXIT_FAILURE;
+}
+
+/* The class exists where it is watched: told before the terminal is
+ * taken.  On a server, the connection LISTENs from now on. */
+static bool class_found(struct store *store, const char *cls)
+{
+	struct store_error err;
+	struct class_info ci;
+	bool found;
+
+	if (!class_get(store, cls, &ci, &found, &err)) {
+		program_error("%s", err.message);
+		return false;
+	}
+	if (!found)
+		program_error(_("there is no class '%s'"), safe_text(cls));
+	return found;
+}
+
+int tui_class_watch(const char *db, const char *cls)
+{
+	const char *env = getenv("CRUPIER_DB");
+	const char *given = db != NULL ? db : env;
+	struct remote *remote = NULL;
+	struct store_error err;
+	struct term_prefs prefs;
+	struct settings st;
+	struct history hist;
+	struct store *store;
+	struct app app;
+	bool ok;
+	int rc;
+
+	history_init(&hist, db);
+	if (given != NULL && remote_is_uri(given)) {
+		if (!remote_open(given, &remote, &err)) {
+			program_error("%s", err.message);
+			return EXIT_FAILURE;
+		}
+#if HAVE_POSTGRESQL
+		ok = class_pg_listen(remote, &err) &&
+		     class_pg_read(remote, &store, &err);
+		if (!ok)
+			program_error("%s", err.message);
+		else {
+			ok = class_found(store, cls);
+			store_close(store);
+		}
+#else
+		ok = false;
+#endif
+	} else {
+		store = history_store(&hist);
+		if (store == NULL)
+			program_error("%s", hist.error);
+		ok = store != NULL && class_found(store, cls);
+	}
+	if (ok && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
+		program_error("%s", _("the trainer needs a terminal"));
+		ok = false;
+	}
+	if (!ok) {
+		history_close(&hist);
+		remote_close(remote);
+		return EXIT_FAILURE;
+	}
+	load_settings(&st);
+	st.history = &hist;
+	settings_term_prefs(&st, &prefs);
+	memset(&app, 0, sizeof app);
+	app.data = &st;
+	if (!class_screen_open_remote(&app, cls, remote)) {
+		program_error("%s", _("out of memory"));
+		history_close(&hist);
+		remote_close(remote);
+		return EXIT_FAILURE;
+	}
+	rc = app_run(&app, &prefs);
+	history_close(&hist);
+	remote_close(remote);
+	return rc;
 }

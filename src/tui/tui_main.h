@@ -20,4 +20,9 @@ int tui_main(int argc, char **argv);
  * alone, the program ending with it; see trainer/exam_screen_opts.h. */
 int tui_exam(const char *file, const struct exam_screen_opts *o);
 
+/* `crupier class watch CLASS`: the Class screen (tui/class_screen.h) on
+ * that class alone, db as --db (NULL: the default).  A class that does
+ * not exist is told on stderr and the terminal is never opened. */
+int tui_class_watch(const char *db, const char *cls);
+
 #endif

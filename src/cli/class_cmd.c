@@ -1,0 +1,347 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* class_cmd.c: `crupier class`: the teacher's commands over classes:
+ * create one, add a trainee or a roster file, list them, assign an exam
+ * with its window and attempts, watch the class live (the trainer's
+ * Class screen, given by main()) and print the class report. */
+#include "config.h"
+
+#include <getopt.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/class_print.h"
+#include "cli/commands.h"
+#include "cli/common.h"
+#include "cli/exam_code.h"
+#include "cli/results_print.h"
+#include "i18n.h"
+#include "scenario/safe_text.h"
+#include "trainer/class_store.h"
+
+struct class_opts {
+	const char *db;
+	const char *site;
+	const char *teacher;
+	const char *login;
+	const char *opens, *closes;
+	int64_t attempts;
+	bool html;
+	int first;
+};
+
+static class_watch_fn *watch_screen;
+
+void cli_class_watch_set(class_watch_fn *fn)
+{
+	watch_screen = fn;
+}
+
+static void usage(void)
+{
+	printf(_("Usage: crupier class COMMAND [OPTION]... [ARG]...\n"
+		 "Classes of trainees, their rosters and assigned exams, and the\n"
+		 "teacher's live view.\n\n"
+		 "Commands:\n"
+		 "  create CLASS              a new class (--site, --teacher)\n"
+		 "  add CLASS TRAINEE         add a trainee to the class (--login\n"
+		 "                            binds his login to his name)\n"
+		 "  import-roster CLASS FILE  add every trainee of a CSV roster\n"
+		 "                            (columns name,login; one error adds\n"
+		 "                            nobody)\n"
+		 "  list [CLASS]              the classes; or one class's roster\n"
+		 "                            and exams\n"
+		 "  assign CLASS EXAM         open the exam (a scenario id) to the\n"
+		 "                            class from --opens to --closes, for\n"
+		 "                            --attempts attempts each\n"
+		 "  watch CLASS               every trainee of the class live, at\n"
+		 "                            the terminal\n"
+		 "  report CLASS              each trainee's results per skill\n\n"
+		 "Options:\n"
+		 "      --db=PATH           the database (default: $CRUPIER_DB, else\n"
+		 "                          $XDG_DATA_HOME/crupier/results.db)\n"
+		 "      --site=NAME         create: the class's site\n"
+		 "      --teacher=LOGIN     create: its teacher (default: you)\n"
+		 "      --login=LOGIN       add: the trainee's login\n"
+		 "      --opens=TIME        assign: opening time, YYYY-MM-DD or\n"
+		 "                          YYYY-MM-DDTHH:MM:SSZ (UTC)\n"
+		 "      --closes=TIME       assign: closing time (excluded)\n"
+		 "      --attempts=N        assign: attempts allowed each (1-1000)\n"
+		 "      --format=FORMAT     report: text (default) or html\n"
+		 "  -h, --help              show this help and exit\n"));
+}
+
+/* "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM:SSZ", a real time, as the full
+ * form into out. */
+static bool parse_time(const char *s, char out[STORE_TIME_MAX])
+{
+	static const char shape[] = "dddd-dd-ddTdd:dd:ddZ";
+	size_t n = strlen(s);
+	struct tm tm, back;
+	time_t t;
+
+	if (n != 10 && n != sizeof shape - 1)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (shape[i] == 'd' ? (s[i] < '0' || s[i] > '9')
+				    : s[i] != shape[i])
+			return false;
+	memset(&tm, 0, sizeof tm);
+	sscanf(s, "%4d-%2d-%2d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday);
+	if (n > 10)
+		sscanf(s + 11, "%2d:%2d:%2d", &tm.tm_hour, &tm.tm_min,
+		       &tm.tm_sec);
+	tm.tm_year -= 1900;
+	tm.tm_mon -= 1;
+	back = tm;
+	t = timegm(&tm);
+	if (gmtime_r(&t, &tm) == NULL || tm.tm_mday != back.tm_mday ||
+	    tm.tm_mon != back.tm_mon || tm.tm_hour != back.tm_hour ||
+	    tm.tm_min != back.tm_min || tm.tm_sec != back.tm_sec)
+		return false;
+	strftime(out, STORE_TIME_MAX, "%Y-%m-%dT%H:%M:%SZ", &tm);
+	return true;
+}
+
+static int parse_args(int argc, char **argv, struct class_opts *o)
+{
+	enum { OPT_DB = 256, OPT_SITE, OPT_TEACHER, OPT_LOGIN, OPT_OPENS,
+	       OPT_CLOSES, OPT_ATTEMPTS, OPT_FORMAT };
+	static const struct option options[] = {
+		{ "db", required_argument, NULL, OPT_DB },
+		{ "site", required_argument, NULL, OPT_SITE },
+		{ "teacher", required_argument, NULL, OPT_TEACHER },
+		{ "login", required_argument, NULL, OPT_LOGIN },
+		{ "opens", required_argument, NULL, OPT_OPENS },
+		{ "closes", required_argument, NULL, OPT_CLOSES },
+		{ "attempts", required_argument, NULL, OPT_ATTEMPTS },
+		{ "format", required_argument, NULL, OPT_FORMAT },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	memset(o, 0, sizeof *o);
+	cli_getopt_begin();
+	while ((c = cli_getopt(argc, argv, options)) != -1) {
+		switch (c) {
+		case OPT_DB: o->db = optarg; break;
+		case OPT_SITE: o->site = optarg; break;
+		case OPT_TEACHER: o->teacher = optarg; break;
+		case OPT_LOGIN: o->login = optarg; break;
+		case OPT_OPENS: o->opens = optarg; break;
+		case OPT_CLOSES: o->closes = optarg; break;
+		case OPT_ATTEMPTS:
+			if (!cli_parse_int64(optarg, 1, 1000, &o->attempts))
+				return cli_usage_error("class",
+					_("--attempts wants a number from 1"
+					  " to 1000, not '%s'"), optarg);
+			break;
+		case OPT_FORMAT:
+			if (strcmp(optarg, "html") == 0)
+				o->html = true;
+			else if (strcmp(optarg, "text") != 0)
+				return cli_usage_error("class",
+					_("unknown format '%s' (text or"
+					  " html)"), optarg);
+			break;
+		case 'h':
+			usage();
+			return EXIT_OK;
+		default:
+			return cli_option_error("class", c, argv[optind - 1]);
+		}
+	}
+	o->first = optind;
+	return -1;
+}
+
+/* The user's login: $USER, else the password database's. */
+static const char *my_login(void)
+{
+	const char *u = getenv("USER");
+	struct passwd *pw;
+
+	if (u != NULL && *u != '\0')
+		return u;
+	pw = getpwuid(getuid());
+	return pw != NULL ? pw->pw_name : "teacher";
+}
+
+/* The operands after the command: exactly n of them. */
+static bool operands(int argc, char **argv, const struct class_opts *o,
+		     int n, const char *shape)
+{
+	if (argc - o->first - 1 == n)
+		return true;
+	cli_usage_error("class", _("usage: crupier class %s"), shape);
+	(void)argv;
+	return false;
+}
+
+static int done(struct store *st, bool ok, const struct store_error *err)
+{
+	store_close(st);
+	if (!ok) {
+		cli_error("%s", err->message);
+		return EXIT_ERROR;
+	}
+	return EXIT_OK;
+}
+
+static int run(const char *cmd, char **args, const struct class_opts *o)
+{
+	struct store_error err;
+	struct store *st;
+	bool ok;
+
+	if (results_db_is_server(o->db)) {
+		char opens[STORE_TIME_MAX] = "", closes[STORE_TIME_MAX] = "";
+		struct class_request q = {
+			.cmd = cmd, .args = args, .site = o->site,
+			.teacher = o->teacher, .login = o->login,
+			.opens = opens, .closes = closes,
+			.attempts = (int)o->attempts, .html = o->html,
+		};
+
+		if (o->opens != NULL)
+			parse_time(o->opens, opens);
+		if (o->closes != NULL)
+			parse_time(o->closes, closes);
+		return class_server_run(results_db_given(o->db), &q);
+	}
+	st = exam_store_open(o->db);
+	if (st == NULL)
+		return EXIT_ERROR;
+	if (strcmp(cmd, "create") == 0) {
+		ok = class_create(st, args[0], o->site,
+				  o->teacher != NULL ? o->teacher : my_login(),
+				  &err);
+		if (ok)
+			printf(_("Class %s created.\n"), safe_text(args[0]));
+		return done(st, ok, &err);
+	}
+	if (strcmp(cmd, "add") == 0) {
+		ok = class_add(st, args[0], args[1], o->login, &err);
+		if (ok)
+			printf(_("%s added to class %s.\n"),
+			       safe_text(args[1]), safe_text(args[0]));
+		return done(st, ok, &err);
+	}
+	if (strcmp(cmd, "import-roster") == 0) {
+		size_t added, kept;
+
+		ok = class_import_roster(st, args[0], args[1], &added, &kept,
+					 &err);
+		if (ok)
+			printf(ngettext("%zu trainee added to class %s (%zu"
+					" there already).\n",
+					"%zu trainees added to class %s (%zu"
+					" there already).\n",
+					(unsigned long)added),
+			       added, safe_text(args[0]), kept);
+		return done(st, ok, &err);
+	}
+	if (strcmp(cmd, "assign") == 0) {
+		char opens[STORE_TIME_MAX], closes[STORE_TIME_MAX];
+
+		parse_time(o->opens, opens);
+		parse_time(o->closes, closes);
+		ok = class_assign(st, args[0], args[1], opens, closes,
+				  (int)o->attempts, &err);
+		if (ok)
+			printf(_("Exam %s open to class %s from %s to %s,"
+				 " %d attempt(s) each.\n"), safe_text(args[1]),
+			       safe_text(args[0]), opens, closes,
+			       (int)o->attempts);
+		return done(st, ok, &err);
+	}
+	if (strcmp(cmd, "list") == 0) {
+		int rc = class_print_list(st, args[0]);
+
+		store_close(st);
+		return rc;
+	}
+	if (strcmp(cmd, "report") == 0) {
+		int rc = class_print_report(st, args[0], o->html);
+
+		store_close(st);
+		return rc;
+	}
+	store_close(st);
+	return EXIT_ERROR;
+}
+
+int cmd_class(int argc, char **argv)
+{
+	static const struct {
+		const char *name, *shape;
+		int operands;               /* -1: 0 or 1 */
+	} cmds[] = {
+		{ "create", "create CLASS [--site S] [--teacher LOGIN]", 1 },
+		{ "add", "add CLASS TRAINEE [--login LOGIN]", 2 },
+		{ "import-roster", "import-roster CLASS FILE.csv", 2 },
+		{ "list", "list [CLASS]", -1 },
+		{ "assign", "assign CLASS EXAM --opens T --closes T"
+			    " --attempts N", 2 },
+		{ "watch", "watch CLASS", 1 },
+		{ "report", "report CLASS [--format text|html]", 1 },
+	};
+	struct class_opts o;
+	const char *cmd;
+	char scratch[STORE_TIME_MAX];
+	int rc = parse_args(argc, argv, &o);
+
+	if (rc >= 0)
+		return rc;
+	if (o.first >= argc)
+		return cli_usage_error("class", "%s",
+				       _("which command? (create, add,"
+					 " import-roster, list, assign,"
+					 " watch, report)"));
+	cmd = argv[o.first];
+	for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++) {
+		if (strcmp(cmd, cmds[i].name) != 0)
+			continue;
+		if (cmds[i].operands < 0) {
+			if (argc - o.first - 1 > 1)
+				return cli_extra_argument("class",
+							  argv[o.first + 2]);
+		} else if (!operands(argc, argv, &o, cmds[i].operands,
+				     cmds[i].shape)) {
+			return EXIT_USAGE;
+		}
+		if (strcmp(cmd, "assign") == 0) {
+			if (o.opens == NULL || o.closes == NULL ||
+			    o.attempts == 0)
+				return cli_usage_error("class", "%s",
+					_("assign needs --opens, --closes and"
+					  " --attempts"));
+			if (!parse_time(o.opens, scratch))
+				return cli_usage_error("class",
+					_("--opens: '%s' is not a time"
+					  " (YYYY-MM-DD or"
+					  " YYYY-MM-DDTHH:MM:SSZ)"), o.opens);
+			if (!parse_time(o.closes, scratch))
+				return cli_usage_error("class",
+					_("--closes: '%s' is not a time"
+					  " (YYYY-MM-DD or"
+					  " YYYY-MM-DDTHH:MM:SSZ)"), o.closes);
+		}
+		if (strcmp(cmd, "watch") == 0) {
+			if (watch_screen == NULL)
+				return EXIT_ERROR;
+			return watch_screen(o.db, argv[o.first + 1]);
+		}
+		{
+			char *none[1] = { NULL };
+
+			return run(cmd, argc - o.first - 1 > 0
+				   ? argv + o.first + 1 : none, &o);
+		}
+	}
+	return cli_usage_error("class", _("unknown command '%s'"), cmd);
+}

@@ -1,0 +1,100 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* class_server.c: `crupier class` on a results server (--db URI): the
+ * writes through class_store_pg.h, the list and the report read from
+ * what the role may see there, printed by the same code as from SQLite. */
+#include "config.h"
+
+#include "cli/class_print.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/common.h"
+#include "i18n.h"
+#include "scenario/safe_text.h"
+#include "trainer/class_store_pg.h"
+#include "trainer/remote.h"
+
+#if HAVE_POSTGRESQL
+static int finish(struct remote *r, bool ok, const struct store_error *err)
+{
+	remote_close(r);
+	if (!ok) {
+		cli_error("%s", err->message);
+		return EXIT_ERROR;
+	}
+	return EXIT_OK;
+}
+#endif
+
+int class_server_run(const char *uri, const struct class_request *q)
+{
+	struct store_error err;
+	struct remote *r;
+
+	if (!remote_open(uri, &r, &err)) {
+		cli_error("%s", err.message);
+		return EXIT_ERROR;
+	}
+#if HAVE_POSTGRESQL
+	if (strcmp(q->cmd, "create") == 0) {
+		bool ok = class_pg_create(r, q->args[0], q->site, q->teacher,
+					  &err);
+
+		if (ok)
+			printf(_("Class %s created.\n"), safe_text(q->args[0]));
+		return finish(r, ok, &err);
+	}
+	if (strcmp(q->cmd, "add") == 0) {
+		bool ok = class_pg_add(r, q->args[0], q->args[1], q->login,
+				       &err);
+
+		if (ok)
+			printf(_("%s added to class %s.\n"),
+			       safe_text(q->args[1]), safe_text(q->args[0]));
+		return finish(r, ok, &err);
+	}
+	if (strcmp(q->cmd, "import-roster") == 0) {
+		size_t added, kept;
+		bool ok = class_pg_import_roster(r, q->args[0], q->args[1],
+						 &added, &kept, &err);
+
+		if (ok)
+			printf(ngettext("%zu trainee added to class %s (%zu"
+					" there already).\n",
+					"%zu trainees added to class %s (%zu"
+					" there already).\n",
+					(unsigned long)added),
+			       added, safe_text(q->args[0]), kept);
+		return finish(r, ok, &err);
+	}
+	if (strcmp(q->cmd, "assign") == 0) {
+		bool ok = class_pg_assign(r, q->args[0], q->args[1], q->opens,
+					  q->closes, q->attempts, &err);
+
+		if (ok)
+			printf(_("Exam %s open to class %s from %s to %s,"
+				 " %d attempt(s) each.\n"), safe_text(q->args[1]),
+			       safe_text(q->args[0]), q->opens, q->closes,
+			       q->attempts);
+		return finish(r, ok, &err);
+	}
+	{
+		struct store *st;
+		int rc;
+
+		if (!class_pg_read(r, &st, &err))
+			return finish(r, false, &err);
+		remote_close(r);
+		rc = strcmp(q->cmd, "report") == 0
+			? class_print_report(st, q->args[0], q->html)
+			: class_print_list(st, q->args[0]);
+		store_close(st);
+		return rc;
+	}
+#else
+	(void)q;
+	remote_close(r);
+	return EXIT_ERROR;
+#endif
+}

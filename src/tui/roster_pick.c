@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* roster_pick.c: the roster to pick a name from; see roster_pick.h. */
+#include "config.h"
+
+#include "tui/roster_pick.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "trainer/class_store.h"
+
+bool roster_pick_fill(struct list *l, struct store *st)
+{
+	const char *login = getenv("USER");
+	struct class_member *m;
+	struct store_error err;
+	size_t n;
+	bool ok = true;
+
+	list_clear(l);
+	if (st == NULL ||
+	    !class_roster_for(st, login != NULL ? login : "", &m, &n, &err))
+		return false;
+	for (size_t i = 0; i < n && ok; i++)
+		ok = list_add(l, m[i].trainee, m[i].class_name, (int)i, false);
+	/* The name bound to this login first. */
+	for (size_t i = 0; ok && login != NULL && i < n; i++)
+		if (strcmp(m[i].login, login) == 0)
+			list_select_tag(l, (int)i);
+	free(m);
+	return ok && n > 0;
+}
