@@ -18,6 +18,7 @@
 
 #include "i18n.h"
 #include "trainer/config_file.h"
+#include "trainer/store_agg_sql.h"
 #include "trainer/store_impl.h"
 
 /* Each step is applied in one transaction with the user_version it sets.
@@ -115,6 +116,10 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	"ALTER TABLE attempts ADD COLUMN code_hash TEXT;"
 	"ALTER TABLE attempts ADD COLUMN attempt_count INTEGER;"
 	"ALTER TABLE attempts ADD COLUMN shoe_seed INTEGER;",
+	/* 4 -> 5 (history, store_agg_sql.h): aggregates per attempt, day
+	 * and skill and the weak spots, kept by triggers on actions and
+	 * filled here from the actions already recorded. */
+	AGG_MIGRATION,
 };
 
 void store_fail(struct store_error *err, const char *fmt, ...)
