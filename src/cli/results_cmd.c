@@ -351,11 +351,7 @@ static struct store *open_existing(const struct results_opts *o)
 static int cmd_list(const struct results_opts *o, int argc, char **argv)
 {
 	struct store_filter f = { o->trainee, o->scenario, o->since, false };
-	struct results_scored *x;
-	struct store_attempt *a;
-	struct store_error err;
 	struct store *st;
-	size_t n;
 	int rc;
 
 	if (o->first < argc)
@@ -363,29 +359,7 @@ static int cmd_list(const struct results_opts *o, int argc, char **argv)
 	st = open_existing(o);
 	if (st == NULL)
 		return EXIT_ERROR;
-	if (!store_list(st, &f, &a, &n, &err)) {
-		store_close(st);
-		return store_error_exit(&err);
-	}
-	x = calloc(n > 0 ? n : 1, sizeof *x);
-	if (x == NULL) {
-		free(a);
-		store_close(st);
-		cli_error("%s", strerror(ENOMEM));
-		return EXIT_ERROR;
-	}
-	for (size_t i = 0; i < n; i++)
-		if (!store_scoring_get(st, a[i].id, &x[i].sc, &err) ||
-		    !store_skills(st, a[i].id, x[i].skills, &x[i].n_skills,
-				  &err)) {
-			free(x);
-			free(a);
-			store_close(st);
-			return store_error_exit(&err);
-		}
-	rc = results_print_list_scored(a, x, n, o->format);
-	free(x);
-	free(a);
+	rc = results_print_list(st, &f, o->format);
 	store_close(st);
 	return rc;
 }

@@ -225,6 +225,15 @@ struct store_scoring {
 	struct store_skill_scoring skill[SKILL__COUNT];
 };
 
+/* Each attempt matching f with its scoring model and skills (as
+ * store_scoring_get and store_skills give them), oldest first, one at a
+ * time in constant memory (store_scored_list.c). */
+bool store_list_scored(struct store *st, const struct store_filter *f,
+		       bool (*each)(void *ctx, const struct store_attempt *a,
+				    const struct store_scoring *sc,
+				    const struct store_skill *skills,
+				    size_t n_skills),
+		       void *ctx, struct store_error *err);
 bool store_scoring_get(struct store *st, int64_t id,
 		       struct store_scoring *out, struct store_error *err);
 /* The hint and critical flags of actions read by store_actions(). */
