@@ -65,6 +65,7 @@
 	" last_idx))))"
 
 #define AGG_TABLES                                                         \
+	"CREATE INDEX attempts_started ON attempts(started);"              \
 	"CREATE TABLE attempt_counts ("                                    \
 	" attempt INTEGER PRIMARY KEY REFERENCES attempts(id),"            \
 	" actions INTEGER NOT NULL, mistakes INTEGER NOT NULL);"           \

@@ -36,15 +36,6 @@ static bool out_of_memory(struct store_error *err)
 	return false;
 }
 
-#define ATTEMPT_COLUMNS                                                    \
-	"SELECT a.id, t.name, a.scenario, a.scenario_sha256, a.profile,"   \
-	" a.kind, a.exam, a.started, a.ended, a.status, a.score,"          \
-	" a.pass_mark, a.passed, a.time_exceeded, a.origin, a.sealed,"     \
-	" a.mac, coalesce(c.actions, 0), coalesce(c.mistakes, 0),"         \
-	" a.timed_out, a.attempt_no, a.batch, a.shoe_seed"                 \
-	" FROM attempts a JOIN trainees t ON t.id = a.trainee"             \
-	" LEFT JOIN attempt_counts c ON c.attempt = a.id"
-
 /* Column i as a skill key; SKILL__COUNT for one this build does not know
  * (a newer program's), which the caller skips. */
 static enum skill column_skill(sqlite3_stmt *q, int i)
@@ -55,7 +46,7 @@ static enum skill column_skill(sqlite3_stmt *q, int i)
 	return skill_by_key(key);
 }
 
-static void read_attempt(sqlite3_stmt *q, struct store_attempt *a)
+void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a)
 {
 	char state[16], origin[16];
 
@@ -92,6 +83,14 @@ static void read_attempt(sqlite3_stmt *q, struct store_attempt *a)
 	a->shoe_seed = sqlite3_column_int64(q, 22);
 }
 
+void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f)
+{
+	store_bind_text(q, 1, f != NULL ? f->trainee : NULL);
+	store_bind_text(q, 2, f != NULL ? f->scenario : NULL);
+	store_bind_text(q, 3, f != NULL ? f->since : NULL);
+	sqlite3_bind_int(q, 4, f != NULL && f->exams_only);
+}
+
 bool store_list_each(struct store *st, const struct store_filter *f,
 		     bool (*each)(void *ctx, const struct store_attempt *a),
 		     void *ctx, struct store_error *err)
@@ -100,20 +99,14 @@ bool store_list_each(struct store *st, const struct store_filter *f,
 	sqlite3_stmt *q;
 	int rc;
 
-	q = store_prepare(st, ATTEMPT_COLUMNS
-			  " WHERE (?1 IS NULL OR t.name = ?1)"
-			  " AND (?2 IS NULL OR a.scenario = ?2)"
-			  " AND (?3 IS NULL OR a.started >= ?3)"
-			  " AND (?4 = 0 OR a.exam = 1)"
-			  " ORDER BY a.started, a.id", err);
+	q = store_prepare(st, STORE_ATTEMPT_SELECT STORE_ATTEMPT_FROM
+			  STORE_ATTEMPT_WHERE " ORDER BY a.started, a.id",
+			  err);
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, f != NULL ? f->trainee : NULL);
-	store_bind_text(q, 2, f != NULL ? f->scenario : NULL);
-	store_bind_text(q, 3, f != NULL ? f->since : NULL);
-	sqlite3_bind_int(q, 4, f != NULL && f->exams_only);
+	store_bind_filter(q, f);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		read_attempt(q, &a);
+		store_read_attempt(q, &a);
 		if (!each(ctx, &a)) {
 			sqlite3_finalize(q);
 			store_fail(err, "%s", _("stopped"));
@@ -168,13 +161,14 @@ bool store_get(struct store *st, int64_t id, struct store_attempt *out,
 	int rc;
 
 	*found = false;
-	q = store_prepare(st, ATTEMPT_COLUMNS " WHERE a.id = ?1", err);
+	q = store_prepare(st, STORE_ATTEMPT_SELECT STORE_ATTEMPT_FROM
+			  " WHERE a.id = ?1", err);
 	if (q == NULL)
 		return false;
 	sqlite3_bind_int64(q, 1, id);
 	rc = sqlite3_step(q);
 	if (rc == SQLITE_ROW) {
-		read_attempt(q, out);
+		store_read_attempt(q, out);
 		*found = true;
 	}
 	sqlite3_finalize(q);
