@@ -197,6 +197,16 @@ bool cli_put_json_indented(json_t *v, int precision, int extra)
 	return ok;
 }
 
+bool cli_put_json_line(json_t *v, int precision)
+{
+	char *text = json_dumps(v, JSON_COMPACT | JSON_PRESERVE_ORDER
+				| JSON_REAL_PRECISION(precision));
+	bool ok = text != NULL && put_json_text(text) && putchar('\n') != EOF;
+
+	free(text);
+	return ok;
+}
+
 json_t *cli_hand_json(const card_t *cards, size_t n, int total)
 {
 	json_t *o = json_object(), *arr = json_array();

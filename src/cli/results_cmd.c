@@ -18,6 +18,7 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/exam_code.h"
+#include "cli/results_export.h"
 #include "cli/results_print.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
@@ -34,6 +35,7 @@ struct results_opts {
 	const char *since;
 	const char *results_dir;
 	enum results_format format;
+	enum export_format export_format;
 	enum store_bucket by;
 	bool html;                      /* report: HTML, not text */
 	bool create;                    /* list, show, progress: may create */
@@ -84,6 +86,12 @@ static void usage(void)
 	printf("%s", _("      --create           list, show, progress, seal: make\n"
 		       "                         the database when it does not\n"
 		       "                         exist (else refused)\n"));
+	printf("%s", _("  export              the attempts for other systems, streamed:\n"
+		       "                      --format=csv (default; one column per\n"
+		       "                      skill, for a spreadsheet or a Moodle\n"
+		       "                      gradebook), json, or xapi (xAPI\n"
+		       "                      statements, one a line); --trainee,\n"
+		       "                      --scenario and --since filter\n"));
 }
 
 /* YYYY-MM-DD, optionally THH:MM:SSZ. */
@@ -101,7 +109,8 @@ static bool valid_date(const char *s)
 	return true;
 }
 
-static int parse_args(int argc, char **argv, struct results_opts *o)
+static int parse_args(int argc, char **argv, struct results_opts *o,
+		      bool export)
 {
 	enum { OPT_DB = 256, OPT_CODE_FILE, OPT_TRAINEE, OPT_SCENARIO,
 	       OPT_SINCE, OPT_FORMAT, OPT_BY, OPT_RESULTS_DIR, OPT_HTML,
@@ -141,6 +150,19 @@ static int parse_args(int argc, char **argv, struct results_opts *o)
 			o->since = optarg;
 			break;
 		case OPT_FORMAT:
+			if (export) {
+				if (strcmp(optarg, "csv") == 0)
+					o->export_format = EXPORT_CSV;
+				else if (strcmp(optarg, "json") == 0)
+					o->export_format = EXPORT_JSON;
+				else if (strcmp(optarg, "xapi") == 0)
+					o->export_format = EXPORT_XAPI;
+				else
+					return cli_usage_error("results", "%s",
+						_("--format must be csv, json"
+						  " or xapi"));
+				break;
+			}
 			if (strcmp(optarg, "table") == 0)
 				o->format = RESULTS_TABLE;
 			else if (strcmp(optarg, "csv") == 0)
@@ -499,6 +521,22 @@ static int cmd_progress(const struct results_opts *o, int argc, char **argv)
 	return rc;
 }
 
+static int cmd_export(const struct results_opts *o, int argc, char **argv)
+{
+	struct store_filter f = { o->trainee, o->scenario, o->since, false };
+	struct store *st;
+	int rc;
+
+	if (o->first < argc)
+		return cli_extra_argument("results", argv[o->first]);
+	st = open_existing(o);
+	if (st == NULL)
+		return EXIT_ERROR;
+	rc = results_export(st, &f, o->export_format);
+	store_close(st);
+	return rc;
+}
+
 static int cmd_report(const struct results_opts *o, int argc, char **argv)
 {
 	struct store_filter f = { o->trainee, o->scenario, o->since, false };
@@ -524,7 +562,7 @@ int cmd_results(int argc, char **argv)
 		{ "import", cmd_import }, { "list", cmd_list },
 		{ "show", cmd_show }, { "verify", cmd_verify },
 		{ "seal", cmd_seal }, { "progress", cmd_progress },
-		{ "report", cmd_report },
+		{ "report", cmd_report }, { "export", cmd_export },
 	};
 	struct results_opts o;
 	int rc;
@@ -538,7 +576,8 @@ int cmd_results(int argc, char **argv)
 		for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++) {
 			if (strcmp(argv[1], subs[i].name) != 0)
 				continue;
-			rc = parse_args(argc - 1, argv + 1, &o);
+			rc = parse_args(argc - 1, argv + 1, &o,
+					strcmp(subs[i].name, "export") == 0);
 			if (rc >= 0)
 				return rc;
 			return subs[i].run(&o, argc - 1, argv + 1);
@@ -546,7 +585,7 @@ int cmd_results(int argc, char **argv)
 		return cli_usage_error("results", _("unknown results command"
 						    " '%s'"), argv[1]);
 	}
-	rc = parse_args(argc, argv, &o);
+	rc = parse_args(argc, argv, &o, false);
 	if (rc >= 0)
 		return rc;
 	return cli_usage_error("results", "%s",
