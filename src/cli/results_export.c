@@ -13,7 +13,6 @@
 #include <sodium.h>
 
 #include "cli/common.h"
-#include "i18n.h"
 #include "scenario/safe_text.h"
 
 #define XAPI_VERBS "http://adlnet.gov/expapi/verbs/"
