@@ -8,7 +8,7 @@
  * (replays left out): counts summed, medians exact (the mean of the
  * middle two, rounded down, as store_median).  Medians over a day or all
  * time come from histograms of the times (ms -> how many), walked once
- * per action of that day or skill.
+ * per action of that day (all time: kept as it moves, AGG_SKILL_MS).
  *
  *   attempt_counts  attempt -> actions, mistakes          (listings)
  *   attempt_agg     attempt x skill -> actions, right (not after a hint),
@@ -64,6 +64,16 @@
 	" last_attempt OR (NEW.attempt = last_attempt AND NEW.idx >"       \
 	" last_idx))))"
 
+/* All time, a skill's median is kept as it moves (one action moves it
+ * by one rank at most): lo, the time at the lower middle rank
+ * (actions - 1) / 2, and below, how many times are shorter than lo; a
+ * new time steps lo to the next shorter or longer time of the histogram
+ * when its rank leaves lo's, a few index lookups whatever the history. */
+#define AGG_SKILL_KEY "trainee = " AGG_TRAINEE " AND skill = NEW.skill"
+#define AGG_SKILL_MS(col, cond)                                            \
+	"(SELECT " col " FROM skill_ms WHERE trainee = skill_agg.trainee"  \
+	" AND skill = skill_agg.skill AND " cond " LIMIT 1)"
+
 #define AGG_TABLES                                                         \
 	"CREATE INDEX attempts_started ON attempts(started);"              \
 	"CREATE TABLE attempt_counts ("                                    \
@@ -90,6 +100,7 @@
 	" skill TEXT NOT NULL, actions INTEGER NOT NULL,"                  \
 	" correct INTEGER NOT NULL, hints INTEGER NOT NULL,"               \
 	" median_ms INTEGER NOT NULL DEFAULT 0,"                           \
+	" lo INTEGER NOT NULL DEFAULT 0, below INTEGER NOT NULL DEFAULT 0,"\
 	" PRIMARY KEY (trainee, skill)) WITHOUT ROWID;"                    \
 	"CREATE TABLE skill_ms (trainee INTEGER NOT NULL,"                 \
 	" skill TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL,"   \
@@ -132,9 +143,15 @@
 	"INSERT INTO skill_ms SELECT trainee, skill, ms, sum(n) FROM"      \
 	" day_ms GROUP BY 1, 2, 3;"                                        \
 	"INSERT INTO skill_agg SELECT trainee, skill, sum(actions),"       \
-	" sum(correct), sum(hints), 0 FROM day_agg GROUP BY 1, 2;"         \
+	" sum(correct), sum(hints), 0, 0, 0 FROM day_agg GROUP BY 1, 2;"   \
 	"UPDATE skill_agg SET median_ms = m.med FROM ("                    \
 	AGG_MEDIANS_HIST("skill_ms", "trainee, skill") ") m WHERE"         \
+	" skill_agg.trainee = m.trainee AND skill_agg.skill = m.skill;"    \
+	"UPDATE skill_agg SET lo = m.ms, below = m.below FROM (SELECT"      \
+	" trainee, skill, ms, cum - n AS below FROM (SELECT trainee, skill,"\
+	" ms, n, sum(n) OVER (PARTITION BY trainee, skill ORDER BY ms) AS" \
+	" cum, sum(n) OVER (PARTITION BY trainee, skill) AS c FROM"        \
+	" skill_ms) WHERE (c - 1) / 2 BETWEEN cum - n AND cum - 1) m WHERE"\
 	" skill_agg.trainee = m.trainee AND skill_agg.skill = m.skill;"    \
 	"INSERT INTO spots WITH m AS (SELECT a.trainee, a.scenario,"       \
 	" a.scenario_sha256 AS sha, x.coup, x.correct, x.done_at,"         \
@@ -192,13 +209,26 @@
 	AGG_TRAINEE ", NEW.skill, NEW.ms, 1) ON CONFLICT"                  \
 	" (trainee, skill, ms) DO UPDATE SET n = n + 1;"                   \
 	" INSERT INTO skill_agg (trainee, skill, actions, correct, hints," \
-	" median_ms) VALUES (" AGG_TRAINEE ", NEW.skill, 1, "              \
-	AGG_RIGHT("NEW") ", NEW.hint <> 0, NEW.ms) ON CONFLICT"            \
+	" median_ms, lo, below) VALUES (" AGG_TRAINEE ", NEW.skill, 1, "   \
+	AGG_RIGHT("NEW") ", NEW.hint <> 0, NEW.ms, NEW.ms, 0) ON CONFLICT" \
 	" (trainee, skill) DO UPDATE SET actions = actions + 1,"           \
 	" correct = correct + excluded.correct,"                           \
-	" hints = hints + excluded.hints, median_ms = "                    \
-	AGG_MEDIAN_HIST("skill_ms", "trainee = " AGG_TRAINEE " AND"        \
-			" skill = NEW.skill") ";"                          \
+	" hints = hints + excluded.hints, below = below + (NEW.ms < lo);"  \
+	" UPDATE skill_agg SET"                                            \
+	" below = CASE WHEN (actions - 1) / 2 < below THEN below - "       \
+	AGG_SKILL_MS("n", "ms < lo ORDER BY ms DESC") " WHEN"              \
+	" (actions - 1) / 2 >= below + " AGG_SKILL_MS("n", "ms = lo")      \
+	" THEN below + " AGG_SKILL_MS("n", "ms = lo") " ELSE below END,"   \
+	" lo = CASE WHEN (actions - 1) / 2 < below THEN "                  \
+	AGG_SKILL_MS("ms", "ms < lo ORDER BY ms DESC") " WHEN"             \
+	" (actions - 1) / 2 >= below + " AGG_SKILL_MS("n", "ms = lo")      \
+	" THEN " AGG_SKILL_MS("ms", "ms > lo ORDER BY ms") " ELSE lo END"  \
+	" WHERE " AGG_SKILL_KEY ";"                                        \
+	" UPDATE skill_agg SET median_ms = CASE WHEN actions % 2 = 1 THEN" \
+	" lo ELSE (lo + CASE WHEN (actions - 1) / 2 + 1 < below + "        \
+	AGG_SKILL_MS("n", "ms = lo") " THEN lo ELSE "                      \
+	AGG_SKILL_MS("ms", "ms > lo ORDER BY ms") " END) / 2 END"          \
+	" WHERE " AGG_SKILL_KEY ";"                                        \
 	" INSERT INTO spots (trainee, scenario, sha, coup, mistakes,"      \
 	" since) SELECT a.trainee, a.scenario, a.scenario_sha256,"         \
 	" NEW.coup, 0, 0 FROM attempts a WHERE a.id = NEW.attempt AND"     \
