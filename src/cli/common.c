@@ -178,6 +178,35 @@ int cli_print_json(json_t *root, int precision)
 	return EXIT_OK;
 }
 
+bool cli_put_json_indented(json_t *v, int precision, int extra)
+{
+	size_t flags = JSON_INDENT(2) | JSON_PRESERVE_ORDER
+		       | JSON_REAL_PRECISION(precision);
+	char *text = json_dumps(v, flags), *line, *nl;
+	bool ok = text != NULL;
+
+	/* Line by line, each after the first moved extra columns in. */
+	for (line = text; ok && line != NULL; line = nl) {
+		nl = strchr(line, '\n');
+		if (nl != NULL)
+			*nl++ = '\0';
+		ok = put_json_text(line) &&
+		     (nl == NULL || printf("\n%*s", extra, "") >= 0);
+	}
+	free(text);
+	return ok;
+}
+
+bool cli_put_json_line(json_t *v, int precision)
+{
+	char *text = json_dumps(v, JSON_COMPACT | JSON_PRESERVE_ORDER
+				| JSON_REAL_PRECISION(precision));
+	bool ok = text != NULL && put_json_text(text) && putchar('\n') != EOF;
+
+	free(text);
+	return ok;
+}
+
 json_t *cli_hand_json(const card_t *cards, size_t n, int total)
 {
 	json_t *o = json_object(), *arr = json_array();

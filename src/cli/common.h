@@ -55,6 +55,11 @@ void cli_print_diag(const struct diag *d);
  * default), then a newline, and frees root.  EXIT_OK, or EXIT_ERROR when
  * it could not be written. */
 int cli_print_json(json_t *root, int precision);
+/* v as cli_print_json lays it out (no newline after), every line after
+ * the first moved extra columns in: an element of a streamed array. */
+bool cli_put_json_indented(json_t *v, int precision, int extra);
+/* v on one line (compact), then a newline: a line of JSON lines. */
+bool cli_put_json_line(json_t *v, int precision);
 /* {"cards": ["5H", ...], "total": T}: a hand of a coup. */
 json_t *cli_hand_json(const card_t *cards, size_t n, int total);
 

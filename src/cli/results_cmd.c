@@ -18,6 +18,7 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/exam_code.h"
+#include "cli/results_export.h"
 #include "cli/results_print.h"
 #include "cli/results_sync.h"
 #include "i18n.h"
@@ -35,6 +36,7 @@ struct results_opts {
 	const char *since;
 	const char *results_dir;
 	enum results_format format;
+	enum export_format export_format;
 	enum store_bucket by;
 	bool html;                      /* report: HTML, not text */
 	bool create;                    /* list, show, progress: may create */
@@ -85,6 +87,12 @@ static void usage(void)
 	printf("%s", _("      --create           list, show, progress, seal: make\n"
 		       "                         the database when it does not\n"
 		       "                         exist (else refused)\n"));
+	printf("%s", _("  export              the attempts for other systems, streamed:\n"
+		       "                      --format=csv (default; one column per\n"
+		       "                      skill, for a spreadsheet or a Moodle\n"
+		       "                      gradebook), json, or xapi (xAPI\n"
+		       "                      statements, one a line); --trainee,\n"
+		       "                      --scenario and --since filter\n"));
 	printf("%s", _("\nA results server as --db (or $CRUPIER_DB): a\n"
 		       "postgresql:// address or \"host=... dbname=...\"; list,\n"
 		       "show, progress and report read what your database role\n"
@@ -110,7 +118,8 @@ static bool valid_date(const char *s)
 	return true;
 }
 
-static int parse_args(int argc, char **argv, struct results_opts *o)
+static int parse_args(int argc, char **argv, struct results_opts *o,
+		      bool export)
 {
 	enum { OPT_DB = 256, OPT_CODE_FILE, OPT_TRAINEE, OPT_SCENARIO,
 	       OPT_SINCE, OPT_FORMAT, OPT_BY, OPT_RESULTS_DIR, OPT_HTML,
@@ -150,6 +159,19 @@ static int parse_args(int argc, char **argv, struct results_opts *o)
 			o->since = optarg;
 			break;
 		case OPT_FORMAT:
+			if (export) {
+				if (strcmp(optarg, "csv") == 0)
+					o->export_format = EXPORT_CSV;
+				else if (strcmp(optarg, "json") == 0)
+					o->export_format = EXPORT_JSON;
+				else if (strcmp(optarg, "xapi") == 0)
+					o->export_format = EXPORT_XAPI;
+				else
+					return cli_usage_error("results", "%s",
+						_("--format must be csv, json"
+						  " or xapi"));
+				break;
+			}
 			if (strcmp(optarg, "table") == 0)
 				o->format = RESULTS_TABLE;
 			else if (strcmp(optarg, "csv") == 0)
@@ -369,11 +391,7 @@ static struct store *open_read(const struct results_opts *o, bool existing)
 static int cmd_list(const struct results_opts *o, int argc, char **argv)
 {
 	struct store_filter f = { o->trainee, o->scenario, o->since, false };
-	struct results_scored *x;
-	struct store_attempt *a;
-	struct store_error err;
 	struct store *st;
-	size_t n;
 	int rc;
 
 	if (o->first < argc)
@@ -381,29 +399,7 @@ static int cmd_list(const struct results_opts *o, int argc, char **argv)
 	st = open_read(o, true);
 	if (st == NULL)
 		return EXIT_ERROR;
-	if (!store_list(st, &f, &a, &n, &err)) {
-		store_close(st);
-		return store_error_exit(&err);
-	}
-	x = calloc(n > 0 ? n : 1, sizeof *x);
-	if (x == NULL) {
-		free(a);
-		store_close(st);
-		cli_error("%s", strerror(ENOMEM));
-		return EXIT_ERROR;
-	}
-	for (size_t i = 0; i < n; i++)
-		if (!store_scoring_get(st, a[i].id, &x[i].sc, &err) ||
-		    !store_skills(st, a[i].id, x[i].skills, &x[i].n_skills,
-				  &err)) {
-			free(x);
-			free(a);
-			store_close(st);
-			return store_error_exit(&err);
-		}
-	rc = results_print_list_scored(a, x, n, o->format);
-	free(x);
-	free(a);
+	rc = results_print_list(st, &f, o->format);
 	store_close(st);
 	return rc;
 }
@@ -550,6 +546,22 @@ static int cmd_sync(const struct results_opts *o, int argc, char **argv)
 	return results_sync(o->db);
 }
 
+static int cmd_export(const struct results_opts *o, int argc, char **argv)
+{
+	struct store_filter f = { o->trainee, o->scenario, o->since, false };
+	struct store *st;
+	int rc;
+
+	if (o->first < argc)
+		return cli_extra_argument("results", argv[o->first]);
+	st = open_existing(o);
+	if (st == NULL)
+		return EXIT_ERROR;
+	rc = results_export(st, &f, o->export_format);
+	store_close(st);
+	return rc;
+}
+
 static int cmd_report(const struct results_opts *o, int argc, char **argv)
 {
 	struct store_filter f = { o->trainee, o->scenario, o->since, false };
@@ -577,6 +589,7 @@ int cmd_results(int argc, char **argv)
 		{ "seal", cmd_seal }, { "progress", cmd_progress },
 		{ "report", cmd_report },
 		{ "sync", cmd_sync },
+		{ "export", cmd_export },
 	};
 	struct results_opts o;
 	int rc;
@@ -590,7 +603,8 @@ int cmd_results(int argc, char **argv)
 		for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++) {
 			if (strcmp(argv[1], subs[i].name) != 0)
 				continue;
-			rc = parse_args(argc - 1, argv + 1, &o);
+			rc = parse_args(argc - 1, argv + 1, &o,
+					strcmp(subs[i].name, "export") == 0);
 			if (rc >= 0)
 				return rc;
 			return subs[i].run(&o, argc - 1, argv + 1);
@@ -598,7 +612,7 @@ int cmd_results(int argc, char **argv)
 		return cli_usage_error("results", _("unknown results command"
 						    " '%s'"), argv[1]);
 	}
-	rc = parse_args(argc, argv, &o);
+	rc = parse_args(argc, argv, &o, false);
 	if (rc >= 0)
 		return rc;
 	return cli_usage_error("results", "%s",

@@ -139,54 +139,83 @@ static void table_row(const struct store_attempt *a,
 		 ? x->sc.mistakes : a->mistakes);
 }
 
-static void print_table(const struct store_attempt *a,
-			const struct results_scored *x, size_t n)
+/* The table in two passes over the store (widths, then rows), so that
+ * no attempt is held. */
+struct table_pass {
+	int width[TABLE_COLS];
+	bool print;
+	size_t n;
+};
+
+static bool table_each(void *ctx, const struct store_attempt *a,
+		       const struct store_scoring *sc,
+		       const struct store_skill *skills, size_t n_skills)
+{
+	struct table_pass *t = ctx;
+	struct results_scored x;
+	char cell[TABLE_COLS][160];
+
+	x.sc = *sc;
+	memcpy(x.skills, skills, n_skills * sizeof *skills);
+	x.n_skills = n_skills;
+	table_row(a, &x, cell);
+	t->n++;
+	for (int c = 0; c < TABLE_COLS; c++) {
+		if (t->print)
+			results_put_cell(cell[c], t->width[c],
+					 c == TABLE_COLS - 1);
+		else if (text_width(cell[c]) > t->width[c])
+			t->width[c] = text_width(cell[c]);
+	}
+	if (t->print)
+		putchar('\n');
+	return true;
+}
+
+static bool print_table(struct store *st, const struct store_filter *f,
+			struct store_error *err)
 {
 	const char *head[TABLE_COLS] = {
 		_("ID"), _("TRAINEE"), _("SCENARIO"), _("STARTED"),
 		_("STATUS"), _("SCORE"), _("RESULT"), _("ACTIONS"),
 		_("MISTAKES"),
 	};
-	char cell[TABLE_COLS][160];
-	int width[TABLE_COLS];
+	struct table_pass t;
 
+	memset(&t, 0, sizeof t);
 	for (int c = 0; c < TABLE_COLS; c++)
-		width[c] = text_width(head[c]);
-	for (size_t i = 0; i < n; i++) {
-		table_row(&a[i], x != NULL ? &x[i] : NULL, cell);
-		for (int c = 0; c < TABLE_COLS; c++)
-			if (text_width(cell[c]) > width[c])
-				width[c] = text_width(cell[c]);
-	}
+		t.width[c] = text_width(head[c]);
+	if (!store_list_scored(st, f, table_each, &t, err))
+		return false;
 	for (int c = 0; c < TABLE_COLS; c++)
-		results_put_cell(head[c], width[c], c == TABLE_COLS - 1);
+		results_put_cell(head[c], t.width[c], c == TABLE_COLS - 1);
 	putchar('\n');
-	for (size_t i = 0; i < n; i++) {
-		table_row(&a[i], x != NULL ? &x[i] : NULL, cell);
-		for (int c = 0; c < TABLE_COLS; c++)
-			results_put_cell(cell[c], width[c], c == TABLE_COLS - 1);
-		putchar('\n');
-	}
-	if (n == 0)
+	t.print = true;
+	t.n = 0;
+	if (!store_list_scored(st, f, table_each, &t, err))
+		return false;
+	if (t.n == 0)
 		printf("%s\n", _("(no results)"));
+	return true;
 }
 
 /* One CSV field, quoted when RFC 4180 asks for it. */
 static void csv_field(const char *s, bool last)
 {
+	/* Unlocked: a listing writes millions of fields, one thread. */
 	s = safe_text(s);
 	if (strpbrk(s, ",\"\r\n") != NULL) {
-		putchar('"');
+		putchar_unlocked('"');
 		for (; *s != '\0'; s++) {
 			if (*s == '"')
-				putchar('"');
-			putchar(*s);
+				putchar_unlocked('"');
+			putchar_unlocked(*s);
 		}
-		putchar('"');
+		putchar_unlocked('"');
 	} else {
-		fputs(s, stdout);
+		fputs_unlocked(s, stdout);
 	}
-	fputs(last ? "\r\n" : ",", stdout);
+	fputs_unlocked(last ? "\r\n" : ",", stdout);
 }
 
 /* The scoring model's columns, after the others (so their places do not
@@ -240,52 +269,67 @@ static void csv_scored(const struct store_attempt *a,
 	}
 }
 
-static void print_csv(const struct store_attempt *a,
-		      const struct results_scored *scored, size_t n)
+static void csv_row(const struct store_attempt *x,
+		    const struct results_scored *sx)
 {
 	char num[64];
 
+	snprintf(num, sizeof num, "%" PRId64, x->id);
+	csv_field(num, false);
+	csv_field(x->trainee, false);
+	csv_field(x->scenario, false);
+	csv_field(x->sha256, false);
+	csv_field(x->profile, false);
+	csv_field(x->kind, false);
+	csv_field(x->exam ? "true" : "false", false);
+	csv_field(x->started, false);
+	csv_field(x->ended, false);
+	csv_field(store_state_key(x->state), false);
+	if (x->scored)
+		snprintf(num, sizeof num, "%.2f", rounded(x->score));
+	else
+		num[0] = '\0';
+	csv_field(num, false);
+	snprintf(num, sizeof num, "%d", x->pass_mark);
+	csv_field(x->scored ? num : "", false);
+	csv_field(!x->scored ? "" : x->passed ? "true" : "false", false);
+	snprintf(num, sizeof num, "%d", x->actions);
+	csv_field(num, false);
+	snprintf(num, sizeof num, "%d", sx != NULL && sx->sc.known
+		 ? sx->sc.mistakes : x->mistakes);
+	csv_field(num, false);
+	csv_field(x->imported ? "import" : "local", false);
+	csv_field(x->sealed, false);
+	snprintf(num, sizeof num, "%d", x->attempt_no);
+	csv_field(x->attempt_no > 0 ? num : "", false);
+	csv_field(x->batch ? "true" : "false", false);
+	csv_scored(x, sx);
+}
+
+static bool csv_each(void *ctx, const struct store_attempt *a,
+		     const struct store_scoring *sc,
+		     const struct store_skill *skills, size_t n_skills)
+{
+	struct results_scored x;
+
+	(void)ctx;
+	x.sc = *sc;
+	memcpy(x.skills, skills, n_skills * sizeof *skills);
+	x.n_skills = n_skills;
+	csv_row(a, &x);
+	return !ferror(stdout);
+}
+
+static bool print_csv(struct store *st, const struct store_filter *f,
+		      struct store_error *err)
+{
 	for (int c = 0; columns[c] != NULL; c++)
 		csv_field(columns[c], false);
 	for (int c = 0; scored_columns[c] != NULL; c++)
 		csv_field(scored_columns[c], false);
 	for (int k = 0; k < SKILL__COUNT; k++)
 		csv_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
-	for (size_t i = 0; i < n; i++) {
-		const struct store_attempt *x = &a[i];
-		const struct results_scored *sx = scored;
-
-		snprintf(num, sizeof num, "%" PRId64, x->id);
-		csv_field(num, false);
-		csv_field(x->trainee, false);
-		csv_field(x->scenario, false);
-		csv_field(x->sha256, false);
-		csv_field(x->profile, false);
-		csv_field(x->kind, false);
-		csv_field(x->exam ? "true" : "false", false);
-		csv_field(x->started, false);
-		csv_field(x->ended, false);
-		csv_field(store_state_key(x->state), false);
-		if (x->scored)
-			snprintf(num, sizeof num, "%.2f", rounded(x->score));
-		else
-			num[0] = '\0';
-		csv_field(num, false);
-		snprintf(num, sizeof num, "%d", x->pass_mark);
-		csv_field(x->scored ? num : "", false);
-		csv_field(!x->scored ? "" : x->passed ? "true" : "false", false);
-		snprintf(num, sizeof num, "%d", x->actions);
-		csv_field(num, false);
-		snprintf(num, sizeof num, "%d", sx != NULL && sx[i].sc.known
-			 ? sx[i].sc.mistakes : x->mistakes);
-		csv_field(num, false);
-		csv_field(x->imported ? "import" : "local", false);
-		csv_field(x->sealed, false);
-		snprintf(num, sizeof num, "%d", x->attempt_no);
-		csv_field(x->attempt_no > 0 ? num : "", false);
-		csv_field(x->batch ? "true" : "false", false);
-		csv_scored(x, sx != NULL ? &sx[i] : NULL);
-	}
+	return store_list_scored(st, f, csv_each, NULL, err);
 }
 
 static json_t *attempt_json(const struct store_attempt *x)
@@ -370,31 +414,58 @@ static void attempt_json_scored(json_t *o, const struct store_attempt *a,
 	json_object_set_new(o, "skills", skills);
 }
 
-int results_print_list_scored(const struct store_attempt *a,
-			      const struct results_scored *x, size_t n,
-			      enum results_format f)
-{
-	json_t *arr;
+/* The JSON array one element at a time, laid out as json_dumps lays
+ * out the whole array (two spaces in, a comma between). */
+struct json_pass {
+	size_t n;
+	bool failed;
+};
 
-	switch (f) {
+static bool json_each(void *ctx, const struct store_attempt *a,
+		      const struct store_scoring *sc,
+		      const struct store_skill *skills, size_t n_skills)
+{
+	struct json_pass *p = ctx;
+	struct results_scored x;
+	json_t *o = attempt_json(a);
+
+	x.sc = *sc;
+	memcpy(x.skills, skills, n_skills * sizeof *skills);
+	x.n_skills = n_skills;
+	attempt_json_scored(o, a, &x);
+	fputs(p->n++ == 0 ? "[\n  " : ",\n  ", stdout);
+	if (!cli_put_json_indented(o, 10, 2))
+		p->failed = true;
+	json_decref(o);
+	return !p->failed;
+}
+
+int results_print_list(struct store *st, const struct store_filter *f,
+		       enum results_format fmt)
+{
+	struct json_pass p = { 0, false };
+	struct store_error err;
+	bool ok;
+
+	switch (fmt) {
 	case RESULTS_TABLE:
-		print_table(a, x, n);
-		return EXIT_OK;
+		ok = print_table(st, f, &err);
+		break;
 	case RESULTS_CSV:
-		print_csv(a, x, n);
-		return EXIT_OK;
-	case RESULTS_JSON:
+		ok = print_csv(st, f, &err);
+		break;
+	default:
+		ok = store_list_scored(st, f, json_each, &p, &err);
+		if (ok)
+			fputs(p.n == 0 ? "[]\n" : "\n]\n", stdout);
 		break;
 	}
-	arr = json_array();
-	for (size_t i = 0; i < n; i++) {
-		json_t *o = attempt_json(&a[i]);
-
-		if (x != NULL)
-			attempt_json_scored(o, &a[i], &x[i]);
-		json_array_append_new(arr, o);
+	if (!ok && !p.failed) {
+		cli_error("%s", err.message);
+		return EXIT_ERROR;
 	}
-	return cli_print_json(arr, 10);
+	return !ok || fflush(stdout) != 0 || ferror(stdout) ? EXIT_ERROR
+							    : EXIT_OK;
 }
 
 /* A percent to one decimal, rounded down like every shown figure:

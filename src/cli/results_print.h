@@ -30,12 +30,12 @@ struct results_scored {
 };
 
 /* Each returns an exit status (EXIT_ERROR when the output failed). */
-/* The list with the verdict's reason, the critical errors, the hints
- * and one column per skill (its percent; CSV and JSON); x[i] goes with
- * a[i]. */
-int results_print_list_scored(const struct store_attempt *a,
-			      const struct results_scored *x, size_t n,
-			      enum results_format f);
+/* The attempts f finds with the verdict's reason, the critical errors,
+ * the hints and one column per skill (its percent; CSV and JSON),
+ * streamed from the store in constant memory (the table reads it twice:
+ * widths, then rows). */
+int results_print_list(struct store *st, const struct store_filter *f,
+		       enum results_format fmt);
 /* One attempt in full, with the scoring model's figures
  * (store_scoring_get; the actions with store_scoring_flags): the verdict
  * with its reason, each skill against its mark, each mistake in words. */

@@ -162,6 +162,8 @@ struct store_skill {
 	int actions, right, weight;
 	double accuracy;
 	int64_t median_ms;
+	int hints;                      /* store_weakest: actions done after
+					   a hint (not counted right) */
 };
 
 struct store_filter {
@@ -171,6 +173,13 @@ struct store_filter {
 	bool exams_only;
 };
 
+/* The attempts matching f, oldest first, handed to each one at a time
+ * (constant memory, however many): false from each stops the listing
+ * (false returned).  An attempt's action and mistake counts come from
+ * the aggregates (store_agg_sql.h). */
+bool store_list_each(struct store *st, const struct store_filter *f,
+		     bool (*each)(void *ctx, const struct store_attempt *a),
+		     void *ctx, struct store_error *err);
 /* The attempts matching f, oldest first; *out malloc'd (free()). */
 bool store_list(struct store *st, const struct store_filter *f,
 		struct store_attempt **out, size_t *n, struct store_error *err);
@@ -216,6 +225,15 @@ struct store_scoring {
 	struct store_skill_scoring skill[SKILL__COUNT];
 };
 
+/* Each attempt matching f with its scoring model and skills (as
+ * store_scoring_get and store_skills give them), oldest first, one at a
+ * time in constant memory (store_scored_list.c). */
+bool store_list_scored(struct store *st, const struct store_filter *f,
+		       bool (*each)(void *ctx, const struct store_attempt *a,
+				    const struct store_scoring *sc,
+				    const struct store_skill *skills,
+				    size_t n_skills),
+		       void *ctx, struct store_error *err);
 bool store_scoring_get(struct store *st, int64_t id,
 		       struct store_scoring *out, struct store_error *err);
 /* The hint and critical flags of actions read by store_actions(). */
@@ -240,7 +258,8 @@ void store_scoring_verdict(const struct store_attempt *a,
 			   const struct store_scoring *sc, char *buf,
 			   size_t size);
 
-/* Progress of a trainee (store_query.c).  Replays are left out. */
+/* Progress of a trainee (store_progress.c, from the aggregates of
+ * store_agg_sql.h).  Replays are left out. */
 enum store_bucket { STORE_BY_DAY, STORE_BY_ATTEMPT };
 
 struct store_point {
@@ -260,7 +279,13 @@ struct store_point {
 bool store_progress(struct store *st, const char *trainee,
 		    enum store_bucket by, struct store_point **out, size_t *n,
 		    struct store_error *err);
-/* The trainee's skills with at least min_actions actions, weakest
+/* The points of the per_skill latest attempts of each skill, in the
+ * same order as store_progress by attempt (the Progress screen's
+ * sparklines: reads no more than that). */
+bool store_progress_recent(struct store *st, const char *trainee,
+			   int per_skill, struct store_point **out, size_t *n,
+			   struct store_error *err);
+/* The trainee's skills with at least min_actions actions, hints counted, weakest
  * (lowest accuracy, then slowest) first; returns how many in *n. */
 bool store_weakest(struct store *st, const char *trainee, int min_actions,
 		   struct store_skill out[SKILL__COUNT], size_t *n,

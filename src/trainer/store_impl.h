@@ -68,6 +68,28 @@ bool store_action_encode(const struct game_action *a, char *buf,
 			 size_t size);
 bool store_action_decode(const char *text, struct game_action *a);
 
+/* An attempt as listed (store_read_attempt reads columns 0 to
+ * STORE_ATTEMPT_NCOLS - 1), and the listings' filter (?1 to ?4, bound
+ * by store_bind_filter).  The counts come from the aggregates
+ * (store_agg_sql.h). */
+#define STORE_ATTEMPT_SELECT                                               \
+	"SELECT a.id, t.name, a.scenario, a.scenario_sha256, a.profile,"   \
+	" a.kind, a.exam, a.started, a.ended, a.status, a.score,"          \
+	" a.pass_mark, a.passed, a.time_exceeded, a.origin, a.sealed,"     \
+	" a.mac, coalesce(c.actions, 0), coalesce(c.mistakes, 0),"         \
+	" a.timed_out, a.attempt_no, a.batch, a.shoe_seed"
+#define STORE_ATTEMPT_NCOLS 23
+#define STORE_ATTEMPT_FROM                                                 \
+	" FROM attempts a JOIN trainees t ON t.id = a.trainee"             \
+	" LEFT JOIN attempt_counts c ON c.attempt = a.id"
+#define STORE_ATTEMPT_WHERE                                                \
+	" WHERE (?1 IS NULL OR t.name = ?1)"                               \
+	" AND (?2 IS NULL OR a.scenario = ?2)"                             \
+	" AND (?3 IS NULL OR a.started >= ?3)"                             \
+	" AND (?4 = 0 OR a.exam = 1)"
+void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a);
+void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f);
+
 /* The median of n sorted times (the mean of the middle two). */
 int64_t store_median(const int64_t *ms, size_t n);
 

@@ -5,6 +5,7 @@
 #include "tui/progress_model.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const spark_utf8[8] = {
@@ -78,6 +79,36 @@ size_t progress_rows(const struct store_point *points, size_t n_points,
 		out[rows++] = all[k];
 	}
 	return rows;
+}
+
+bool progress_load(struct store *db, const char *trainee, size_t spots_max,
+		   struct progress_data *out, struct store_error *err)
+{
+	struct store_point *points = NULL;
+	struct store_skill all[SKILL__COUNT];
+	size_t n_points = 0, n_all = 0;
+
+	memset(out, 0, sizeof *out);
+	if (!store_progress_recent(db, trainee, PROGRESS_SPARK_MAX, &points,
+				   &n_points, err) ||
+	    !store_weakest(db, trainee, 1, all, &n_all, err) ||
+	    !store_weak_spots(db, trainee, spots_max, &out->spots,
+			      &out->n_spots, err)) {
+		free(points);
+		return false;
+	}
+	out->n_rows = progress_rows(points, n_points, all, n_all, out->rows);
+	free(points);
+	/* The points are the latest only: the hints are all time's. */
+	for (size_t i = 0; i < out->n_rows; i++)
+		for (size_t k = 0; k < n_all; k++)
+			if (all[k].skill == out->rows[i].skill)
+				out->rows[i].hints = all[k].hints;
+	/* The weakest: those not yet always right, weakest first. */
+	for (size_t i = 0; i < n_all; i++)
+		if (all[i].accuracy < 1.0)
+			out->weak[out->n_weak++] = all[i];
+	return true;
 }
 
 void progress_spark(const double *v, size_t n, bool unicode, char *out,

@@ -32,6 +32,24 @@ size_t progress_rows(const struct store_point *points, size_t n_points,
 		     const struct store_skill *overall, size_t n_overall,
 		     struct progress_row out[SKILL__COUNT]);
 
+/* Everything the Progress screen shows of a trainee. */
+struct progress_data {
+	struct progress_row rows[SKILL__COUNT];
+	size_t n_rows;
+	struct store_skill weak[SKILL__COUNT];  /* not always right, weakest
+						   first */
+	size_t n_weak;
+	struct store_spot *spots;               /* malloc'd (free()) */
+	size_t n_spots;
+};
+
+/* Reads it from the store's aggregates: the latest attempts of each
+ * skill, the all-time figures and at most spots_max weak spots, a few
+ * rows whatever the length of the history (issue 13: no freeze).  On
+ * failure nothing is left to free. */
+bool progress_load(struct store *db, const char *trainee, size_t spots_max,
+		   struct progress_data *out, struct store_error *err);
+
 /* A sparkline of values in 0..1, one cell each: "▁▂▃▄▅▆▇█" in UTF-8,
  * "_.-=+*#@" else.  out gets at least n cells (truncated to size). */
 void progress_spark(const double *v, size_t n, bool unicode, char *out,

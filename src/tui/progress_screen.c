@@ -56,14 +56,13 @@ static const struct key_help progress_keys[] = {
 	{ NULL, NULL },
 };
 
-/* Reads the trainee's figures from the database. */
+/* Reads the trainee's figures from the database (the aggregates: a few
+ * rows whatever the history, so the key is answered at once). */
 static void load(struct progress_screen *p)
 {
 	struct store *db = history_store(p->st->history);
-	struct store_point *points = NULL;
-	struct store_skill all[SKILL__COUNT];
+	struct progress_data d;
 	struct store_error err;
-	size_t n_points = 0, n_all = 0;
 
 	p->stale = false;
 	p->error[0] = '\0';
@@ -76,21 +75,16 @@ static void load(struct progress_screen *p)
 			 p->st->history->error);
 		return;
 	}
-	if (!store_progress(db, p->st->trainee, STORE_BY_ATTEMPT, &points,
-			    &n_points, &err) ||
-	    !store_weakest(db, p->st->trainee, 1, all, &n_all, &err) ||
-	    !store_weak_spots(db, p->st->trainee, SPOTS_MAX, &p->spots,
-			      &p->n_spots, &err)) {
+	if (!progress_load(db, p->st->trainee, SPOTS_MAX, &d, &err)) {
 		snprintf(p->error, sizeof p->error, "%s", err.message);
-		free(points);
 		return;
 	}
-	p->n_rows = progress_rows(points, n_points, all, n_all, p->rows);
-	free(points);
-	/* The weakest: those not yet always right, weakest first. */
-	for (size_t i = 0; i < n_all; i++)
-		if (all[i].accuracy < 1.0)
-			p->weak[p->n_weak++] = all[i];
+	memcpy(p->rows, d.rows, sizeof p->rows);
+	p->n_rows = d.n_rows;
+	memcpy(p->weak, d.weak, sizeof p->weak);
+	p->n_weak = d.n_weak;
+	p->spots = d.spots;
+	p->n_spots = d.n_spots;
 	if (p->sel >= p->n_spots)
 		p->sel = 0;
 }

@@ -1,0 +1,303 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* results_export.c: `crupier results export`; see results_export.h. */
+#include "config.h"
+
+#include "cli/results_export.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include <sodium.h>
+
+#include "cli/common.h"
+#include "scenario/safe_text.h"
+
+#define XAPI_VERBS "http://adlnet.gov/expapi/verbs/"
+#define XAPI_ACTIVITIES "http://adlnet.gov/expapi/activities/"
+
+static double rounded(double x, double unit)
+{
+	return round(x * unit) / unit;
+}
+
+/* Seconds from started to ended; -1 when open or unreadable. */
+static int64_t duration_s(const struct store_attempt *a)
+{
+	struct tm s, e;
+
+	memset(&s, 0, sizeof s);
+	memset(&e, 0, sizeof e);
+	if (a->ended[0] == '\0' ||
+	    strptime(a->started, "%Y-%m-%dT%H:%M:%SZ", &s) == NULL ||
+	    strptime(a->ended, "%Y-%m-%dT%H:%M:%SZ", &e) == NULL)
+		return -1;
+	return (int64_t)difftime(timegm(&e), timegm(&s));
+}
+
+/* A skill's percent right (rounded down, as everywhere); -1 when it had
+ * no actions or was not examined. */
+static int skill_percent(const struct store_scoring *sc,
+			 const struct store_skill *skills, size_t n,
+			 enum skill k)
+{
+	if (sc->known && sc->skill[k].known && !sc->skill[k].examined)
+		return -1;
+	for (size_t i = 0; i < n; i++)
+		if (skills[i].skill == k && skills[i].actions > 0)
+			return session_percent(skills[i].right,
+					       skills[i].actions);
+	return -1;
+}
+
+/* One CSV field (RFC 4180). */
+static void csv_field(const char *s, bool last)
+{
+	s = safe_text(s);
+	if (strpbrk(s, ",\"\r\n") != NULL) {
+		putchar_unlocked('"');
+		for (; *s != '\0'; s++) {
+			if (*s == '"')
+				putchar_unlocked('"');
+			putchar_unlocked(*s);
+		}
+		putchar_unlocked('"');
+	} else {
+		fputs_unlocked(s, stdout);
+	}
+	fputs_unlocked(last ? "\r\n" : ",", stdout);
+}
+
+/* The columns, in this order (crupier(1), "Exports"). */
+static const char *const csv_columns[] = {
+	"trainee", "scenario", "id", "started", "ended", "status", "score",
+	"passed", "duration_s", NULL
+};
+
+static void csv_head(void)
+{
+	for (int c = 0; csv_columns[c] != NULL; c++)
+		csv_field(csv_columns[c], false);
+	for (int k = 0; k < SKILL__COUNT; k++)
+		csv_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
+}
+
+static bool csv_each(void *ctx, const struct store_attempt *a,
+		     const struct store_scoring *sc,
+		     const struct store_skill *skills, size_t n_skills)
+{
+	char num[64];
+	int64_t d = duration_s(a);
+
+	(void)ctx;
+	csv_field(a->trainee, false);
+	csv_field(a->scenario, false);
+	snprintf(num, sizeof num, "%" PRId64, a->id);
+	csv_field(num, false);
+	csv_field(a->started, false);
+	csv_field(a->ended, false);
+	csv_field(store_state_key(a->state), false);
+	snprintf(num, sizeof num, "%.2f", rounded(a->score, 100));
+	csv_field(a->scored ? num : "", false);
+	csv_field(!a->scored ? "" : a->passed ? "1" : "0", false);
+	snprintf(num, sizeof num, "%" PRId64, d);
+	csv_field(d >= 0 ? num : "", false);
+	for (int k = 0; k < SKILL__COUNT; k++) {
+		int p = skill_percent(sc, skills, n_skills, (enum skill)k);
+
+		snprintf(num, sizeof num, "%d", p);
+		csv_field(p >= 0 ? num : "", k == SKILL__COUNT - 1);
+	}
+	return !ferror(stdout);
+}
+
+static json_t *skills_json(const struct store_scoring *sc,
+			   const struct store_skill *skills, size_t n)
+{
+	json_t *o = json_object();
+
+	for (int k = 0; k < SKILL__COUNT; k++) {
+		int p = skill_percent(sc, skills, n, (enum skill)k);
+
+		if (p >= 0)
+			json_object_set_new(o, skill_key((enum skill)k),
+					    json_integer(p));
+	}
+	return o;
+}
+
+static json_t *attempt_json(const struct store_attempt *a,
+			    const struct store_scoring *sc,
+			    const struct store_skill *skills, size_t n)
+{
+	json_t *o = json_object();
+	int64_t d = duration_s(a);
+
+	json_object_set_new(o, "trainee", json_string(a->trainee));
+	json_object_set_new(o, "scenario", json_string(a->scenario));
+	json_object_set_new(o, "id", json_integer(a->id));
+	json_object_set_new(o, "started", json_string(a->started));
+	json_object_set_new(o, "ended", a->ended[0] != '\0'
+			    ? json_string(a->ended) : json_null());
+	json_object_set_new(o, "status",
+			    json_string(store_state_key(a->state)));
+	json_object_set_new(o, "score", a->scored
+			    ? json_real(rounded(a->score, 100)) : json_null());
+	json_object_set_new(o, "passed", a->scored
+			    ? json_boolean(a->passed) : json_null());
+	json_object_set_new(o, "duration_s", d >= 0 ? json_integer(d)
+						     : json_null());
+	json_object_set_new(o, "skills", skills_json(sc, skills, n));
+	return o;
+}
+
+/* A statement id the same for the same attempt wherever it is exported
+ * from (trainee, scenario file, start): a learning record store keeps a
+ * statement sent twice once.  A UUID of version 8 (RFC 9562: custom),
+ * from a BLAKE2b hash. */
+static void statement_id(const struct store_attempt *a, char out[37])
+{
+	unsigned char h[16];
+	crypto_generichash_state g;
+
+	crypto_generichash_init(&g, NULL, 0, sizeof h);
+	crypto_generichash_update(&g, (const unsigned char *)a->trainee,
+				  strlen(a->trainee) + 1);
+	crypto_generichash_update(&g, (const unsigned char *)a->scenario,
+				  strlen(a->scenario) + 1);
+	crypto_generichash_update(&g, (const unsigned char *)a->sha256,
+				  strlen(a->sha256) + 1);
+	crypto_generichash_update(&g, (const unsigned char *)a->started,
+				  strlen(a->started) + 1);
+	crypto_generichash_final(&g, h, sizeof h);
+	h[6] = (unsigned char)((h[6] & 0x0f) | 0x80);
+	h[8] = (unsigned char)((h[8] & 0x3f) | 0x80);
+	snprintf(out, 37, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-"
+		 "%02x%02x%02x%02x%02x%02x", h[0], h[1], h[2], h[3], h[4],
+		 h[5], h[6], h[7], h[8], h[9], h[10], h[11], h[12], h[13],
+		 h[14], h[15]);
+}
+
+static json_t *verb(const char *iri, const char *word)
+{
+	return json_pack("{s:s, s:{s:s}}", "id", iri, "display", "en-US",
+			 word);
+}
+
+json_t *results_xapi_statement(const struct store_attempt *a,
+			       const struct store_scoring *sc,
+			       const struct store_skill *skills,
+			       size_t n_skills)
+{
+	json_t *st = json_object(), *result = json_object(), *ext;
+	char id[37], iri[SCENARIO_ID_MAX + 32], dur[40];
+	bool graded = a->scored && a->pass_mark > 0;
+	int64_t d = duration_s(a);
+
+	statement_id(a, id);
+	json_object_set_new(st, "id", json_string(id));
+	json_object_set_new(st, "actor", json_pack(
+		"{s:s, s:s, s:{s:s, s:s}}", "objectType", "Agent", "name",
+		a->trainee, "account", "homePage", "urn:crupier:trainee",
+		"name", a->trainee));
+	if (a->state == STORE_IN_PROGRESS)
+		json_object_set_new(st, "verb", verb(XAPI_VERBS "attempted",
+						     "attempted"));
+	else if (a->state == STORE_ABANDONED)
+		json_object_set_new(st, "verb", verb(
+			"https://w3id.org/xapi/adl/verbs/abandoned",
+			"abandoned"));
+	else if (a->state == STORE_TIMED_OUT || (graded && !a->passed))
+		json_object_set_new(st, "verb", verb(XAPI_VERBS "failed",
+						     "failed"));
+	else if (graded)
+		json_object_set_new(st, "verb", verb(XAPI_VERBS "passed",
+						     "passed"));
+	else
+		json_object_set_new(st, "verb", verb(XAPI_VERBS "completed",
+						     "completed"));
+	snprintf(iri, sizeof iri, "urn:crupier:scenario:%s", a->scenario);
+	json_object_set_new(st, "object", json_pack(
+		"{s:s, s:s, s:{s:{s:s}, s:s}}", "objectType", "Activity",
+		"id", iri, "definition", "name", "en-US", a->scenario, "type",
+		a->exam ? XAPI_ACTIVITIES "assessment"
+			: XAPI_ACTIVITIES "simulation"));
+	if (a->scored)
+		json_object_set_new(result, "score", json_pack(
+			"{s:f, s:f, s:i, s:i}", "scaled",
+			rounded(a->score / 100.0, 10000), "raw",
+			rounded(a->score, 100), "min", 0, "max", 100));
+	if (graded || a->state == STORE_TIMED_OUT ||
+	    a->state == STORE_ABANDONED)
+		json_object_set_new(result, "success", json_boolean(
+			graded && a->passed && a->state == STORE_COMPLETE));
+	json_object_set_new(result, "completion",
+			    json_boolean(a->state == STORE_COMPLETE));
+	if (d >= 0) {
+		snprintf(dur, sizeof dur, "PT%" PRId64 "S", d);
+		json_object_set_new(result, "duration", json_string(dur));
+	}
+	json_object_set_new(st, "result", result);
+	ext = json_object();
+	json_object_set_new(ext, "urn:crupier:attempt", json_integer(a->id));
+	json_object_set_new(ext, "urn:crupier:profile",
+			    json_string(a->profile));
+	json_object_set_new(ext, "urn:crupier:skills",
+			    skills_json(sc, skills, n_skills));
+	json_object_set_new(st, "context", json_pack("{s:o}", "extensions",
+						     ext));
+	json_object_set_new(st, "timestamp", json_string(
+		a->ended[0] != '\0' ? a->ended : a->started));
+	return st;
+}
+
+struct json_pass {
+	enum export_format fmt;
+	size_t n;
+	bool failed;
+};
+
+static bool json_each(void *ctx, const struct store_attempt *a,
+		      const struct store_scoring *sc,
+		      const struct store_skill *skills, size_t n_skills)
+{
+	struct json_pass *p = ctx;
+	json_t *o;
+
+	if (p->fmt == EXPORT_XAPI) {
+		o = results_xapi_statement(a, sc, skills, n_skills);
+		p->failed = !cli_put_json_line(o, 10);
+	} else {
+		o = attempt_json(a, sc, skills, n_skills);
+		fputs(p->n == 0 ? "[\n  " : ",\n  ", stdout);
+		p->failed = !cli_put_json_indented(o, 10, 2);
+	}
+	p->n++;
+	json_decref(o);
+	return !p->failed;
+}
+
+int results_export(struct store *st, const struct store_filter *f,
+		   enum export_format fmt)
+{
+	struct json_pass p = { fmt, 0, false };
+	struct store_error err;
+	bool ok;
+
+	if (fmt == EXPORT_CSV) {
+		csv_head();
+		ok = store_list_scored(st, f, csv_each, NULL, &err);
+	} else {
+		ok = store_list_scored(st, f, json_each, &p, &err);
+		if (ok && fmt == EXPORT_JSON)
+			fputs(p.n == 0 ? "[]\n" : "\n]\n", stdout);
+	}
+	if (!ok && !p.failed && !ferror(stdout)) {
+		cli_error("%s", err.message);
+		return EXIT_ERROR;
+	}
+	return !ok || fflush(stdout) != 0 || ferror(stdout) ? EXIT_ERROR
+							    : EXIT_OK;
+}

@@ -1,0 +1,183 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* store_scored_list.c: the attempts with their scoring model, one at a
+ * time (store_list_scored): what store_scoring_get and store_skills give
+ * for one attempt, read for each listed attempt with statements prepared
+ * once, and the mistakes counted from the aggregates (store_agg_sql.h),
+ * so that listing 100,000 attempts takes constant memory and no scan of
+ * their actions. */
+#include "config.h"
+
+#include "trainer/store.h"
+
+#include <string.h>
+
+#include "i18n.h"
+#include "trainer/store_impl.h"
+
+/* The attempt being gathered: one row per skill of attempt_skills. */
+struct scored_list {
+	struct store *st;
+	sqlite3_stmt *mistakes;
+	struct store_attempt a;
+	struct store_scoring sc;
+	bool have[SKILL__COUNT];
+	struct store_skill got[SKILL__COUNT];
+	bool unexamined;        /* the attempt has a skill not examined */
+};
+
+#define HEAD STORE_ATTEMPT_NCOLS                /* scoring columns */
+#define SKILL (STORE_ATTEMPT_NCOLS + 6)         /* attempt_skills' */
+
+/* As store_scoring_get's first query. */
+static void read_head(struct scored_list *l, sqlite3_stmt *q)
+{
+	struct store_scoring *out = &l->sc;
+	char key[32];
+	enum session_fail f;
+
+	memset(out, 0, sizeof *out);
+	out->fail_skill = SKILL__COUNT;
+	out->max_critical = -1;
+	memset(l->have, 0, sizeof l->have);
+	l->unexamined = false;
+	if (sqlite3_column_type(q, HEAD) == SQLITE_NULL)
+		return;
+	store_column_text(q, HEAD, key, sizeof key);
+	f = session_fail_by_key(key);
+	out->known = f != SESSION_FAIL__COUNT;
+	out->fail = out->known ? f : SESSION_FAIL_NONE;
+	store_column_text(q, HEAD + 1, key, sizeof key);
+	out->fail_skill = skill_by_key(key);
+	out->critical = sqlite3_column_int(q, HEAD + 2);
+	out->max_critical = sqlite3_column_int(q, HEAD + 3);
+	out->hints = sqlite3_column_int(q, HEAD + 4);
+	out->free_hints = sqlite3_column_int(q, HEAD + 5);
+}
+
+/* A row of attempt_skills: store_skills' figures and
+ * store_scoring_get's marks. */
+static void read_skill(struct scored_list *l, sqlite3_stmt *q)
+{
+	struct store_skill_scoring *m;
+	char key[32];
+	enum skill k;
+
+	if (sqlite3_column_type(q, SKILL) == SQLITE_NULL)
+		return;                 /* no skills: the LEFT JOIN's row */
+	store_column_text(q, SKILL, key, sizeof key);
+	k = skill_by_key(key);
+	if (sqlite3_column_type(q, SKILL + 6) != SQLITE_NULL &&
+	    sqlite3_column_int(q, SKILL + 6) == 0)
+		l->unexamined = true;
+	if (k == SKILL__COUNT)
+		return;
+	l->have[k] = true;
+	memset(&l->got[k], 0, sizeof l->got[k]);
+	l->got[k].skill = k;
+	l->got[k].actions = sqlite3_column_int(q, SKILL + 1);
+	l->got[k].right = sqlite3_column_int(q, SKILL + 2);
+	l->got[k].accuracy = sqlite3_column_double(q, SKILL + 3);
+	l->got[k].median_ms = sqlite3_column_int64(q, SKILL + 4);
+	l->got[k].weight = sqlite3_column_int(q, SKILL + 5);
+	if (sqlite3_column_type(q, SKILL + 6) == SQLITE_NULL)
+		return;
+	m = &l->sc.skill[k];
+	m->known = true;
+	m->examined = sqlite3_column_int(q, SKILL + 6) != 0;
+	m->pass_mark = sqlite3_column_int(q, SKILL + 7);
+	m->passed = sqlite3_column_int(q, SKILL + 8) != 0;
+	m->critical = sqlite3_column_int(q, SKILL + 9);
+	m->hints = sqlite3_column_int(q, SKILL + 10);
+}
+
+/* The wrong actions of the skills examined (all of them when the
+ * attempt has no scoring recorded), as count_mistakes: when every skill
+ * was examined (or not said), the attempt's own count. */
+static bool read_mistakes(struct scored_list *l)
+{
+	sqlite3_stmt *q = l->mistakes;
+	int rc;
+
+	if (!l->unexamined) {
+		l->sc.mistakes = l->a.mistakes;
+		return true;
+	}
+	sqlite3_reset(q);
+	sqlite3_bind_int64(q, 1, l->a.id);
+	rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		l->sc.mistakes = sqlite3_column_int(q, 0);
+	return rc == SQLITE_ROW;
+}
+
+bool store_list_scored(struct store *st, const struct store_filter *f,
+		       bool (*each)(void *ctx, const struct store_attempt *a,
+				    const struct store_scoring *sc,
+				    const struct store_skill *skills,
+				    size_t n_skills),
+		       void *ctx, struct store_error *err)
+{
+	struct scored_list l = { .st = st };
+	struct store_skill skills[SKILL__COUNT];
+	bool open = false, ok = true;
+	sqlite3_stmt *q;
+	size_t n;
+	int rc;
+
+	l.mistakes = store_prepare(st, "SELECT coalesce(sum(g.mistakes), 0)"
+				   " FROM attempt_agg g WHERE g.attempt = ?1"
+				   " AND NOT EXISTS (SELECT 1 FROM"
+				   " attempt_skills s WHERE s.attempt ="
+				   " g.attempt AND s.skill = g.skill AND"
+				   " s.examined = 0)", err);
+	if (l.mistakes == NULL)
+		return false;
+	/* One pass: the attempts in order, each with its skills' rows. */
+	q = store_prepare(st, STORE_ATTEMPT_SELECT ", a.fail_reason,"
+			  " a.fail_skill, a.critical, a.max_critical, a.hints,"
+			  " a.free_hints, s.skill, s.actions, s.correct,"
+			  " s.accuracy, s.median_ms, s.weight, s.examined,"
+			  " s.pass_mark, s.passed, s.critical, s.hints"
+			  STORE_ATTEMPT_FROM " LEFT JOIN attempt_skills s ON"
+			  " s.attempt = a.id" STORE_ATTEMPT_WHERE
+			  " ORDER BY a.started, a.id", err);
+	if (q == NULL) {
+		sqlite3_finalize(l.mistakes);
+		return false;
+	}
+	store_bind_filter(q, f);
+	for (;;) {
+		rc = sqlite3_step(q);
+		if (open && (rc != SQLITE_ROW ||
+			     sqlite3_column_int64(q, 0) != l.a.id)) {
+			n = 0;
+			for (int k = 0; k < SKILL__COUNT; k++)
+				if (l.have[k])
+					skills[n++] = l.got[k];
+			if (!read_mistakes(&l)) {
+				store_db_fail(st, err, _("results database"));
+				ok = false;
+				break;
+			}
+			if (!each(ctx, &l.a, &l.sc, skills, n)) {
+				store_fail(err, "%s", _("stopped"));
+				ok = false;
+				break;
+			}
+			open = false;
+		}
+		if (rc != SQLITE_ROW)
+			break;
+		if (!open) {
+			store_read_attempt(q, &l.a);
+			read_head(&l, q);
+			open = true;
+		}
+		read_skill(&l, q);
+	}
+	sqlite3_finalize(q);
+	sqlite3_finalize(l.mistakes);
+	if (ok && rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	return ok;
+}
