@@ -427,6 +427,7 @@ void store_close(struct store *st)
 {
 	if (st == NULL)
 		return;
+	store_stmts_free(st);
 	sqlite3_close(st->db);
 	free(st);
 }
