@@ -16,7 +16,12 @@ struct store {
 	time_t (*now)(void);
 	int failed_rc;          /* SQLite's code of the last failed exec */
 	struct store_stmts *stmts;      /* kept statements (store_stmts.c) */
+	int64_t busy_since_ms;          /* store_busy.c: waiting since */
 };
+
+/* Waits up to STORE_BUSY_TIMEOUT_MS for another process's write, trying
+ * again every millisecond or two (store_busy.c). */
+void store_busy_install(struct store *st);
 
 /* The schema's steps: store_migrations[v] takes a database from
  * user_version v to v + 1 (tests build an old database from them). */
