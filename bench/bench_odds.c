@@ -59,6 +59,8 @@ int main(void)
 		       "computation (best of 15 x 200); Banca %.6f Punto %.6f "
 		       "ancar %.6f\n", odds_five_name(modes[m]), us,
 		       o.banca, o.punto, o.ancar);
+		printf("figure: exact odds, 8 decks, --five %s = %.1f us\n",
+		       odds_five_name(modes[m]), us);
 	}
 	return 0;
 }

@@ -45,6 +45,7 @@ static void bench(const char *label, const struct rules *r,
 	printf("bench_simulate: %-22s %6.1f million coups/s (best of %d x "
 	       "%llu shoes, %llu coups each run)\n", label, best, runs,
 	       (unsigned long long)shoes, (unsigned long long)c.coups);
+	printf("figure: simulate, %s = %.1f M coups/s\n", label, best);
 }
 
 int main(void)

@@ -21,6 +21,7 @@
 #include <cmocka.h>
 
 #include "engine/rules.h"
+#include "scenario/rules_cache.h"
 #include "scenario/rules_load.h"
 
 static char srcdir[2048];
@@ -378,6 +379,58 @@ static void rules_load__bad_corpus__every_file_has_an_expectation(void **state)
 	assert_int_equal(files, CORPUS_SIZE);
 }
 
+/* The cache gives what the file gives, reading each path once: the same
+ * profile asked for again is not read again, and a bad one's error comes
+ * back with its exact place every time. */
+static void rules_cache__same_path__read_once_same_rules(void **state)
+{
+	struct rules_cache *c = rules_cache_new();
+	struct rules direct, first, again;
+	char path[4096], other[4096];
+	struct diag d;
+
+	(void)state;
+	assert_non_null(c);
+	snprintf(path, sizeof path, "%s/data/rules/iplyc.yaml", srcdir);
+	snprintf(other, sizeof other, "%s/data/rules/trad.yaml", srcdir);
+	/* Zeroed: the comparison below covers the padding too. */
+	memset(&direct, 0, sizeof direct);
+	memset(&first, 0, sizeof first);
+	memset(&again, 0, sizeof again);
+	assert_true(rules_load_file(path, &direct, &d));
+	assert_true(rules_cache_load(c, path, &first, &d));
+	assert_true(rules_cache_load(c, path, &again, &d));
+	assert_int_equal(rules_cache_reads(c), 1);
+	assert_memory_equal(&direct, &first, sizeof direct);
+	assert_memory_equal(&direct, &again, sizeof direct);
+	assert_true(rules_cache_load(c, other, &first, &d));
+	assert_int_equal(rules_cache_reads(c), 2);
+	assert_string_equal(first.name, "trad");
+	rules_cache_free(c);
+}
+
+static void rules_cache__bad_profile__same_error_each_time(void **state)
+{
+	struct rules_cache *c = rules_cache_new();
+	char path[4096], want[4200], got[4200];
+	struct diag d;
+	struct rules r;
+
+	(void)state;
+	assert_non_null(c);
+	snprintf(path, sizeof path, "%s/tests/bad/rules/decks-7.yaml", srcdir);
+	for (int i = 0; i < 2; i++) {
+		memset(&d, 0, sizeof d);
+		assert_false(rules_cache_load(c, path, &r, &d));
+		diag_format(&d, got, sizeof got);
+		snprintf(want, sizeof want, "%s:5:18: decks must be 6 or 8,"
+			 " not 7", path);
+		assert_string_equal(got, want);
+	}
+	assert_int_equal(rules_cache_reads(c), 1);
+	rules_cache_free(c);
+}
+
 static int remove_tmpdir(void)
 {
 	char path[4096];
@@ -407,6 +460,8 @@ int main(void)
 		cmocka_unit_test(rules_load__over_one_mib__is_refused),
 		cmocka_unit_test(rules_load__nul_byte__is_refused),
 		cmocka_unit_test(rules_load__bad_corpus__every_file_has_an_expectation),
+		cmocka_unit_test(rules_cache__same_path__read_once_same_rules),
+		cmocka_unit_test(rules_cache__bad_profile__same_error_each_time),
 	};
 	enum { NFIXED = sizeof fixed / sizeof fixed[0] };
 	struct CMUnitTest tests[NFIXED + CORPUS_SIZE];

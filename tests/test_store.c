@@ -262,6 +262,35 @@ static void store__each_action__committed_as_it_happens(void **state)
 	store_close(st);
 }
 
+/* The recorder prepares its statements once per session: as many are kept
+ * after twelve actions as after one, and each action is still on disk
+ * before the next (another connection counts it). */
+static void store__recorder__statements_kept_for_the_session(void **state)
+{
+	struct store *st = open_store();
+	struct session *s = new_session();
+	struct store_recorder r;
+	struct session_observer o;
+	size_t kept;
+
+	(void)state;
+	store_recorder_init(&r, st, "Ana", "00ff", true);
+	o = store_recorder_observer(&r);
+	assert_true(o.started(o.ctx, s));
+	act(s, &r, &o, false, 500);
+	kept = store_stmts_kept(st);
+	assert_true(kept >= 1);
+	for (int i = 1; i < 12; i++) {
+		act(s, &r, &o, i == 5, 500);
+		assert_int_equal(count("SELECT count(*) FROM actions"), i + 1);
+		assert_int_equal(store_stmts_kept(st), kept);
+	}
+	assert_int_equal(count("SELECT correct FROM actions WHERE idx = 5"),
+			 0);
+	end_session(s);
+	store_close(st);
+}
+
 /* Plays to the end with the correct actions. */
 static void play_out(struct session *s, struct store_recorder *r,
 		     const struct session_observer *o)
@@ -789,6 +818,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(
 			store__each_action__committed_as_it_happens, setup,
 			teardown),
+		cmocka_unit_test_setup_teardown(
+			store__recorder__statements_kept_for_the_session,
+			setup, teardown),
 		cmocka_unit_test_setup_teardown(
 			store__resume__after_crash_replays_without_duplicates,
 			setup, teardown),

@@ -18,6 +18,7 @@
 #include "cli/key_print.h"
 #include "trainer/paths.h"
 #include "i18n.h"
+#include "scenario/rules_cache.h"
 #include "scenario/safe_text.h"
 #include "scenario/scenario_load.h"
 #include "trainer/session_check.h"
@@ -61,7 +62,8 @@ static void explain(const struct scenario *s)
 
 /* Checks one file; true when it is valid. */
 static bool check_one(const char *path, const char *rules_dir,
-		      struct scenario *s, bool explaining)
+		      struct rules_cache *cache, struct scenario *s,
+		      bool explaining)
 {
 	char line[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 32];
 	struct diag_list errs;
@@ -70,7 +72,7 @@ static bool check_one(const char *path, const char *rules_dir,
 	bool ok;
 
 	diag_list_init(&errs);
-	ok = scenario_load(path, rules_dir, s, &errs);
+	ok = scenario_load_cached(path, rules_dir, cache, s, &errs);
 	for (size_t i = 0; i < errs.count; i++) {
 		diag_format(&errs.items[i], line, sizeof line);
 		printf("%s\n", line);
@@ -109,6 +111,7 @@ int cmd_check(int argc, char **argv)
 	};
 	char default_dir[4096];
 	const char *rules_dir = NULL;
+	struct rules_cache *cache;
 	struct scenario *s;
 	int opt, status = EXIT_OK;
 	bool explaining = false;
@@ -138,9 +141,13 @@ int cmd_check(int argc, char **argv)
 		cli_error("%s", strerror(errno));
 		return EXIT_ERROR;
 	}
+	/* The files of one run name the same few profiles: each is read
+	 * once (a NULL cache, out of memory, reads them every time). */
+	cache = rules_cache_new();
 	for (int i = optind; i < argc; i++)
-		if (!check_one(argv[i], rules_dir, s, explaining))
+		if (!check_one(argv[i], rules_dir, cache, s, explaining))
 			status = EXIT_ERROR;
+	rules_cache_free(cache);
 	free(s);
 	return status;
 }

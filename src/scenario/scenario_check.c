@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "scenario/rules_cache.h"
 #include "scenario/rules_load.h"
 
 #define PATH_MAX_LEN 4096
@@ -54,7 +55,7 @@ static bool load_profile(struct loader *L)
 			    _("the rules profile's path is too long"));
 		return false;
 	}
-	if (!rules_load_file(path, &L->s->rules, &d)) {
+	if (!rules_cache_load(L->rules_cache, path, &L->s->rules, &d)) {
 		diag_format(&d, text, sizeof text);
 		ld_error_at(L, at.line, at.column,
 			    _("cannot load the rules profile: %s"), text);

@@ -271,6 +271,13 @@ static void set_defaults(struct scenario *s, const char *path)
 bool scenario_load(const char *path, const char *rules_dir,
 		   struct scenario *out, struct diag_list *errs)
 {
+	return scenario_load_cached(path, rules_dir, NULL, out, errs);
+}
+
+bool scenario_load_cached(const char *path, const char *rules_dir,
+			  struct rules_cache *cache, struct scenario *out,
+			  struct diag_list *errs)
+{
 	size_t before = errs->count;
 	struct diag_list mine;
 	struct loader *L;
@@ -289,6 +296,7 @@ bool scenario_load(const char *path, const char *rules_dir,
 	L->errs = errs;
 	L->path = path;
 	L->rules_dir = rules_dir != NULL ? rules_dir : ".";
+	L->rules_cache = cache;
 	if (!yev_open(path, SCENARIO_MAX_BYTES, SCENARIO_MAX_DEPTH, &L->rd, &d)) {
 		ld_add(L, &d);
 	} else {

@@ -39,4 +39,11 @@
 bool scenario_load(const char *path, const char *rules_dir,
 		   struct scenario *out, struct diag_list *errs);
 
+struct rules_cache;
+/* scenario_load, with the rules profile taken from cache (rules_cache.h;
+ * NULL: read from its file), for a run over many scenario files. */
+bool scenario_load_cached(const char *path, const char *rules_dir,
+			  struct rules_cache *cache, struct scenario *out,
+			  struct diag_list *errs);
+
 #endif

@@ -68,6 +68,7 @@ struct loader {
 	size_t n_errors;
 	bool fatal;                 /* stop reading: nothing after is sure */
 	const char *path, *rules_dir;
+	struct rules_cache *rules_cache;   /* NULL: profiles read each time */
 
 	struct ld_ref *refs;
 	size_t n_refs, cap_refs;

@@ -435,7 +435,6 @@ static bool set_up(struct store *st, struct store_error *err)
 bool store_open(const char *path, struct store **out, struct store_error *err)
 {
 	struct store *st;
-	char busy[64];
 	struct stat sb;
 	int fd;
 
@@ -488,12 +487,11 @@ bool store_open(const char *path, struct store **out, struct store_error *err)
 		store_close(st);
 		return false;
 	}
-	snprintf(busy, sizeof busy, "PRAGMA busy_timeout = %d",
-		 STORE_BUSY_TIMEOUT_MS);
+	store_busy_install(st);
 	sqlite3_extended_result_codes(st->db, 1);
 	/* WAL: readers never block the writer; FULL: a commit survives a
 	 * power cut, not only a crash. */
-	if (!exec(st, busy, err) || !set_up(st, err)) {
+	if (!set_up(st, err)) {
 		char msg[sizeof err->message];
 
 		snprintf(msg, sizeof msg, "%s", err->message);
@@ -509,6 +507,7 @@ void store_close(struct store *st)
 {
 	if (st == NULL)
 		return;
+	store_stmts_free(st);
 	sqlite3_close(st->db);
 	free(st);
 }

@@ -153,7 +153,7 @@ static bool on_started(void *ctx, const struct session *s)
 		return recorder_failed(r);
 	if (!store_trainee_id(r->st, r->trainee, &trainee, &r->err))
 		return recorder_failed(r);
-	q = store_prepare(r->st, "INSERT INTO attempts (trainee, scenario,"
+	q = store_stmt(r->st, "INSERT INTO attempts (trainee, scenario,"
 			  " scenario_sha256, profile, kind, exam, started)"
 			  " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", &r->err);
 	if (q == NULL)
@@ -169,7 +169,7 @@ static bool on_started(void *ctx, const struct session *s)
 	sqlite3_bind_int(q, 6, r->exam);
 	store_bind_text(q, 7, now);
 	rc = sqlite3_step(q);
-	sqlite3_finalize(q);
+	store_stmt_done(q);
 	if (rc != SQLITE_DONE) {
 		store_db_fail(r->st, &r->err, _("results database"));
 		return recorder_failed(r);
@@ -201,7 +201,7 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	}
 	if (!store_begin(r->st, &r->err))
 		return recorder_failed(r);
-	q = store_prepare(r->st, "INSERT INTO actions (attempt, idx, coup,"
+	q = store_stmt(r->st, "INSERT INTO actions (attempt, idx, coup,"
 			  " skill, expected_key, given_key, correct,"
 			  " wrong_amount, ms, article, replay, given,"
 			  " choice_key, typed_amount, done_at, hint,"
@@ -239,7 +239,7 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	store_bind_text(q, 18, words[0]);
 	store_bind_text(q, 19, words[1]);
 	rc = sqlite3_step(q);
-	sqlite3_finalize(q);
+	store_stmt_done(q);
 	if (rc != SQLITE_DONE) {
 		store_db_fail(r->st, &r->err, _("results database"));
 		return recorder_failed(r);

@@ -16,6 +16,8 @@ struct store {
 	time_t (*now)(void);
 	int failed_rc;          /* SQLite's code of the last failed exec */
 	struct outbox *outbox;  /* pushes after each commit; NULL none */
+	struct store_stmts *stmts;      /* kept statements (store_stmts.c) */
+	int64_t busy_since_ms;          /* store_busy.c: waiting since */
 };
 
 /* A random UUID v4 in SQL ("xxxxxxxx-xxxx-4xxx-[89ab]xxx-xxxxxxxxxxxx",
@@ -26,6 +28,10 @@ struct store {
 	" || substr('89ab', 1 + (abs(random()) % 4), 1)" \
 	" || substr(lower(hex(randomblob(2))), 2) || '-'" \
 	" || lower(hex(randomblob(6))))"
+
+/* Waits up to STORE_BUSY_TIMEOUT_MS for another process's write, trying
+ * again every millisecond or two (store_busy.c). */
+void store_busy_install(struct store *st);
 
 /* The schema's steps: store_migrations[v] takes a database from
  * user_version v to v + 1 (tests build an old database from them). */
@@ -51,6 +57,17 @@ bool store_step_commit(struct store *st, sqlite3_stmt *q,
 /* A prepared statement, or NULL with *err filled. */
 sqlite3_stmt *store_prepare(struct store *st, const char *sql,
 			    struct store_error *err);
+/* A statement kept prepared for the life of st (store_stmts.c), found by
+ * its SQL text, which must outlive st (a string literal): reset and
+ * unbound, or NULL with *err filled.  Never finalized by the caller: it
+ * calls store_stmt_done(q) once stepped (store_close finalizes them). */
+sqlite3_stmt *store_stmt(struct store *st, const char *sql,
+			 struct store_error *err);
+void store_stmt_done(sqlite3_stmt *q);
+/* How many statements st keeps (for tests). */
+size_t store_stmts_kept(const struct store *st);
+void store_stmts_free(struct store *st);
+
 /* Binds text (NULL: SQL NULL), copying it. */
 void store_bind_text(sqlite3_stmt *q, int i, const char *text);
 /* A text column copied into buf ("" for NULL). */

@@ -140,8 +140,10 @@ static void redraw(struct app *app)
 		if (app->show_help)
 			draw_help(app->top);
 	}
-	/* One refresh a frame: ncurses sends only the changes (no flicker). */
-	refresh();
+	/* One update a frame: ncurses sends only the changes (no flicker),
+	 * in one write() (term.c); stdscr is the only window. */
+	wnoutrefresh(stdscr);
+	doupdate();
 }
 
 static int handle_key(struct app *app, wint_t ch, bool is_code)

@@ -130,6 +130,20 @@ static void apply_prefs(const struct term_prefs *prefs)
 	}
 }
 
+/* One write() a frame.  ncurses (6.x) gathers a frame's output in its
+ * buffer and writes it at the end of doupdate(), except that until the
+ * screen has once been left and resumed it flushes after every cursor
+ * movement (its mvcur path treats that initial state as a program that
+ * moves the cursor without a screen): a frame of the table went out as a
+ * dozen write()s, a dozen packets over a slow SSH link.  Leaving and
+ * resuming once, before anything is drawn, puts it in its running state
+ * for good; nothing shows, the screen being still blank. */
+static void leave_initial_state(void)
+{
+	endwin();
+	doupdate();
+}
+
 bool term_open(const struct term_prefs *prefs)
 {
 	have_modes = tcgetattr(STDIN_FILENO, &saved_modes) == 0;
@@ -152,6 +166,7 @@ bool term_open(const struct term_prefs *prefs)
 	/* Wake up every 250 ms: timers tick and stop signals are seen. */
 	timeout(250);
 	apply_prefs(prefs);
+	leave_initial_state();
 	return true;
 }
 

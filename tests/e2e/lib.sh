@@ -12,6 +12,14 @@ command -v tmux >/dev/null 2>&1 || { echo "tmux not found: skipped"; exit 77; }
 
 # Seconds a screen text may take to appear (sanitizer builds are slow).
 E2E_TIMEOUT=${E2E_TIMEOUT:-20}
+# Polls look every 20 ms: a screen that changed is seen at once, not up to
+# a tenth of a second later at every step of a test (issue 13: `make
+# check` waited on that).  The deadline stays E2E_TIMEOUT seconds:
+# E2E_TICKS polls (more, counting the time each capture takes).
+E2E_TICKS=$((E2E_TIMEOUT * 50))
+e2e_nap() {
+	sleep 0.02
+}
 e2e_sock="$tmp/tmux.sock"
 e2e_conf="$tmp/tmux.conf"
 # The data directory the trainer sees: the rules profiles of the tree and
@@ -55,6 +63,10 @@ shq() {
 # status in $tmp/status, then keeps the pane open showing "crupier exited".
 e2e_start() {
 	e2e_stop
+	# A new server on a new socket: a client that reached the old one's
+	# socket while it was still exiting got "server exited unexpectedly".
+	e2e_servers=$((${e2e_servers:-0} + 1))
+	e2e_sock="$tmp/tmux.$e2e_servers.sock"
 	rm -f "$tmp/status" "$tmp/pid" "$tmp/stty.before" "$tmp/stty.after"
 	{
 		echo "export LANGUAGE=$(shq "${LANGUAGE:-en}") LC_ALL=C.UTF-8"
@@ -104,14 +116,14 @@ e2e_type() {
 # Polls until the screen contains (want=1) or lacks (want=0) text.
 e2e_poll() {
 	want=$1 text=$2
-	n=$((E2E_TIMEOUT * 10))
+	n=$E2E_TICKS
 	while [ "$n" -gt 0 ]; do
 		if e2e_screen | grep -qF -- "$text"; then
 			[ "$want" = 1 ] && return 0
 		else
 			[ "$want" = 0 ] && return 0
 		fi
-		sleep 0.1
+		e2e_nap
 		n=$((n - 1))
 	done
 	return 1
@@ -141,9 +153,9 @@ e2e_wait_gone() {
 
 # e2e_wait_exit NAME STATUS: crupier exits with STATUS within the time.
 e2e_wait_exit() {
-	n=$((E2E_TIMEOUT * 10))
+	n=$E2E_TICKS
 	while [ ! -s "$tmp/status" ] && [ "$n" -gt 0 ]; do
-		sleep 0.1
+		e2e_nap
 		n=$((n - 1))
 	done
 	if [ ! -s "$tmp/status" ]; then

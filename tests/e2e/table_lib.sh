@@ -72,14 +72,14 @@ take_in() {
 
 # press_choice LABEL: waits for the choice and presses its key.
 press_choice() {
-	n=$((E2E_TIMEOUT * 10))
+	n=$E2E_TICKS
 	while [ "$n" -gt 0 ]; do
 		k=$(choice_key "$1")
 		if [ -n "$k" ]; then
 			e2e_type "$k"
 			return 0
 		fi
-		sleep 0.1
+		e2e_nap
 		n=$((n - 1))
 	done
 	fail press-choice "no choice '$1' on the screen:"
@@ -90,11 +90,11 @@ press_choice() {
 # press_choice_wait TEXT: waits until a choice of a collection is on the
 # screen (its label, or a typed one).
 press_choice_wait() {
-	n=$((E2E_TIMEOUT * 10))
+	n=$E2E_TICKS
 	while [ "$n" -gt 0 ]; do
 		e2e_screen | grep -qE 'Takes in|take in how much|Se recogen|se recoge\?' &&
 			return 0
-		sleep 0.1
+		e2e_nap
 		n=$((n - 1))
 	done
 	fail press-choice "no collection on the screen for '$1'"
@@ -103,10 +103,10 @@ press_choice_wait() {
 
 # wait_acted BEFORE: until the count of actions is no longer BEFORE.
 wait_acted() {
-	n=$((E2E_TIMEOUT * 10))
+	n=$E2E_TICKS
 	while [ "$n" -gt 0 ]; do
 		[ "$(actions_done)" != "$1" ] && return 0
-		sleep 0.1
+		e2e_nap
 		n=$((n - 1))
 	done
 	fail wait-acted "the action was not taken:"

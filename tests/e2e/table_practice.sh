@@ -31,9 +31,9 @@ e2e_wait practice-dealt "0/20 right"
 # on the last line of the new size.
 cards=$(e2e_screen | grep -F "PUNTO" | sed 's/.*PUNTO//')
 e2e_resize 110 32
-n=$((E2E_TIMEOUT * 10))
+n=$E2E_TICKS
 while [ "$n" -gt 0 ] && ! e2e_screen | sed -n 32p | grep -qF "q: leave"; do
-	sleep 0.1
+	e2e_nap
 	n=$((n - 1))
 done
 if e2e_screen | sed -n 32p | grep -qF "q: leave"; then

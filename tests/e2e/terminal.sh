@@ -12,10 +12,10 @@ e2e_wait menu "Practice"
 # Larger: the frame is drawn again at the new size (the key line on the
 # 30th and last line).
 e2e_resize 100 30
-n=$((E2E_TIMEOUT * 10))
+n=$E2E_TICKS
 while [ "$n" -gt 0 ] &&
       ! e2e_screen | sed -n 30p | grep -qF "q: quit"; do
-	sleep 0.1
+	e2e_nap
 	n=$((n - 1))
 done
 if [ "$(e2e_pane '#{pane_width}x#{pane_height}')" = 100x30 ] &&
