@@ -101,8 +101,9 @@ static void tally_flush(const struct tally *t, struct simulate_counts *c)
 	c->coups += t->result[0] + t->result[1] + t->result[2] + t->voids;
 }
 
-int simulate_play(const struct simulator *s, const uint8_t *values, int n,
-		  int safety, struct simulate_counts *c)
+/* Kept inline so that the shoe loop of simulate_run has no call in it. */
+static inline int play(const struct simulator *s, const uint8_t *values,
+		       int n, int safety, struct simulate_counts *c)
 {
 	struct tally t;
 	int i = 0, cut = n - safety;
@@ -128,8 +129,14 @@ int simulate_play(const struct simulator *s, const uint8_t *values, int n,
 	return i;
 }
 
-void simulate_shoe(struct simulator *s, struct rng *rng,
-		   struct simulate_counts *c)
+int simulate_play(const struct simulator *s, const uint8_t *values, int n,
+		  int safety, struct simulate_counts *c)
+{
+	return play(s, values, n, safety, c);
+}
+
+static inline void shoe(struct simulator *s, struct rng *rng,
+			struct simulate_counts *c)
 {
 	uint8_t *v = s->shoe;
 	int safety;
@@ -145,14 +152,56 @@ void simulate_shoe(struct simulator *s, struct rng *rng,
 	safety = s->safety_min;
 	if (s->safety_span > 0)
 		safety += (int)rng_below(rng, (uint32_t)s->safety_span + 1);
-	simulate_play(s, v, s->cards, safety, c);
+	play(s, v, s->cards, safety, c);
+}
+
+void simulate_shoe(struct simulator *s, struct rng *rng,
+		   struct simulate_counts *c)
+{
+	shoe(s, rng, c);
 }
 
 void simulate_run(struct simulator *s, struct rng *rng, uint64_t shoes,
 		  struct simulate_counts *c)
 {
+	/* A local copy of the generator can stay in registers: through the
+	 * pointer, every byte stored into the shoe might alias it. */
+	struct rng local = *rng;
+
 	for (uint64_t k = 0; k < shoes; k++)
-		simulate_shoe(s, rng, c);
+		shoe(s, &local, c);
+	*rng = local;
+}
+
+uint64_t simulate_blocks(uint64_t shoes)
+{
+	return shoes / SIMULATE_BLOCK_SHOES +
+	       (shoes % SIMULATE_BLOCK_SHOES != 0);
+}
+
+void simulate_block(struct simulator *s, uint64_t seed, uint64_t shoes,
+		    uint64_t block, struct simulate_counts *c)
+{
+	uint64_t first = block * SIMULATE_BLOCK_SHOES, n;
+	struct rng rng;
+
+	if (first >= shoes)
+		return;
+	n = shoes - first;
+	if (n > SIMULATE_BLOCK_SHOES)
+		n = SIMULATE_BLOCK_SHOES;
+	memcpy(s->shoe, s->ordered, (size_t)s->cards);
+	rng_seed_stream(&rng, seed, block);
+	simulate_run(s, &rng, n, c);
+}
+
+void simulate_seeded(struct simulator *s, uint64_t seed, uint64_t shoes,
+		     struct simulate_counts *c)
+{
+	uint64_t blocks = simulate_blocks(shoes);
+
+	for (uint64_t b = 0; b < blocks; b++)
+		simulate_block(s, seed, shoes, b, c);
 }
 
 void simulate_counts_clear(struct simulate_counts *c)
@@ -231,5 +280,6 @@ enum status simulate_init(struct simulator *s, const struct rules *r,
 			for (int k = 0; k < decks; k++)
 				s->shoe[n++] = (uint8_t)card_value(c);
 		}
+	memcpy(s->ordered, s->shoe, (size_t)n);
 	return STATUS_OK;
 }
