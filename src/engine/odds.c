@@ -40,12 +40,13 @@ static const uint8_t five_pair[5][2] = {
  * still cancels, so nothing is tested but the one skip of a zero block.
  * The innermost sum stays in 32 bits (at most 416 * 720 * 10) and takes
  * the four columns at once in a vector of GCC's (and Clang's) vector
- * extension: half the time of four scalar sums at plain -O2. */
-static void six_sum(const uint32_t c[10], const uint16_t (*t)[4],
+ * extension, a row of the table being one 16-byte load: a third of the
+ * time of four scalar sums over 16-bit rows at plain -O2. */
+static void six_sum(const uint32_t c[10], const uint32_t (*t)[4],
 		    uint64_t acc[4])
 {
 	typedef uint32_t v4 __attribute__((vector_size(16)));
-	const uint16_t (*row)[4] = t;
+	const uint32_t (*row)[4] = t;
 
 	for (int a = 0; a < 10; a++) {
 		uint64_t w1 = c[a];
@@ -71,10 +72,10 @@ static void six_sum(const uint32_t c[10], const uint16_t (*t)[4],
 							row += 10 - f;
 							continue;
 						}
-						r = (v4){ row[0][0], row[0][1], row[0][2], row[0][3] };
+						memcpy(&r, row[0], sizeof r);
 						in = (c[f] - mf - 1) * r;
 						for (int g = f + 1; g < 10; g++) {
-							r = (v4){ row[g - f][0], row[g - f][1], row[g - f][2], row[g - f][3] };
+							memcpy(&r, row[g - f], sizeof r);
 							in += c[g] * r;
 						}
 						row += 10 - f;
@@ -90,11 +91,11 @@ static void six_sum(const uint32_t c[10], const uint16_t (*t)[4],
 /* The same over the multisets of four values, with signed rows: every
  * factor that reaches the sums is a count, so nothing overflows (at most
  * 416 * 72 * 10 inside, 416^3 times that outside). */
-static void four_sum(const uint32_t c[10], const int8_t (*t)[4],
+static void four_sum(const uint32_t c[10], const int32_t (*t)[4],
 		     int64_t out[4])
 {
 	typedef int32_t v4 __attribute__((vector_size(16)));
-	const int8_t (*row)[4] = t;
+	const int32_t (*row)[4] = t;
 
 	for (int k = 0; k < 4; k++)
 		out[k] = 0;
@@ -114,11 +115,10 @@ static void four_sum(const uint32_t c[10], const int8_t (*t)[4],
 					row += 10 - d;
 					continue;
 				}
-				r = (v4){ row[0][0], row[0][1], row[0][2], row[0][3] };
+				memcpy(&r, row[0], sizeof r);
 				in = (int32_t)(c[d] - md - 1) * r;
 				for (int g = d + 1; g < 10; g++) {
-					r = (v4){ row[g - d][0], row[g - d][1],
-						  row[g - d][2], row[g - d][3] };
+					memcpy(&r, row[g - d], sizeof r);
 					in += (int32_t)c[g] * r;
 				}
 				row += 10 - d;

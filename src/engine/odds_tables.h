@@ -15,7 +15,9 @@
  *
  * Both tables list multisets in lexicographic order of their values
  * sorted upwards (0 0 0 0 0 0, 0 0 0 0 0 1, ..., 9 9 9 9 9 9), the order
- * of nested loops v1 <= v2 <= ... with the last value innermost. */
+ * of nested loops v1 <= v2 <= ... with the last value innermost.  The
+ * entries are small, but 32 bits wide so that a row is one vector of
+ * four (odds.c); the two tables take 250 KB. */
 #ifndef ENGINE_ODDS_TABLES_H
 #define ENGINE_ODDS_TABLES_H
 
@@ -31,12 +33,12 @@ enum { ODDS_COL_PUNTO, ODDS_COL_ANCAR, ODDS_COL_SIX, ODDS_COL_4TH };
  * B3) where Punto wins, the coup is an ancar, Banca wins with a final 6,
  * and (4th column) either side has a natural; Punto draws on 0-4 and on
  * 5 when d is 1, stands on 6-7 (the base policy odds.c corrects from). */
-extern const uint16_t odds_six[2][ODDS_SIX_SETS][4];
+extern const uint32_t odds_six[2][ODDS_SIX_SETS][4];
 
 /* odds_delta[p][m]: for Punto's two cards totalling p (0-7), how the
  * orderings of four-value multiset m as B1 B2 P3 B3 change when Punto
  * draws instead of standing: Punto wins, ancars, Banca wins with 6, and
  * (4th column) Punto's wins less Banca's, the holder's reason to draw. */
-extern const int8_t odds_delta[8][ODDS_FOUR_SETS][4];
+extern const int32_t odds_delta[8][ODDS_FOUR_SETS][4];
 
 #endif
