@@ -90,7 +90,7 @@ out_of_cards:
 	return left;
 }
 
-static void tally_flush(const struct tally *t, struct simulate_counts *c)
+static inline void tally_flush(const struct tally *t, struct simulate_counts *c)
 {
 	c->banca += t->result[0];
 	c->punto += t->result[1];
@@ -101,8 +101,9 @@ static void tally_flush(const struct tally *t, struct simulate_counts *c)
 	c->coups += t->result[0] + t->result[1] + t->result[2] + t->voids;
 }
 
-/* Kept inline so that the shoe loop of simulate_run has no call in it. */
-static inline int play(const struct simulator *s, const uint8_t *values,
+/* Kept inline (GCC would not, used twice) so that the shoe loop of
+ * simulate_run has no call in it but the rare end of a shoe. */
+static inline __attribute__((always_inline)) int play(const struct simulator *s, const uint8_t *values,
 		       int n, int safety, struct simulate_counts *c)
 {
 	struct tally t;
@@ -135,8 +136,9 @@ int simulate_play(const struct simulator *s, const uint8_t *values, int n,
 	return play(s, values, n, safety, c);
 }
 
-static inline void shoe(struct simulator *s, struct rng *rng,
-			struct simulate_counts *c)
+/* One shoe: shuffle, cut card, play.  Inline for the same reason. */
+static inline __attribute__((always_inline)) void
+shoe(struct simulator *s, struct rng *rng, struct simulate_counts *c)
 {
 	uint8_t *v = s->shoe;
 	int safety;
