@@ -157,12 +157,6 @@ shoe(struct simulator *s, struct rng *rng, struct simulate_counts *c)
 	play(s, v, s->cards, safety, c);
 }
 
-void simulate_shoe(struct simulator *s, struct rng *rng,
-		   struct simulate_counts *c)
-{
-	shoe(s, rng, c);
-}
-
 void simulate_run(struct simulator *s, struct rng *rng, uint64_t shoes,
 		  struct simulate_counts *c)
 {

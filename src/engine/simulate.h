@@ -84,10 +84,8 @@ struct simulator {
 enum status simulate_init(struct simulator *s, const struct rules *r,
 			  int decks, enum odds_five five);
 
-/* Shuffles and plays one shoe, adding to *c. */
-void simulate_shoe(struct simulator *s, struct rng *rng,
-		   struct simulate_counts *c);
-/* Plays shoes shoes, adding to *c. */
+/* Shuffles and plays shoes shoes with rng, each shuffled from the order
+ * the one before left, adding to *c. */
 void simulate_run(struct simulator *s, struct rng *rng, uint64_t shoes,
 		  struct simulate_counts *c);
 
