@@ -47,7 +47,7 @@ static inline int coup_fast(const struct simulator *s, const uint8_t *v,
 {
 	int a = v[0], b = v[1], c = v[2], d = v[3];
 	int pt = mod10(a + c), bt = mod10(b + d);
-	int length = s->length[a][c][bt][v[4]];
+	int length = s->length[a][c][b + d][v[4]];
 	int nat = s->natural[pt][bt];
 	int pd = s->punto_draws[a][c] & (nat ^ 1);
 	int third = v[4];
@@ -277,13 +277,14 @@ enum status simulate_init(struct simulator *s, const struct rules *r,
 				tableau_banca_draws(bt, third);
 	for (int a = 0; a < 10; a++)
 		for (int c = 0; c < 10; c++)
-			for (int bt = 0; bt < 10; bt++)
+			for (int bd2 = 0; bd2 < 19; bd2++)
 				for (int x = 0; x < 10; x++) {
+					int bt = bd2 % 10;
 					int nat = s->natural[(a + c) % 10][bt];
 					int pd = s->punto_draws[a][c] && !nat;
 					int bd = !nat && s->banca_draws[bt][pd ? x + 1 : 0];
 
-					s->length[a][c][bt][x] =
+					s->length[a][c][bd2][x] =
 						(uint8_t)(4 + pd + bd);
 				}
 	/* The compact shoe, and each value's burn (tens and faces 10). */

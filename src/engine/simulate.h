@@ -74,10 +74,10 @@ struct simulator {
 	uint8_t punto_draws[10][10];    /* by Punto's first two values */
 	uint8_t banca_draws[10][11];    /* [total][punto_third + 1] */
 	uint8_t natural[10][10];        /* [punto total][banca total] */
-	/* Cards a coup takes, by Punto's first two values, Banca's two-card
-	 * total and the fifth card: one load from the first cards of a
-	 * coup to where the next one starts. */
-	uint8_t length[10][10][10][10];
+	/* Cards a coup takes, by Punto's first two values, the sum of
+	 * Banca's two (not yet taken modulo 10) and the fifth card: one load
+	 * from the first cards of a coup to where the next one starts. */
+	uint8_t length[10][10][19][10];
 	uint8_t shoe[SIMULATE_MAX_CARDS];
 	uint8_t ordered[SIMULATE_MAX_CARDS]; /* the shoe a block starts from */
 };
