@@ -41,8 +41,8 @@ static void usage(void)
 		 "                        odds --five=best' makes for a full shoe,\n"
 		 "                        kept for the whole shoe)\n"
 		 "  -j, --threads=N       threads to play on, 1-%d (default: one per\n"
-		 "                        processor, here %d); the counts of a seed\n"
-		 "                        are the same whatever the number\n"
+		 "                        processor, here %d); a seed gives the same\n"
+		 "                        counts on any number of threads\n"
 		 "      --json            print JSON\n"
 		 "  -h, --help            show this help and exit\n"), RULES_DEFAULT_PROFILE,
 	       SIMULATE_MAX_THREADS, simulate_threads_default());
