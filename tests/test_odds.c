@@ -12,7 +12,9 @@
 #include <cmocka.h>
 
 #include "engine/odds.h"
+#include "engine/rng.h"
 #include "engine/tableau.h"
+#include "odds_reference.h"
 
 #define PUBLISHED_TOLERANCE 5e-7
 
@@ -219,6 +221,83 @@ static void odds__agrees_with_naive_enumeration__iplyc_7_4_2(void **state)
 		}
 }
 
+static void assert_same_result(const struct odds_result *a,
+			       const struct odds_result *b)
+{
+	assert_true(a->total == b->total);
+	assert_true(a->w_banca == b->w_banca);
+	assert_true(a->w_punto == b->w_punto);
+	assert_true(a->w_ancar == b->w_ancar);
+	assert_true(a->w_banca_six == b->w_banca_six);
+	assert_true(a->w_natural == b->w_natural);
+	assert_int_equal(a->five_draws, b->five_draws);
+	assert_int_equal(a->five_pairs, b->five_pairs);
+	assert_memory_equal(&a->banca, &b->banca, sizeof a->banca);
+	assert_memory_equal(&a->punto, &b->punto, sizeof a->punto);
+	assert_memory_equal(&a->ancar, &b->ancar, sizeof a->ancar);
+	assert_memory_equal(&a->banca_six, &b->banca_six, sizeof a->banca_six);
+	assert_memory_equal(&a->natural, &b->natural, sizeof a->natural);
+}
+
+/* IPLyC 7.4.1-7.4.4: the sum over multisets of values gives, weight for
+ * weight and bit for bit, what the enumeration of Punto's and Banca's
+ * pairs gave (tests/odds_reference.c): for full and thinned shoes of one
+ * to eight decks down to six cards, every choice on 5 -- including the
+ * holder's best choice where it is to stand -- and every Punto table a
+ * profile could hold (draws to 3 to 6, with and without voluntad). */
+static void odds__multisets_agree_with_pair_enumeration__iplyc_7_4_1(void **state)
+{
+	static const enum odds_five modes[] = {
+		ODDS_FIVE_PIDO, ODDS_FIVE_PLANTO, ODDS_FIVE_BEST,
+	};
+	struct rng rng;
+	int stands = 0;
+
+	(void)state;
+	rng_seed(&rng, 2026);
+	for (int k = 0; k < 160; k++) {
+		struct odds_shoe s;
+		struct rules r;
+		uint32_t n, left;
+
+		if (k % 4 == 3)
+			rules_init_midi(&r);
+		else
+			rules_init(&r);
+		if (k % 16 >= 12) {
+			/* Tables no profile has: the general correction. */
+			r.punto_draws_to = 3 + k % 4;
+			r.voluntad = k % 2;
+		}
+		assert_int_equal(odds_shoe_init(&s, 1 + k % 8), STATUS_OK);
+		n = odds_shoe_size(&s);
+		/* From the full shoe (k < 8) down to six cards. */
+		left = k < 8 ? n : 6 + rng_below(&rng, n - 5);
+		while (n > left) {
+			uint32_t at = rng_below(&rng, n), v = 0;
+
+			while (at >= s.count[v])
+				at -= s.count[v++];
+			s.count[v]--;
+			n--;
+		}
+		for (size_t m = 0; m < sizeof modes / sizeof modes[0]; m++) {
+			struct odds_result fast, ref;
+
+			assert_int_equal(odds_compute(&r, s.count, modes[m],
+						      &fast), STATUS_OK);
+			assert_int_equal(odds_reference_compute(&r, s.count,
+						modes[m], &ref), STATUS_OK);
+			assert_same_result(&fast, &ref);
+			if (r.voluntad && modes[m] == ODDS_FIVE_BEST &&
+			    fast.five_draws != fast.five_pairs)
+				stands++;
+		}
+	}
+	/* The holder's best choice was to stand somewhere. */
+	assert_true(stands > 0);
+}
+
 /* IPLyC 7.4.3: a two-card 8 or 9 defines the pase; with forty 8s and
  * forty 9s removed from 8 decks there are fewer naturals. */
 static void odds__removed_eights_and_nines__fewer_naturals__iplyc_7_4_3(void **state)
@@ -411,6 +490,7 @@ int main(void)
 		cmocka_unit_test(odds__six_decks__published_figures__lnse_midi_2_1),
 		cmocka_unit_test(odds__weights_sum_to_all_coups__iplyc_7_4),
 		cmocka_unit_test(odds__agrees_with_naive_enumeration__iplyc_7_4_2),
+		cmocka_unit_test(odds__multisets_agree_with_pair_enumeration__iplyc_7_4_1),
 		cmocka_unit_test(odds__removed_eights_and_nines__fewer_naturals__iplyc_7_4_3),
 		cmocka_unit_test(odds__removing_a_card_not_left__refused__iplyc_7_5_3),
 		cmocka_unit_test(odds__under_six_cards__not_enough__iplyc_7_7_4_5),

@@ -136,6 +136,77 @@ static void simulate__seed_one__pinned_counts(void **state)
 	assert_int_equal(c.void_pases, 15);
 }
 
+/* A run no longer than a block is the plain run of the seed: what
+ * `crupier simulate --seed S` counted before runs were cut into blocks. */
+static void simulate__one_block__is_the_plain_run(void **state)
+{
+	struct rules r;
+	struct simulate_counts plain, seeded;
+
+	(void)state;
+	rules_init(&r);
+	run(&r, ODDS_FIVE_BEST, 1, 100, &plain);
+	assert_int_equal(simulate_init(&sim, &r, 0, ODDS_FIVE_BEST), STATUS_OK);
+	simulate_counts_clear(&seeded);
+	simulate_seeded(&sim, 1, 100, &seeded);
+	assert_memory_equal(&plain, &seeded, sizeof plain);
+	assert_int_equal(simulate_blocks(1), 1);
+	assert_int_equal(simulate_blocks(SIMULATE_BLOCK_SHOES), 1);
+	assert_int_equal(simulate_blocks(SIMULATE_BLOCK_SHOES + 1), 2);
+}
+
+/* Each block starts from the ordered shoe with its own stream of the
+ * seed, so the blocks can be played in any order, by any thread, on a
+ * simulator that has played anything before: the same counts. */
+static void simulate__blocks_in_any_order__same_counts(void **state)
+{
+	const uint64_t shoes = 2 * SIMULATE_BLOCK_SHOES + 500;
+	struct rules r;
+	struct simulate_counts forward, backward, first, second;
+	struct rng rng;
+
+	(void)state;
+	rules_init(&r);
+	assert_int_equal(simulate_init(&sim, &r, 0, ODDS_FIVE_BEST), STATUS_OK);
+	simulate_counts_clear(&forward);
+	simulate_seeded(&sim, 77, shoes, &forward);
+	assert_int_equal(forward.shoes, shoes);
+	/* Something else played first leaves the shoe in another order. */
+	rng_seed(&rng, 5);
+	simulate_counts_clear(&backward);
+	simulate_run(&sim, &rng, 3, &backward);
+	simulate_counts_clear(&backward);
+	for (uint64_t b = simulate_blocks(shoes); b-- > 0;)
+		simulate_block(&sim, 77, shoes, b, &backward);
+	assert_memory_equal(&forward, &backward, sizeof forward);
+	/* The blocks are not copies of one another. */
+	simulate_counts_clear(&first);
+	simulate_counts_clear(&second);
+	simulate_block(&sim, 77, shoes, 0, &first);
+	simulate_block(&sim, 77, shoes, 1, &second);
+	assert_int_equal(first.shoes, second.shoes);
+	assert_true(first.banca != second.banca || first.coups != second.coups);
+}
+
+/* A pinned figure over several blocks: if this changes, the streams of a
+ * seed changed, and with them every run longer than one block. */
+static void simulate__three_blocks__pinned_counts(void **state)
+{
+	struct rules r;
+	struct simulate_counts c;
+
+	(void)state;
+	rules_init(&r);
+	assert_int_equal(simulate_init(&sim, &r, 0, ODDS_FIVE_PIDO), STATUS_OK);
+	simulate_counts_clear(&c);
+	simulate_seeded(&sim, 3, 2 * SIMULATE_BLOCK_SHOES + 1, &c);
+	assert_int_equal(c.shoes, 2 * SIMULATE_BLOCK_SHOES + 1);
+	assert_int_equal(c.coups, 1674384);
+	assert_int_equal(c.banca, 766268);
+	assert_int_equal(c.punto, 747265);
+	assert_int_equal(c.ancar, 158507);
+}
+
 /* LNSE-MIDI 8.2: the first card is turned and its value in cards burnt,
  * tens and faces counting 10.  The first coup is dealt after them. */
 static void simulate__burn_by_first_card__lnse_midi_8_2(void **state)
@@ -249,6 +320,9 @@ int main(void)
 		cmocka_unit_test(simulate__safety_card_leaves_enough__iplyc_7_5_10),
 		cmocka_unit_test(simulate__same_seed__same_counts),
 		cmocka_unit_test(simulate__seed_one__pinned_counts),
+		cmocka_unit_test(simulate__one_block__is_the_plain_run),
+		cmocka_unit_test(simulate__blocks_in_any_order__same_counts),
+		cmocka_unit_test(simulate__three_blocks__pinned_counts),
 		cmocka_unit_test(simulate__burn_by_first_card__lnse_midi_8_2),
 		cmocka_unit_test(simulate__cut_card_ends_after_coup_in_progress__lnse_midi_8_1),
 		cmocka_unit_test(simulate__cards_run_out__void_pase__iplyc_7_7_4_5),

@@ -12,6 +12,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/simulate_threads.h"
 #include "engine/odds.h"
 #include "engine/simulate.h"
 #include "i18n.h"
@@ -39,8 +40,12 @@ static void usage(void)
 		 "                        best (default: best, the choices 'crupier\n"
 		 "                        odds --five=best' makes for a full shoe,\n"
 		 "                        kept for the whole shoe)\n"
+		 "  -j, --threads=N       threads to play on, 1-%d (default: one per\n"
+		 "                        processor, here %d); a seed gives the same\n"
+		 "                        counts on any number of threads\n"
 		 "      --json            print JSON\n"
-		 "  -h, --help            show this help and exit\n"), RULES_DEFAULT_PROFILE);
+		 "  -h, --help            show this help and exit\n"), RULES_DEFAULT_PROFILE,
+	       SIMULATE_MAX_THREADS, simulate_threads_default());
 }
 
 static double freq(uint64_t n, uint64_t of)
@@ -132,12 +137,14 @@ static int print_json(const struct run *x)
 int cmd_simulate(int argc, char **argv)
 {
 	enum { OPT_FIVE = 256, OPT_JSON };
+	int64_t threads = 0;
 	static const struct option options[] = {
 		{ "rules", required_argument, NULL, 'r' },
 		{ "shoes", required_argument, NULL, 'n' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "decks", required_argument, NULL, 'd' },
 		{ "five", required_argument, NULL, OPT_FIVE },
+		{ "threads", required_argument, NULL, 'j' },
 		{ "json", no_argument, NULL, OPT_JSON },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -148,7 +155,6 @@ int cmd_simulate(int argc, char **argv)
 	struct rules r;
 	struct simulator sim;
 	struct odds_shoe full;
-	struct rng rng;
 	struct run x;
 	enum status st;
 	int opt;
@@ -157,7 +163,7 @@ int cmd_simulate(int argc, char **argv)
 	x.seed = 1;
 	optind = 1;
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":r:n:s:d:h", options,
+	while ((opt = getopt_long(argc, argv, ":r:n:s:d:j:h", options,
 				  NULL)) != -1) {
 		switch (opt) {
 		case 'r':
@@ -176,6 +182,13 @@ int cmd_simulate(int argc, char **argv)
 		case 'd':
 			if (!cli_opt_decks("simulate", optarg, &decks))
 				return EXIT_USAGE;
+			break;
+		case 'j':
+			if (!cli_parse_int64(optarg, 1, SIMULATE_MAX_THREADS,
+					     &threads))
+				return cli_usage_error("simulate",
+					_("--threads must be a number from 1 to %d"),
+					SIMULATE_MAX_THREADS);
 			break;
 		case OPT_FIVE:
 			if (!cli_opt_five("simulate", optarg, &x.five))
@@ -207,9 +220,11 @@ int cmd_simulate(int argc, char **argv)
 		st = odds_compute(&r, full.count, x.five, &x.exact);
 	if (st != STATUS_OK)
 		return cli_status_error(st);
-	rng_seed(&rng, x.seed);
+	if (threads == 0)
+		threads = simulate_threads_default();
 	simulate_counts_clear(&x.c);
-	simulate_run(&sim, &rng, (uint64_t)shoes, &x.c);
+	simulate_threads_run(&sim, x.seed, (uint64_t)shoes, (int)threads,
+			     &x.c);
 	if (json)
 		return print_json(&x);
 	print_text(&x);

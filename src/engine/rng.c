@@ -4,11 +4,6 @@
 
 #include "engine/rng.h"
 
-static uint64_t rotl(uint64_t x, int k)
-{
-	return (x << k) | (x >> (64 - k));
-}
-
 static uint64_t splitmix64(uint64_t *x)
 {
 	uint64_t z = (*x += UINT64_C(0x9e3779b97f4a7c15));
@@ -24,35 +19,11 @@ void rng_seed(struct rng *rng, uint64_t seed)
 		rng->s[i] = splitmix64(&seed);
 }
 
-uint64_t rng_next(struct rng *rng)
+void rng_seed_stream(struct rng *rng, uint64_t seed, uint64_t stream)
 {
-	uint64_t *s = rng->s;
-	uint64_t result = rotl(s[1] * 5, 7) * 9;
-	uint64_t t = s[1] << 17;
-
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = rotl(s[3], 45);
-	return result;
-}
-
-uint32_t rng_below(struct rng *rng, uint32_t n)
-{
-	uint64_t m = (uint64_t)(uint32_t)(rng_next(rng) >> 32) * n;
-	uint32_t low = (uint32_t)m;
-
-	if (low < n) {
-		uint32_t threshold = (uint32_t)(-n) % n;
-
-		while (low < threshold) {
-			m = (uint64_t)(uint32_t)(rng_next(rng) >> 32) * n;
-			low = (uint32_t)m;
-		}
-	}
-	return (uint32_t)(m >> 32);
+	/* splitmix64's state only advances by its constant: skip the
+	 * 4 * stream words the earlier streams took. */
+	rng_seed(rng, seed + 4 * stream * UINT64_C(0x9e3779b97f4a7c15));
 }
 
 unsigned rng_binomial_half(struct rng *rng, unsigned n)

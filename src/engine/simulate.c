@@ -7,7 +7,12 @@
  * filled by asking tableau.h, and a card that is not drawn is masked to
  * zero instead of skipped, so the processor never guesses whether Punto or
  * Banca draws.  Only the end of the shoe, where fewer than six cards may be
- * left, takes the careful path. */
+ * left, takes the careful path.
+ *
+ * Coups follow one another through the index of their first card, so the
+ * time of a coup is the chain of loads from its first cards to that index:
+ * one table (length) answers it from the first five cards, and the
+ * outcome, which nothing waits for, is worked out beside it. */
 #include "config.h"
 
 #include "engine/simulate.h"
@@ -42,6 +47,7 @@ static inline int coup_fast(const struct simulator *s, const uint8_t *v,
 {
 	int a = v[0], b = v[1], c = v[2], d = v[3];
 	int pt = mod10(a + c), bt = mod10(b + d);
+	int length = s->length[a][c][b + d][v[4]];
 	int nat = s->natural[pt][bt];
 	int pd = s->punto_draws[a][c] & (nat ^ 1);
 	int third = v[4];
@@ -52,7 +58,9 @@ static inline int coup_fast(const struct simulator *s, const uint8_t *v,
 	bthird = v[4 + pd];
 	bt = mod10(bt + (bthird & -bd));
 	tally_result(t, pt, bt, nat);
-	return 4 + pd + bd;
+	/* The same as 4 + pd + bd, but the next coup need not wait for
+	 * the three lookups behind them. */
+	return length;
 }
 
 /* One coup that may run out of cards: then the pase is void (IPLyC
@@ -90,7 +98,7 @@ out_of_cards:
 	return left;
 }
 
-static void tally_flush(const struct tally *t, struct simulate_counts *c)
+static inline void tally_flush(const struct tally *t, struct simulate_counts *c)
 {
 	c->banca += t->result[0];
 	c->punto += t->result[1];
@@ -101,8 +109,10 @@ static void tally_flush(const struct tally *t, struct simulate_counts *c)
 	c->coups += t->result[0] + t->result[1] + t->result[2] + t->voids;
 }
 
-int simulate_play(const struct simulator *s, const uint8_t *values, int n,
-		  int safety, struct simulate_counts *c)
+/* Kept inline (GCC would not, used twice) so that the shoe loop of
+ * simulate_run has no call in it but the rare end of a shoe. */
+static inline __attribute__((always_inline)) int play(const struct simulator *s, const uint8_t *values,
+		       int n, int safety, struct simulate_counts *c)
 {
 	struct tally t;
 	int i = 0, cut = n - safety;
@@ -128,8 +138,15 @@ int simulate_play(const struct simulator *s, const uint8_t *values, int n,
 	return i;
 }
 
-void simulate_shoe(struct simulator *s, struct rng *rng,
-		   struct simulate_counts *c)
+int simulate_play(const struct simulator *s, const uint8_t *values, int n,
+		  int safety, struct simulate_counts *c)
+{
+	return play(s, values, n, safety, c);
+}
+
+/* One shoe: shuffle, cut card, play.  Inline for the same reason. */
+static inline __attribute__((always_inline)) void
+shoe(struct simulator *s, struct rng *rng, struct simulate_counts *c)
 {
 	uint8_t *v = s->shoe;
 	int safety;
@@ -145,14 +162,50 @@ void simulate_shoe(struct simulator *s, struct rng *rng,
 	safety = s->safety_min;
 	if (s->safety_span > 0)
 		safety += (int)rng_below(rng, (uint32_t)s->safety_span + 1);
-	simulate_play(s, v, s->cards, safety, c);
+	play(s, v, s->cards, safety, c);
 }
 
 void simulate_run(struct simulator *s, struct rng *rng, uint64_t shoes,
 		  struct simulate_counts *c)
 {
+	/* A local copy of the generator can stay in registers: through the
+	 * pointer, every byte stored into the shoe might alias it. */
+	struct rng local = *rng;
+
 	for (uint64_t k = 0; k < shoes; k++)
-		simulate_shoe(s, rng, c);
+		shoe(s, &local, c);
+	*rng = local;
+}
+
+uint64_t simulate_blocks(uint64_t shoes)
+{
+	return shoes / SIMULATE_BLOCK_SHOES +
+	       (shoes % SIMULATE_BLOCK_SHOES != 0);
+}
+
+void simulate_block(struct simulator *s, uint64_t seed, uint64_t shoes,
+		    uint64_t block, struct simulate_counts *c)
+{
+	uint64_t first = block * SIMULATE_BLOCK_SHOES, n;
+	struct rng rng;
+
+	if (first >= shoes)
+		return;
+	n = shoes - first;
+	if (n > SIMULATE_BLOCK_SHOES)
+		n = SIMULATE_BLOCK_SHOES;
+	memcpy(s->shoe, s->ordered, (size_t)s->cards);
+	rng_seed_stream(&rng, seed, block);
+	simulate_run(s, &rng, n, c);
+}
+
+void simulate_seeded(struct simulator *s, uint64_t seed, uint64_t shoes,
+		     struct simulate_counts *c)
+{
+	uint64_t blocks = simulate_blocks(shoes);
+
+	for (uint64_t b = 0; b < blocks; b++)
+		simulate_block(s, seed, shoes, b, c);
 }
 
 void simulate_counts_clear(struct simulate_counts *c)
@@ -222,6 +275,18 @@ enum status simulate_init(struct simulator *s, const struct rules *r,
 			s->banca_draws[bt][third + 1] =
 				!tableau_is_natural(bt) &&
 				tableau_banca_draws(bt, third);
+	for (int a = 0; a < 10; a++)
+		for (int c = 0; c < 10; c++)
+			for (int bd2 = 0; bd2 < 19; bd2++)
+				for (int x = 0; x < 10; x++) {
+					int bt = bd2 % 10;
+					int nat = s->natural[(a + c) % 10][bt];
+					int pd = s->punto_draws[a][c] && !nat;
+					int bd = !nat && s->banca_draws[bt][pd ? x + 1 : 0];
+
+					s->length[a][c][bd2][x] =
+						(uint8_t)(4 + pd + bd);
+				}
 	/* The compact shoe, and each value's burn (tens and faces 10). */
 	for (int rank = 1; rank <= 13; rank++)
 		for (int suit = 0; suit < 4; suit++) {
@@ -231,5 +296,6 @@ enum status simulate_init(struct simulator *s, const struct rules *r,
 			for (int k = 0; k < decks; k++)
 				s->shoe[n++] = (uint8_t)card_value(c);
 		}
+	memcpy(s->ordered, s->shoe, (size_t)n);
 	return STATUS_OK;
 }

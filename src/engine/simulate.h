@@ -27,6 +27,15 @@
  * makes for the full shoe (ODDS_FIVE_BEST), kept for the whole shoe rather
  * than recomputed as it is dealt (which would cost about 0.1 ms a coup).
  *
+ * Blocks.  A run is cut into blocks of SIMULATE_BLOCK_SHOES shoes (the
+ * last one shorter).  Block b starts from the ordered shoe with the
+ * generator rng_seed_stream(seed, b), so every block can be played
+ * apart -- on any thread, in any order -- and the counts of a seed are
+ * the same whatever the number of threads (integer sums do not depend on
+ * their order).  Block 0 is exactly what simulate_run gives after
+ * simulate_init and rng_seed(seed), so a run of up to SIMULATE_BLOCK_SHOES
+ * shoes counts what it counted before blocks existed.
+ *
  * Everything lives in the caller's struct simulator: no allocation. */
 #ifndef ENGINE_SIMULATE_H
 #define ENGINE_SIMULATE_H
@@ -40,6 +49,9 @@
 #include "engine/status.h"
 
 #define SIMULATE_MAX_CARDS ODDS_MAX_CARDS
+/* Shoes per block: about 20 ms of one core, small enough to share the
+ * work of a run evenly between threads. */
+#define SIMULATE_BLOCK_SHOES 10000
 
 struct simulate_counts {
 	uint64_t shoes;
@@ -62,7 +74,12 @@ struct simulator {
 	uint8_t punto_draws[10][10];    /* by Punto's first two values */
 	uint8_t banca_draws[10][11];    /* [total][punto_third + 1] */
 	uint8_t natural[10][10];        /* [punto total][banca total] */
+	/* Cards a coup takes, by Punto's first two values, the sum of
+	 * Banca's two (not yet taken modulo 10) and the fifth card: one load
+	 * from the first cards of a coup to where the next one starts. */
+	uint8_t length[10][10][19][10];
 	uint8_t shoe[SIMULATE_MAX_CARDS];
+	uint8_t ordered[SIMULATE_MAX_CARDS]; /* the shoe a block starts from */
 };
 
 /* Sets a simulator up for profile r with decks decks (1..ODDS_MAX_DECKS;
@@ -71,12 +88,22 @@ struct simulator {
 enum status simulate_init(struct simulator *s, const struct rules *r,
 			  int decks, enum odds_five five);
 
-/* Shuffles and plays one shoe, adding to *c. */
-void simulate_shoe(struct simulator *s, struct rng *rng,
-		   struct simulate_counts *c);
-/* Plays shoes shoes, adding to *c. */
+/* Shuffles and plays shoes shoes with rng, each shuffled from the order
+ * the one before left, adding to *c. */
 void simulate_run(struct simulator *s, struct rng *rng, uint64_t shoes,
 		  struct simulate_counts *c);
+
+/* Blocks in a run of shoes shoes. */
+uint64_t simulate_blocks(uint64_t shoes);
+/* Plays block `block` of a run of shoes shoes with seed seed (see above),
+ * adding to *c.  s->shoe is overwritten; the rest of *s is only read. */
+void simulate_block(struct simulator *s, uint64_t seed, uint64_t shoes,
+		    uint64_t block, struct simulate_counts *c);
+/* Plays a whole run of shoes shoes with seed seed on this thread, block
+ * after block: the counts any split of the blocks between threads adds
+ * up to. */
+void simulate_seeded(struct simulator *s, uint64_t seed, uint64_t shoes,
+		     struct simulate_counts *c);
 
 /* Plays an already arranged shoe of values (the simulator's own shoe[] is
  * not used) of n cards with safety cards below the cut card, adding to

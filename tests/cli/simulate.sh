@@ -13,6 +13,14 @@ golden simulate-h8-6-decks 0 "$CRUPIER" simulate --rules h8-2021 --decks 6 --sho
 golden simulate-iplyc 0 cat "$tmp/default.out"
 expect_contains simulate-help "--shoes=N" "$CRUPIER" simulate --help
 
+# Seven blocks and a bit (10,000 shoes a block): the counts of a seed are
+# the same on 1, 2, 3 or 7 threads, and golden.
+for n in 1 2 3 7; do
+	golden simulate-blocks 0 "$CRUPIER" simulate --shoes 70001 --seed 3 --threads $n
+done
+golden simulate-bad-threads 2 "$CRUPIER" simulate --shoes 1 --threads 0
+golden simulate-bad-threads 2 "$CRUPIER" simulate --shoes 1 --threads 257
+
 golden simulate-no-shoes 2 "$CRUPIER" simulate
 golden simulate-zero-shoes 2 "$CRUPIER" simulate --shoes 0
 golden simulate-bad-seed 2 "$CRUPIER" simulate --shoes 1 --seed x
