@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "trainer/memory.h"
 #include "trainer/store_impl.h"
 
 /* The given action as "v1 KIND STEP n..." (the fields game_apply
@@ -236,7 +237,9 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 		store_db_fail(r->st, &r->err, _("results database"));
 		return recorder_failed(r);
 	}
-	if (!store_commit(r->st, &r->err))
+	/* The trainee's memory of the cell, in the same transaction. */
+	if (!memory_review(r->st, r->trainee, rec, &r->err) ||
+	    !store_commit(r->st, &r->err))
 		return recorder_failed(r);
 	r->done = index + 1;
 	return true;
