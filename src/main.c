@@ -31,6 +31,7 @@ static const struct command commands[] = {
 	{ "judge", cmd_judge, N_("the answer key of a scenario: every croupier action") },
 	{ "results", cmd_results, N_("exam results: import, list, show, verify") },
 	{ "exam", cmd_exam, N_("run an exam; the result sealed with the exam code") },
+	{ "review", cmd_review, N_("the cells due for review and a drill of them") },
 };
 
 static void print_help(void)

@@ -266,6 +266,9 @@ int cell_coup_drawing(const struct rules *r, enum coup_holder holder,
 		const struct coup_step *st = &res.steps[i];
 
 		switch (st->action) {
+		case COUP_CALL_NO_FIVE:
+			snprintf(out[k++], CELL_KEY_MAX, "voluntad.no_five");
+			break;
 		case COUP_PUNTO_DRAWS:
 		case COUP_PUNTO_STANDS:
 			snprintf(out[k++], CELL_KEY_MAX, "punto.%d",

@@ -68,10 +68,11 @@ enum skill cell_skill(const char *key);
 /* The cell in the user's words ("Banca 6, Punto's third card 7"). */
 void cell_text(const char *key, char *buf, size_t size);
 
-/* The drawing cells a coup of these cards goes through, in order (a
- * two-card natural: none): at most CELL_COUP_MAX keys.  holder and five
- * as coup_play() takes them.  Returns how many; 0 on a bad card. */
-#define CELL_COUP_MAX 2
+/* The cells a coup of these cards decides by its cards alone, in order:
+ * voluntad.no_five, then the drawing cells (a two-card natural: none);
+ * at most CELL_COUP_MAX keys.  holder and five as coup_play() takes
+ * them.  Returns how many; 0 on a bad card. */
+#define CELL_COUP_MAX 3
 int cell_coup_drawing(const struct rules *r, enum coup_holder holder,
 		      enum five_decision five, const card_t *cards, size_t n,
 		      char out[CELL_COUP_MAX][CELL_KEY_MAX]);

@@ -1,0 +1,336 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* review.c: the review drill's generator; see review.h. */
+#include "config.h"
+
+#include "trainer/review.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/coup.h"
+#include "engine/rng.h"
+#include "engine/shoe.h"
+
+/* A search fails on a cell it could find with a chance under this. */
+#define REVIEW_MISS 1e-9
+
+/* Cells the cards alone bring about when the croupier turns Punto's
+ * cards. */
+static bool by_cards(const char *cell)
+{
+	return strncmp(cell, "punto.", 6) == 0 ||
+	       strncmp(cell, "banca.", 6) == 0 ||
+	       strcmp(cell, "voluntad.no_five") == 0;
+}
+
+static bool coup_has(const struct rules *r, const card_t *cards, size_t n,
+		     const char *cell)
+{
+	char out[CELL_COUP_MAX][CELL_KEY_MAX];
+	int k = cell_coup_drawing(r, COUP_HOLDER_CROUPIER, FIVE_UNDECIDED,
+				  cards, n, out);
+
+	for (int i = 0; i < k; i++)
+		if (strcmp(out[i], cell) == 0)
+			return true;
+	return false;
+}
+
+/* A card of value v (0: a ten). */
+static card_t of_value(int v)
+{
+	return card_make(v == 0 ? 10 : v, SUIT_SPADES);
+}
+
+double review_cell_odds(const struct rules *r, const unsigned count[10],
+			const char *cell)
+{
+	uint64_t total = 0, hit = 0;
+	unsigned c[10];
+	card_t cards[6];
+	int v[5];
+
+	if (!by_cards(cell))
+		return 0;
+	memcpy(c, count, sizeof c);
+	/* Every sequence of the first five values, weighed by the ways to
+	 * deal it without replacement; the sixth card (Banca's third)
+	 * decides no cell. */
+	for (v[0] = 0; v[0] < 10; v[0]++) {
+		uint64_t w0 = c[v[0]];
+
+		if (w0 == 0)
+			continue;
+		c[v[0]]--;
+		for (v[1] = 0; v[1] < 10; v[1]++) {
+			uint64_t w1 = w0 * c[v[1]];
+
+			if (w1 == 0)
+				continue;
+			c[v[1]]--;
+			for (v[2] = 0; v[2] < 10; v[2]++) {
+				uint64_t w2 = w1 * c[v[2]];
+
+				if (w2 == 0)
+					continue;
+				c[v[2]]--;
+				for (v[3] = 0; v[3] < 10; v[3]++) {
+					uint64_t w3 = w2 * c[v[3]];
+
+					if (w3 == 0)
+						continue;
+					c[v[3]]--;
+					for (v[4] = 0; v[4] < 10; v[4]++) {
+						uint64_t w4 = w3 * c[v[4]];
+
+						if (w4 == 0)
+							continue;
+						for (int i = 0; i < 5; i++)
+							cards[i] = of_value(v[i]);
+						cards[5] = of_value(0);
+						total += w4;
+						if (coup_has(r, cards, 6, cell))
+							hit += w4;
+					}
+					c[v[3]]++;
+				}
+				c[v[2]]++;
+			}
+			c[v[1]]++;
+		}
+		c[v[0]]++;
+	}
+	return total > 0 ? (double)hit / (double)total : 0;
+}
+
+static void value_counts(const card_t *cards, size_t n, unsigned count[10])
+{
+	memset(count, 0, 10 * sizeof count[0]);
+	for (size_t i = 0; i < n; i++)
+		count[card_value(cards[i])]++;
+}
+
+static void add_other(struct review_plan *p, const char *cell)
+{
+	for (int i = 0; i < p->n_other; i++)
+		if (strcmp(p->other[i], cell) == 0)
+			return;
+	if (p->n_other < REVIEW_TARGETS_MAX)
+		snprintf(p->other[p->n_other++], CELL_KEY_MAX, "%s", cell);
+}
+
+/* Searches the pool (cards[used..n)) for a coup through cell; true with
+ * the coup, its cards moved to cards[used..). */
+static bool search(const struct rules *r, struct rng *rng, card_t *cards,
+		   size_t used, size_t n, const char *cell,
+		   struct review_coup *out)
+{
+	unsigned count[10];
+	struct coup_result res;
+	double p;
+
+	value_counts(cards + used, n - used, count);
+	p = review_cell_odds(r, count, cell);
+	memset(out, 0, sizeof *out);
+	snprintf(out->cell, sizeof out->cell, "%s", cell);
+	out->p = p;
+	if (p <= 0 || n - used < 6)
+		return false;
+	out->bound = p >= 1 ? 1 : (long)ceil(log(REVIEW_MISS) / log1p(-p));
+	while (out->tries < out->bound) {
+		out->tries++;
+		/* Six cards at random from the pool: a partial shuffle. */
+		for (size_t i = 0; i < 6; i++) {
+			size_t j = used + i +
+				   rng_below(rng, (uint32_t)(n - used - i));
+			card_t t = cards[used + i];
+
+			cards[used + i] = cards[j];
+			cards[j] = t;
+		}
+		if (!coup_has(r, cards + used, 6, cell))
+			continue;
+		if (coup_play(r, COUP_HOLDER_CROUPIER, FIVE_UNDECIDED,
+			      cards + used, 6, &res) != STATUS_OK)
+			continue;
+		out->n_cards = res.cards_used;
+		memcpy(out->cards, cards + used, res.cards_used);
+		return true;
+	}
+	return false;
+}
+
+bool review_plan(const struct rules *r, const struct memory_cell *cells,
+		 size_t n, const bool *is_due, uint64_t seed, int max_coups,
+		 struct review_plan *out)
+{
+	char targets[REVIEW_TARGETS_MAX][CELL_KEY_MAX];
+	bool failed[REVIEW_TARGETS_MAX] = { false };
+	bool any_due = false;
+	int nt = 0, left;
+	struct shoe shoe;
+	struct rng rng;
+	size_t used = 0;
+
+	memset(out, 0, sizeof *out);
+	out->seed = seed;
+	if (max_coups <= 0 || max_coups > REVIEW_COUPS_MAX)
+		max_coups = REVIEW_COUPS_DEFAULT;
+	for (size_t i = 0; i < n && is_due != NULL; i++)
+		any_due = any_due || is_due[i];
+	for (size_t i = 0; i < n; i++) {
+		if (any_due && !is_due[i])
+			continue;
+		if (by_cards(cells[i].cell) && nt < REVIEW_TARGETS_MAX)
+			snprintf(targets[nt++], CELL_KEY_MAX, "%s",
+				 cells[i].cell);
+		else if (any_due)       /* due, and not for the cards */
+			add_other(out, cells[i].cell);
+	}
+	if (nt == 0 || shoe_init(&shoe, 8) != STATUS_OK)
+		return false;
+	rng_seed(&rng, seed);
+	left = nt;
+	for (int k = 0; out->n_coups < max_coups && left > 0; k++) {
+		int t = k % nt;
+		struct review_coup *c = &out->coups[out->n_coups];
+
+		if (failed[t])
+			continue;
+		if (!search(r, &rng, shoe.cards, used, shoe.count, targets[t],
+			    c)) {
+			out->tries += c->tries;
+			failed[t] = true;
+			left--;
+			add_other(out, targets[t]);
+			continue;
+		}
+		used += c->n_cards;
+		out->tries += c->tries;
+		out->expected += 1.0 / c->p;
+		out->n_coups++;
+	}
+	return out->n_coups > 0;
+}
+
+/* A growing text. */
+struct buf {
+	char *s;
+	size_t len, cap;
+	bool oom;
+};
+
+static void put(struct buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void put(struct buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (b->oom)
+		return;
+	for (;;) {
+		va_start(ap, fmt);
+		n = vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
+		va_end(ap);
+		if (n < 0) {
+			b->oom = true;
+			return;
+		}
+		if ((size_t)n < b->cap - b->len) {
+			b->len += (size_t)n;
+			return;
+		}
+		{
+			size_t cap = (b->cap + (size_t)n + 1) * 2;
+			char *more = realloc(b->s, cap);
+
+			if (more == NULL) {
+				b->oom = true;
+				return;
+			}
+			b->s = more;
+			b->cap = cap;
+		}
+	}
+}
+
+/* Names are written in a comment only when they are plain. */
+static bool plain(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if (*s < ' ' || *s == 0x7f)
+			return false;
+	return true;
+}
+
+char *review_yaml(const struct review_plan *p, const char *profile,
+		  const char *trainee)
+{
+	static const char *const seated[7] = { "Ana", "Beto", "Carla",
+					       "Diego", "Elena", "Fede",
+					       "Gabi" };
+	struct buf b = { NULL, 0, 0, false };
+	char card[CARD_TEXT_MAX];
+
+	b.s = malloc(1024);
+	if (b.s == NULL)
+		return NULL;
+	b.cap = 1024;
+	b.s[0] = '\0';
+	put(&b, "# Review (\"Repaso\") generated by crupier from the due"
+		" cells of %s\n", trainee != NULL && plain(trainee) ? trainee
+								    : "?");
+	put(&b, "# with seed %" PRIu64 ": %ld coups dealt in the search,"
+		" %.0f expected by the exact odds.\n", p->seed, p->tries,
+	    p->expected);
+	for (int i = 0; i < p->n_coups; i++)
+		put(&b, "#   coup %d: %s (odds %.6f per coup; found after %ld,"
+			" bound %ld)\n", i + 1, p->coups[i].cell,
+		    p->coups[i].p, p->coups[i].tries, p->coups[i].bound);
+	for (int i = 0; i < p->n_other; i++)
+		put(&b, "#   not set up by the generator: %s\n", p->other[i]);
+	put(&b, "id: review-%" PRIu64 "\n", p->seed);
+	put(&b, "kind: drill\n");
+	put(&b, "title:\n  es: \"Repaso\"\n  en: \"Review\"\n");
+	put(&b, "instructions:\n"
+		"  es: >-\n"
+		"    Las situaciones que más necesita repasar, una por pase."
+		" Nadie sentado\n    apuesta a Punto: el Pagador descubre sus"
+		" naipes (IPLyC 7.6.4).\n"
+		"  en: >-\n"
+		"    The situations you most need to review, one per coup."
+		" Nobody seated\n    bets on Punto: the croupier turns its"
+		" cards (IPLyC 7.6.4).\n");
+	put(&b, "rules: %s\n", profile);
+	put(&b, "table: {minimum: 100, maximum: 10000, seats: 7}\n");
+	put(&b, "players:\n");
+	for (int i = 0; i < 7; i++)
+		put(&b, "  - {name: %s, seat: %d}\n", seated[i], i + 1);
+	put(&b, "  - {name: Hugo}\n  - {name: Ines}\n");
+	put(&b, "start:\n  banker: Ana\n  salida: 1000\n  pase: 1\n");
+	put(&b, "shoe:\n  seed: %" PRIu64 "\n  top: \"", p->seed);
+	for (int i = 0; i < p->n_coups; i++) {
+		for (size_t j = 0; j < p->coups[i].n_cards; j++)
+			put(&b, "%s%s", j > 0 ? " " : "",
+			    card_format(p->coups[i].cards[j], card));
+		put(&b, "%s", i + 1 < p->n_coups ? "  " : "");
+	}
+	put(&b, "\"\ncoups:\n");
+	for (int i = 0; i < p->n_coups; i++)
+		put(&b, "  - bets:\n"
+			"      - {player: Hugo, on: punto, amount: 500}\n"
+			"      - {player: Ines, on: banca, amount: 500}\n");
+	put(&b, "scoring:\n  hints: true\n  pass_mark: 0\n"
+		"  time_limit: 0\n");
+	if (b.oom) {
+		free(b.s);
+		return NULL;
+	}
+	return b.s;
+}

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* review_build.c: from the store to a review file; see review_build.h. */
+#include "config.h"
+
+#include "trainer/review_build.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "trainer/atomic_file.h"
+#include "trainer/config_file.h"
+#include "trainer/store_impl.h"
+
+bool review_default_path(uint64_t seed, char *out, size_t size)
+{
+	char dir[STORE_PATH_MAX];
+	int n;
+
+	if (!config_data_dir(dir, sizeof dir))
+		return false;
+	n = snprintf(out, size, "%s/reviews", dir);
+	if (n < 0 || (size_t)n >= size || !config_make_dirs(out))
+		return false;
+	n = snprintf(out, size, "%s/reviews/review-%" PRIu64 ".yaml", dir,
+		     seed);
+	return n >= 0 && (size_t)n < size;
+}
+
+bool review_build(struct store *st, const char *trainee,
+		  const struct rules *r, const char *profile, uint64_t seed,
+		  int coups, const char *path, struct review_build *b,
+		  struct store_error *err)
+{
+	const char *step = NULL;
+	bool *due;
+	char *text;
+
+	memset(b, 0, sizeof *b);
+	if (!memory_cells(st, trainee, &b->cells, &b->n_cells, err))
+		return false;
+	due = calloc(b->n_cells > 0 ? b->n_cells : 1, sizeof *due);
+	if (due == NULL) {
+		store_fail(err, "%s", _("out of memory"));
+		return false;
+	}
+	for (size_t i = 0; i < b->n_cells; i++) {
+		due[i] = memory_is_due(st, &b->cells[i]);
+		b->n_due += due[i];
+	}
+	b->planned = review_plan(r, b->cells, b->n_cells, due, seed, coups,
+				 &b->plan);
+	free(due);
+	if (!b->planned)
+		return true;
+	if (path != NULL)
+		snprintf(b->path, sizeof b->path, "%s", path);
+	else if (!review_default_path(seed, b->path, sizeof b->path)) {
+		store_fail(err, "%s", _("no data directory for the review"));
+		return false;
+	}
+	text = review_yaml(&b->plan, profile, trainee);
+	if (text == NULL) {
+		store_fail(err, "%s", _("out of memory"));
+		return false;
+	}
+	if (!atomic_write(b->path, text, strlen(text), 0644, &step)) {
+		store_fail(err, _("%s: cannot %s: %s"), b->path,
+			   step != NULL ? step : "write", strerror(errno));
+		free(text);
+		return false;
+	}
+	free(text);
+	return true;
+}

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* review_build.h: a trainee's review drill from the results store to a
+ * scenario file, for `crupier review` and the trainer's "Repaso". */
+#ifndef TRAINER_REVIEW_BUILD_H
+#define TRAINER_REVIEW_BUILD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "trainer/review.h"
+#include "trainer/store.h"
+
+struct review_build {
+	struct memory_cell *cells;      /* the trainee's, soonest due first */
+	size_t n_cells;
+	int n_due;                      /* of them due now */
+	struct review_plan plan;
+	bool planned;                   /* a drill could be set up */
+	char path[STORE_PATH_MAX];      /* the file written */
+};
+
+/* Where review files go by default: DATA/reviews/review-SEED.yaml under
+ * the data directory (config_data_dir), the directory made 0700. */
+bool review_default_path(uint64_t seed, char *out, size_t size);
+/* Reads trainee's cells, plans the review under profile r (named
+ * profile) with seed, and writes it to path (NULL: the default path).
+ * b->planned false (and no file) when no due cell can be set up; false
+ * with *err on a store or file error.  Free b->cells with free(). */
+bool review_build(struct store *st, const char *trainee,
+		  const struct rules *r, const char *profile, uint64_t seed,
+		  int coups, const char *path, struct review_build *b,
+		  struct store_error *err);
+
+#endif
