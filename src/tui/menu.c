@@ -16,6 +16,7 @@
 #include "tui/browse.h"
 #include "tui/history.h"
 #include "tui/progress_screen.h"
+#include "tui/review_screen.h"
 #include "tui/rules_screen.h"
 #include "tui/settings.h"
 #include "tui/settings_screen.h"
@@ -25,7 +26,7 @@
 
 enum menu_action {
 	ACT_PRACTICE, ACT_LESSONS, ACT_DRILLS, ACT_EXAM, ACT_PROGRESS,
-	ACT_RULES, ACT_SETTINGS, ACT_QUIT, ACT__COUNT
+	ACT_REVIEW, ACT_RULES, ACT_SETTINGS, ACT_QUIT, ACT__COUNT
 };
 
 static const struct {
@@ -42,6 +43,8 @@ static const struct {
 		N_("An exam scenario, scored, without hints; or open a scenario file.") },
 	[ACT_PROGRESS] = { N_("Pro_gress"),
 		N_("Your accuracy and speed per skill over time, and a drill of your weak spots.") },
+	[ACT_REVIEW] = { N_("Re_view"),
+		N_("The situations you are due to review, soonest first, and a drill built from them.") },
 	[ACT_RULES] = { N_("_Rules"),
 		N_("The rules of each profile with their articles, searchable.") },
 	[ACT_SETTINGS] = { N_("_Settings"),
@@ -120,6 +123,9 @@ static int activate(struct menu_screen *m, struct app *app, int act)
 		break;
 	case ACT_PROGRESS:
 		ok = progress_screen_open(app);
+		break;
+	case ACT_REVIEW:
+		ok = review_screen_open(app);
 		break;
 	case ACT_RULES:
 		if (st->exam_lock)
