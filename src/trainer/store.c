@@ -119,7 +119,9 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	 * NULL for actions recorded before: a cell needs the table as it
 	 * was), and the memory of each trainee's cells (memory.h: FSRS-6
 	 * stability and difficulty, when it falls due), kept by the
-	 * recorder in the action's own transaction. */
+	 * recorder in the action's own transaction.  No other index: each
+	 * action's commit writes as few pages as it can (thirty exams write
+	 * one file at once). */
 	"ALTER TABLE actions ADD COLUMN cell TEXT;"
 	"CREATE TABLE cell_memory ("
 	" trainee INTEGER NOT NULL REFERENCES trainees(id),"
@@ -132,9 +134,7 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	" difficulty REAL NOT NULL,"
 	" last_seen TEXT NOT NULL,"
 	" due TEXT NOT NULL,"
-	" PRIMARY KEY (trainee, cell));"
-	"CREATE INDEX cell_memory_due ON cell_memory(trainee, due);"
-	"CREATE INDEX actions_cell ON actions(cell);",
+	" PRIMARY KEY (trainee, cell));",
 };
 
 void store_fail(struct store_error *err, const char *fmt, ...)

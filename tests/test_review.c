@@ -1,0 +1,136 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test_review.c: the review generator (review.h): the exact odds of the
+ * cells agree with the engine's exact odds (odds.h), every coup found
+ * goes through its cell within the bound the odds give, a seed gives the
+ * same plan, and cells the cards cannot bring about are set aside. */
+#include "config.h"
+
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "engine/odds.h"
+#include "trainer/review.h"
+
+static const unsigned full[10] = { 128, 32, 32, 32, 32, 32, 32, 32, 32, 32 };
+
+/* Every coup without a natural goes through exactly one banca.* cell:
+ * their odds add up to 1 less the natural's, which the engine's odds
+ * compute by another road (IPLyC 7.4.3).  The croupier's "¡No 5!" comes
+ * with every Punto 5, before Banca's cards are turned (7.6.4): its odds
+ * are those of Punto's first two cards making 5. */
+static void review__cell_odds__add_up_to_no_natural_7_4_3(void **state)
+{
+	struct rules r;
+	struct odds_result o;
+	uint32_t count[ODDS_VALUES];
+	double punto = 0, banca = 0, five = 0;
+	char cell[CELL_KEY_MAX];
+
+	(void)state;
+	rules_init(&r);
+	for (int v = 0; v < 10; v++)
+		count[v] = full[v];
+	assert_int_equal(odds_compute(&r, count, ODDS_FIVE_PLANTO, &o),
+			 STATUS_OK);
+	for (int t = 0; t <= 7; t++) {
+		snprintf(cell, sizeof cell, "punto.%d", t);
+		punto += review_cell_odds(&r, full, cell);
+		snprintf(cell, sizeof cell, "banca.%d.none", t);
+		banca += review_cell_odds(&r, full, cell);
+		for (int c = 0; c <= 9; c++) {
+			snprintf(cell, sizeof cell, "banca.%d.p%d", t, c);
+			banca += review_cell_odds(&r, full, cell);
+		}
+	}
+	for (int a = 0; a < 10; a++)
+		for (int b = 0; b < 10; b++)
+			if ((a + b) % 10 == 5)
+				five += (double)full[a] *
+					(full[b] - (a == b)) / (416.0 * 415.0);
+	assert_true(fabs(review_cell_odds(&r, full, "voluntad.no_five") -
+			 five) < 1e-12);
+	assert_true(review_cell_odds(&r, full, "punto.5") == 0);
+	assert_true(punto < 1 - o.natural);
+	assert_true(fabs(banca - (1 - o.natural)) < 1e-12);
+	/* Banca 3 against an 8 is rarer than Banca 3 against Punto standing. */
+	assert_true(review_cell_odds(&r, full, "banca.3.p8") <
+		    review_cell_odds(&r, full, "banca.3.none"));
+	/* Not the cards' to bring about. */
+	assert_true(review_cell_odds(&r, full, "pay.bank.odd.low") == 0);
+}
+
+static void review__plan__every_coup_through_its_cell(void **state)
+{
+	struct memory_cell cells[3];
+	bool due[3] = { true, true, true };
+	struct review_plan *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+	struct rules r;
+
+	(void)state;
+	rules_init(&r);
+	memset(cells, 0, sizeof cells);
+	strcpy(cells[0].cell, "banca.3.p8");
+	strcpy(cells[1].cell, "voluntad.no_five");
+	strcpy(cells[2].cell, "pay.banca.standing");
+	assert_true(review_plan(&r, cells, 3, due, 42, 4, a));
+	assert_int_equal(a->n_coups, 4);
+	for (int i = 0; i < a->n_coups; i++) {
+		char out[CELL_COUP_MAX][CELL_KEY_MAX];
+		int k = cell_coup_drawing(&r, COUP_HOLDER_CROUPIER,
+					  FIVE_UNDECIDED, a->coups[i].cards,
+					  a->coups[i].n_cards, out);
+		bool found = false;
+
+		for (int j = 0; j < k; j++)
+			found = found || strcmp(out[j], a->coups[i].cell) == 0;
+		assert_true(found);
+		assert_true(a->coups[i].tries <= a->coups[i].bound);
+		assert_true(a->coups[i].p > 0);
+	}
+	/* The due cells in turn. */
+	assert_string_equal(a->coups[0].cell, "banca.3.p8");
+	assert_string_equal(a->coups[1].cell, "voluntad.no_five");
+	assert_string_equal(a->coups[2].cell, "banca.3.p8");
+	assert_int_equal(a->n_other, 1);
+	assert_string_equal(a->other[0], "pay.banca.standing");
+	/* Seeded. */
+	assert_true(review_plan(&r, cells, 3, due, 42, 4, b));
+	assert_memory_equal(a, b, sizeof *a);
+	free(a);
+	free(b);
+}
+
+static void review__nothing_by_cards__no_plan(void **state)
+{
+	struct memory_cell cell;
+	bool due = true;
+	struct review_plan *p = malloc(sizeof *p);
+	struct rules r;
+
+	(void)state;
+	rules_init(&r);
+	memset(&cell, 0, sizeof cell);
+	strcpy(cell.cell, "rotation.pass_sabot");
+	assert_false(review_plan(&r, &cell, 1, &due, 1, 4, p));
+	free(p);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(
+			review__cell_odds__add_up_to_no_natural_7_4_3),
+		cmocka_unit_test(review__plan__every_coup_through_its_cell),
+		cmocka_unit_test(review__nothing_by_cards__no_plan),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
