@@ -144,8 +144,10 @@ static void print_plan(const struct review_plan *p)
 		printf(_("  not set up by the generator: %s\n"), p->other[i]);
 }
 
-/* The file written is played through with its answer key. */
-static bool check_file(const char *path, const char *rules_dir)
+/* The file written is played through with its answer key, and each
+ * coup goes through the cell it was found for. */
+static bool check_file(const char *path, const char *rules_dir,
+		       const struct review_plan *p)
 {
 	struct scenario *sc = calloc(1, sizeof *sc);
 	struct script *run = calloc(1, sizeof *run);
@@ -153,6 +155,7 @@ static bool check_file(const char *path, const char *rules_dir)
 	struct diag_list errs;
 	struct diag err;
 	bool ok = sc != NULL && run != NULL;
+	int bad = 0;
 
 	diag_list_init(&errs);
 	memset(&key, 0, sizeof key);
@@ -164,6 +167,11 @@ static bool check_file(const char *path, const char *rules_dir)
 	diag_list_free(&errs);
 	if (ok && !(script_init(run, sc, &err) && script_run(run, &key, &err))) {
 		cli_print_diag(&err);
+		ok = false;
+	}
+	if (ok && !review_verify(sc, p, &bad)) {
+		cli_error(_("%s: coup %d does not go through its cell"), path,
+			  bad);
 		ok = false;
 	}
 	script_key_free(&key);
@@ -208,7 +216,7 @@ int cmd_review(int argc, char **argv)
 	}
 	print_plan(&b.plan);
 	free(b.cells);
-	if (!check_file(b.path, o.rules_dir))
+	if (!check_file(b.path, o.rules_dir, &b.plan))
 		return EXIT_ERROR;
 	printf(_("Written to %s (judge it with: crupier judge %s)\n"),
 	       safe_text(b.path), safe_text(b.path));

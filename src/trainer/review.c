@@ -191,9 +191,24 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
 		else if (any_due)       /* due, and not for the cards */
 			add_other(out, cells[i].cell);
 	}
-	if (nt == 0 || shoe_init(&shoe, 8) != STATUS_OK)
+	if (nt == 0 || shoe_init(&shoe, r->decks) != STATUS_OK)
 		return false;
 	rng_seed(&rng, seed);
+	if (r->banking == BANKING_HOUSE) {
+		/* A shoe under way: some cards out, the burn long done. */
+		out->house = true;
+		out->n_played = sizeof out->played;
+		for (size_t i = 0; i < out->n_played; i++) {
+			size_t j = i + rng_below(&rng,
+						 (uint32_t)(shoe.count - i));
+			card_t t = shoe.cards[i];
+
+			shoe.cards[i] = shoe.cards[j];
+			shoe.cards[j] = t;
+			out->played[i] = shoe.cards[i];
+		}
+		used = out->n_played;
+	}
 	left = nt;
 	for (int k = 0; out->n_coups < max_coups && left > 0; k++) {
 		int t = k % nt;
@@ -313,7 +328,16 @@ char *review_yaml(const struct review_plan *p, const char *profile,
 	for (int i = 0; i < 7; i++)
 		put(&b, "  - {name: %s, seat: %d}\n", seated[i], i + 1);
 	put(&b, "  - {name: Hugo}\n  - {name: Ines}\n");
-	put(&b, "start:\n  banker: Ana\n  salida: 1000\n  pase: 1\n");
+	put(&b, "start:\n  banker: Ana\n");
+	if (p->house) {
+		put(&b, "  played: \"");
+		for (size_t j = 0; j < p->n_played; j++)
+			put(&b, "%s%s", j > 0 ? " " : "",
+			    card_format(p->played[j], card));
+		put(&b, "\"\n");
+	} else {
+		put(&b, "  salida: 1000\n  pase: 1\n");
+	}
 	put(&b, "shoe:\n  seed: %" PRIu64 "\n  top: \"", p->seed);
 	for (int i = 0; i < p->n_coups; i++) {
 		for (size_t j = 0; j < p->coups[i].n_cards; j++)

@@ -6,7 +6,7 @@
  * can bring about (the drawing cells punto.T and banca.T.*, and
  * voluntad.no_five), soonest due first and round again, and searches
  * with the engine: it draws a coup's six cards at random from what is
- * left of an 8-deck shoe (seeded), plays them (coup_play) and keeps them
+ * left of a shoe of the profile's decks (seeded), plays them (coup_play) and keeps them
  * when the coup goes through that cell.  The exact odds of the cell for
  * the cards left (every sequence of values enumerated, weighed without
  * replacement) say how rare it is: the search gives up on a cell after
@@ -48,6 +48,11 @@ struct review_coup {
 
 struct review_plan {
 	uint64_t seed;
+	bool house;                     /* house-banked (MIDI): the shoe is
+					   under way, these cards out, so no
+					   burn comes first (LNSE-MIDI 8.2) */
+	card_t played[8];
+	size_t n_played;
 	int n_coups;
 	struct review_coup coups[REVIEW_COUPS_MAX];
 	long tries;                     /* all coups dealt in the search */

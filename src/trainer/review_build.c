@@ -12,6 +12,7 @@
 
 #include "i18n.h"
 #include "trainer/atomic_file.h"
+#include "trainer/session.h"
 #include "trainer/config_file.h"
 #include "trainer/store_impl.h"
 
@@ -75,4 +76,39 @@ bool review_build(struct store *st, const char *trainee,
 	}
 	free(text);
 	return true;
+}
+
+bool review_verify(const struct scenario *sc, const struct review_plan *p,
+		   int *bad_coup)
+{
+	struct session *s = calloc(1, sizeof *s);
+	bool found[REVIEW_COUPS_MAX] = { false };
+	struct diag err;
+	bool ok;
+
+	*bad_coup = 0;
+	if (s == NULL || !session_init_scenario(s, sc, ".", &err)) {
+		free(s);
+		return false;
+	}
+	while (!session_over(s)) {
+		struct game_action e;
+		struct verdict v;
+
+		if (session_expected(s, &e) != STATUS_OK ||
+		    session_act(s, &e, 0, &v) != STATUS_OK)
+			break;
+		if (v.coup >= 1 && v.coup <= p->n_coups &&
+		    strcmp(v.cell, p->coups[v.coup - 1].cell) == 0)
+			found[v.coup - 1] = true;
+	}
+	ok = session_over(s);
+	for (int i = 0; ok && i < p->n_coups; i++)
+		if (!found[i]) {
+			*bad_coup = i + 1;
+			ok = false;
+		}
+	session_free(s);
+	free(s);
+	return ok;
 }

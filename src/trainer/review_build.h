@@ -32,4 +32,11 @@ bool review_build(struct store *st, const char *trainee,
 		  int coups, const char *path, struct review_build *b,
 		  struct store_error *err);
 
+/* Plays sc (the review file loaded) with the actions due and checks
+ * that each coup goes through the cell it was found for; false with
+ * *bad_coup (1..) at the first that does not, or 0 when sc cannot be
+ * played. */
+bool review_verify(const struct scenario *sc, const struct review_plan *p,
+		   int *bad_coup);
+
 #endif

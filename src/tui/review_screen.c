@@ -154,6 +154,7 @@ static void start(struct review_screen *r, struct app *app)
 	struct diag derr;
 	struct scenario *sc;
 	struct rules rules;
+	int bad;
 
 	r->message[0] = '\0';
 	if (db == NULL)
@@ -189,6 +190,12 @@ static void start(struct review_screen *r, struct app *app)
 		return;
 	}
 	diag_list_free(&errs);
+	if (!review_verify(sc, &b.plan, &bad)) {
+		snprintf(r->message, sizeof r->message, "%s",
+			 _("The review drill cannot be opened."));
+		free(sc);
+		return;
+	}
 	r->stale = true;
 	exam_screen_open_scenario(app, sc, b.path);
 }

@@ -82,6 +82,19 @@ else
 	failures=$((failures + 1))
 fi
 
+# Under MIDI (house-banked, no voluntad) too: the shoe is under way, so
+# no burn comes before the coups found; each coup goes through its cell
+# (checked by review itself), and judge agrees.
+if "$CRUPIER" review --trainee Ana --seed 11 --coups 4 --rules lnse-midi \
+	--out "$tmp/m.yaml" >"$tmp/m.out" 2>&1 &&
+   "$CRUPIER" judge "$tmp/m.yaml" >"$tmp/mj.out" 2>&1 &&
+   grep -q '^  played: ' "$tmp/m.yaml"; then
+	echo "ok review-midi"
+else
+	echo "FAIL review-midi"; cat "$tmp/m.out" "$tmp/mj.out"
+	failures=$((failures + 1))
+fi
+
 # A trainee with no cells: nothing to review, no file.
 expect_contains review-nothing "nothing to review" \
 	"$CRUPIER" review --trainee Nadie --seed 1 --out "$tmp/none.yaml"
