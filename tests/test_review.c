@@ -67,6 +67,70 @@ static void review__cell_odds__add_up_to_no_natural_7_4_3(void **state)
 	assert_true(review_cell_odds(&r, full, "pay.bank.odd.low") == 0);
 }
 
+/* The odds by another road: every sequence of five values dealt to the
+ * engine's own coup (cell_coup_drawing), weighed the same way. */
+static double slow_odds(const struct rules *r, const char *cell)
+{
+	uint64_t total = 0, hit = 0;
+	unsigned c[10];
+	card_t cards[6];
+	int v[5];
+
+	memcpy(c, full, sizeof c);
+	for (v[0] = 0; v[0] < 10; v[0]++)
+	for (v[1] = 0; v[1] < 10; v[1]++)
+	for (v[2] = 0; v[2] < 10; v[2]++)
+	for (v[3] = 0; v[3] < 10; v[3]++)
+	for (v[4] = 0; v[4] < 10; v[4]++) {
+		char out[CELL_COUP_MAX][CELL_KEY_MAX];
+		unsigned left[10];
+		uint64_t w = 1;
+		int k;
+
+		memcpy(left, c, sizeof left);
+		for (int i = 0; i < 5; i++) {
+			w *= left[v[i]];
+			if (left[v[i]] > 0)
+				left[v[i]]--;
+			cards[i] = card_make(v[i] == 0 ? 10 : v[i],
+					     SUIT_SPADES);
+		}
+		cards[5] = card_make(10, SUIT_HEARTS);
+		if (w == 0)
+			continue;
+		total += w;
+		k = cell_coup_drawing(r, COUP_HOLDER_CROUPIER,
+				      FIVE_UNDECIDED, cards, 6, out);
+		for (int i = 0; i < k; i++)
+			if (strcmp(out[i], cell) == 0)
+				hit += w;
+	}
+	return (double)hit / (double)total;
+}
+
+/* The generator's odds agree with the engine's coups, cell by cell, with
+ * voluntad (IPLyC 7.4.1) and without (LNSE-MIDI art. 6: Punto draws on
+ * 5). */
+static void review__cell_odds__as_the_engine_plays_lnse_midi_6(void **state)
+{
+	static const char *const cells[] = { "banca.3.p8", "banca.6.none",
+					     "voluntad.no_five", "punto.5" };
+	struct rules r;
+
+	(void)state;
+	rules_init(&r);
+	for (size_t i = 0; i < sizeof cells / sizeof cells[0]; i++)
+		assert_true(fabs(review_cell_odds(&r, full, cells[i]) -
+				 slow_odds(&r, cells[i])) < 1e-12);
+	r.voluntad = false;
+	r.punto_draws_to = 5;
+	assert_true(review_cell_odds(&r, full, "punto.5") > 0);
+	assert_true(review_cell_odds(&r, full, "voluntad.no_five") == 0);
+	for (size_t i = 0; i < sizeof cells / sizeof cells[0]; i++)
+		assert_true(fabs(review_cell_odds(&r, full, cells[i]) -
+				 slow_odds(&r, cells[i])) < 1e-12);
+}
+
 static void review__plan__every_coup_through_its_cell(void **state)
 {
 	struct memory_cell cells[3];
@@ -128,6 +192,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(
 			review__cell_odds__add_up_to_no_natural_7_4_3),
+		cmocka_unit_test(
+			review__cell_odds__as_the_engine_plays_lnse_midi_6),
 		cmocka_unit_test(review__plan__every_coup_through_its_cell),
 		cmocka_unit_test(review__nothing_by_cards__no_plan),
 	};

@@ -14,6 +14,7 @@
 #include "engine/coup.h"
 #include "engine/rng.h"
 #include "engine/shoe.h"
+#include "engine/tableau.h"
 
 /* A search fails on a cell it could find with a chance under this. */
 #define REVIEW_MISS 1e-9
@@ -40,26 +41,56 @@ static bool coup_has(const struct rules *r, const card_t *cards, size_t n,
 	return false;
 }
 
-/* A card of value v (0: a ten). */
-static card_t of_value(int v)
+/* The cells of a coup by its values, as coup_play() goes through them
+ * with the croupier turning Punto's cards (cell_coup_drawing): "¡No 5!"
+ * on a Punto 5 under voluntad, before Banca's cards are seen (IPLyC
+ * 7.6.4); nothing more after a natural (7.4.3); Punto's cell when he
+ * draws or stands (7.4.1), then Banca's by Punto's third card (7.4.2,
+ * 7.4.4).  Exact weights: the first four values weigh w4, a cell that
+ * needs no fifth card weighs w4 times the cards left. */
+struct odds_cell {
+	enum { ODDS_NO_FIVE, ODDS_PUNTO, ODDS_BANCA } kind;
+	int total;                      /* Punto's or Banca's */
+	int third;                      /* ODDS_BANCA: Punto's third, -1 */
+};
+
+static bool parse_cell(const char *cell, struct odds_cell *c)
 {
-	return card_make(v == 0 ? 10 : v, SUIT_SPADES);
+	char tail[8];
+
+	memset(c, 0, sizeof *c);
+	if (strcmp(cell, "voluntad.no_five") == 0) {
+		c->kind = ODDS_NO_FIVE;
+		return true;
+	}
+	if (sscanf(cell, "punto.%d%1s", &c->total, tail) == 1) {
+		c->kind = ODDS_PUNTO;
+		return c->total >= 0 && c->total <= 9;
+	}
+	c->kind = ODDS_BANCA;
+	if (sscanf(cell, "banca.%d.p%d%1s", &c->total, &c->third, tail) == 2)
+		return c->third >= 0 && c->third <= 9;
+	c->third = -1;
+	return sscanf(cell, "banca.%d.%7s", &c->total, tail) == 2 &&
+	       strcmp(tail, "none") == 0;
 }
 
 double review_cell_odds(const struct rules *r, const unsigned count[10],
 			const char *cell)
 {
-	uint64_t total = 0, hit = 0;
+	uint64_t n = 0, total, hit = 0;
+	struct odds_cell want;
 	unsigned c[10];
-	card_t cards[6];
-	int v[5];
+	int v[4];
 
-	if (!by_cards(cell))
+	if (!parse_cell(cell, &want))
 		return 0;
 	memcpy(c, count, sizeof c);
-	/* Every sequence of the first five values, weighed by the ways to
-	 * deal it without replacement; the sixth card (Banca's third)
-	 * decides no cell. */
+	for (int i = 0; i < 10; i++)
+		n += c[i];
+	if (n < 6)
+		return 0;
+	total = n * (n - 1) * (n - 2) * (n - 3) * (n - 4);
 	for (v[0] = 0; v[0] < 10; v[0]++) {
 		uint64_t w0 = c[v[0]];
 
@@ -79,22 +110,33 @@ double review_cell_odds(const struct rules *r, const unsigned count[10],
 					continue;
 				c[v[2]]--;
 				for (v[3] = 0; v[3] < 10; v[3]++) {
-					uint64_t w3 = w2 * c[v[3]];
+					uint64_t w4 = w2 * c[v[3]];
+					int p = (v[0] + v[2]) % 10;
+					int b = (v[1] + v[3]) % 10;
+					enum punto_move m;
 
-					if (w3 == 0)
+					if (w4 == 0)
 						continue;
 					c[v[3]]--;
-					for (v[4] = 0; v[4] < 10; v[4]++) {
-						uint64_t w4 = w3 * c[v[4]];
-
-						if (w4 == 0)
-							continue;
-						for (int i = 0; i < 5; i++)
-							cards[i] = of_value(v[i]);
-						cards[5] = of_value(0);
-						total += w4;
-						if (coup_has(r, cards, 6, cell))
-							hit += w4;
+					m = tableau_punto(r, p);
+					if (want.kind == ODDS_NO_FIVE) {
+						if (m == PUNTO_VOLUNTAD)
+							hit += w4 * (n - 4);
+					} else if (tableau_is_natural(p) ||
+						   tableau_is_natural(b)) {
+						/* defined: no drawing cell */
+					} else if (want.kind == ODDS_PUNTO) {
+						if (m != PUNTO_VOLUNTAD &&
+						    p == want.total)
+							hit += w4 * (n - 4);
+					} else if (b != want.total) {
+						/* another Banca cell */
+					} else if (m == PUNTO_DRAWS) {
+						if (want.third >= 0)
+							hit += w4 *
+							       c[want.third];
+					} else if (want.third < 0) {
+						hit += w4 * (n - 4);
 					}
 					c[v[3]]++;
 				}
@@ -104,7 +146,7 @@ double review_cell_odds(const struct rules *r, const unsigned count[10],
 		}
 		c[v[0]]++;
 	}
-	return total > 0 ? (double)hit / (double)total : 0;
+	return (double)hit / (double)total;
 }
 
 static void value_counts(const card_t *cards, size_t n, unsigned count[10])
