@@ -49,7 +49,7 @@ static void usage(void)
 		       "                       the same seed and cells give the same\n"
 		       "                       drill\n"
 		       "      --out=FILE       where to write the drill (default:\n"
-		       "                       DATA/reviews/review-SEED.yaml)\n"
+		       "                       DATA/reviews/review-SEED-HASH.yaml)\n"
 		       "      --coups=N        coups in the drill (1-24, default 10)\n"
 		       "      --rules=NAME     the rules profile (default: iplyc)\n"
 		       "      --rules-dir=DIR  where the rules profiles are\n"

@@ -16,18 +16,24 @@
 #include "trainer/config_file.h"
 #include "trainer/store_impl.h"
 
-bool review_default_path(uint64_t seed, char *out, size_t size)
+bool review_default_path(uint64_t seed, const char *text, char *out,
+			 size_t size)
 {
 	char dir[STORE_PATH_MAX];
+	uint32_t h = 2166136261u;
 	int n;
 
+	/* The file's text in its name (FNV-1a): a review made again with
+	 * the same seed from other cells never overwrites one recorded. */
+	for (const char *c = text; *c != '\0'; c++)
+		h = (h ^ (unsigned char)*c) * 16777619u;
 	if (!config_data_dir(dir, sizeof dir))
 		return false;
 	n = snprintf(out, size, "%s/reviews", dir);
 	if (n < 0 || (size_t)n >= size || !config_make_dirs(out))
 		return false;
-	n = snprintf(out, size, "%s/reviews/review-%" PRIu64 ".yaml", dir,
-		     seed);
+	n = snprintf(out, size, "%s/reviews/review-%" PRIu64 "-%08" PRIx32
+		     ".yaml", dir, seed, h);
 	return n >= 0 && (size_t)n < size;
 }
 
@@ -57,15 +63,17 @@ bool review_build(struct store *st, const char *trainee,
 	free(due);
 	if (!b->planned)
 		return true;
-	if (path != NULL)
-		snprintf(b->path, sizeof b->path, "%s", path);
-	else if (!review_default_path(seed, b->path, sizeof b->path)) {
-		store_fail(err, "%s", _("no data directory for the review"));
-		return false;
-	}
 	text = review_yaml(&b->plan, profile, trainee);
 	if (text == NULL) {
 		store_fail(err, "%s", _("out of memory"));
+		return false;
+	}
+	if (path != NULL) {
+		snprintf(b->path, sizeof b->path, "%s", path);
+	} else if (!review_default_path(seed, text, b->path,
+					sizeof b->path)) {
+		store_fail(err, "%s", _("no data directory for the review"));
+		free(text);
 		return false;
 	}
 	if (!atomic_write(b->path, text, strlen(text), 0644, &step)) {

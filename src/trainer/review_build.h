@@ -20,9 +20,12 @@ struct review_build {
 	char path[STORE_PATH_MAX];      /* the file written */
 };
 
-/* Where review files go by default: DATA/reviews/review-SEED.yaml under
- * the data directory (config_data_dir), the directory made 0700. */
-bool review_default_path(uint64_t seed, char *out, size_t size);
+/* Where a review file of this text goes by default:
+ * DATA/reviews/review-SEED-HASH.yaml under the data directory
+ * (config_data_dir), the directory made 0700; HASH of the text, so that
+ * a file an attempt was recorded with is never overwritten. */
+bool review_default_path(uint64_t seed, const char *text, char *out,
+			 size_t size);
 /* Reads trainee's cells, plans the review under profile r (named
  * profile) with seed, and writes it to path (NULL: the default path).
  * b->planned false (and no file) when no due cell can be set up; false
