@@ -16,6 +16,7 @@
 
 #include <cmocka.h>
 
+#include "engine/coup.h"
 #include "engine/odds.h"
 #include "trainer/review.h"
 
@@ -131,6 +132,70 @@ static void review__cell_odds__as_the_engine_plays_lnse_midi_6(void **state)
 				 slow_odds(&r, cells[i])) < 1e-12);
 }
 
+/* A voluntad coup as the engine plays it: Punto's 5 asked of a seated
+ * holder who answers five, and the pase decided; six values, those of
+ * Punto's first two cards making 5 (the others never ask). */
+static double slow_voluntad(const struct rules *r, enum five_decision five)
+{
+	uint64_t n = 416, total = n * (n - 1) * (n - 2) * (n - 3) * (n - 4) *
+				  (n - 5), hit = 0;
+	int v[6];
+
+	for (v[0] = 0; v[0] < 10; v[0]++)
+	for (v[2] = 0; v[2] < 10; v[2]++) {
+		if ((v[0] + v[2]) % 10 != 5)
+			continue;
+		for (v[1] = 0; v[1] < 10; v[1]++)
+		for (v[3] = 0; v[3] < 10; v[3]++)
+		for (v[4] = 0; v[4] < 10; v[4]++)
+		for (v[5] = 0; v[5] < 10; v[5]++) {
+			struct coup_result res;
+			unsigned left[10];
+			card_t cards[6];
+			uint64_t w = 1;
+			bool asked = false;
+
+			memcpy(left, full, sizeof left);
+			for (int i = 0; i < 6; i++) {
+				w *= left[v[i]];
+				if (left[v[i]] > 0)
+					left[v[i]]--;
+				cards[i] = card_make(v[i] == 0 ? 10 : v[i],
+						     SUIT_CLUBS);
+			}
+			if (w == 0 || coup_play(r, COUP_HOLDER_PLAYER, five,
+						cards, 6, &res) != STATUS_OK)
+				continue;
+			for (size_t i = 0; i < res.n_steps; i++)
+				asked = asked ||
+					res.steps[i].action == COUP_ASK_VOLUNTAD;
+			if (asked && (res.winner == COUP_WINNER_PUNTO ||
+				      res.winner == COUP_WINNER_BANCA))
+				hit += w;
+		}
+	}
+	return (double)hit / (double)total;
+}
+
+/* The voluntad asked, "pido" or "planto" (IPLyC 7.4.1, 8.4.2.4.1): the
+ * generator's odds as the engine plays those coups. */
+static void review__voluntad_odds__as_the_engine_plays_8_4_2_4_1(void **state)
+{
+	struct rules r;
+
+	(void)state;
+	rules_init(&r);
+	assert_true(fabs(review_cell_odds(&r, full, "voluntad.pide") -
+			 slow_voluntad(&r, FIVE_PIDO)) < 1e-12);
+	assert_true(fabs(review_cell_odds(&r, full, "voluntad.planta") -
+			 slow_voluntad(&r, FIVE_PLANTO)) < 1e-12);
+	assert_true(review_cell_odds(&r, full, "voluntad.ask") ==
+		    review_cell_odds(&r, full, "voluntad.pide"));
+	/* Without voluntad (MIDI) there is none to set up. */
+	r.voluntad = false;
+	assert_true(review_cell_odds(&r, full, "voluntad.pide") == 0);
+}
+
 static void review__plan__every_coup_through_its_cell(void **state)
 {
 	struct memory_cell cells[3];
@@ -194,6 +259,8 @@ int main(void)
 			review__cell_odds__add_up_to_no_natural_7_4_3),
 		cmocka_unit_test(
 			review__cell_odds__as_the_engine_plays_lnse_midi_6),
+		cmocka_unit_test(
+			review__voluntad_odds__as_the_engine_plays_8_4_2_4_1),
 		cmocka_unit_test(review__plan__every_coup_through_its_cell),
 		cmocka_unit_test(review__nothing_by_cards__no_plan),
 	};

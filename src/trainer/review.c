@@ -19,10 +19,29 @@
 /* A search fails on a cell it could find with a chance under this. */
 #define REVIEW_MISS 1e-9
 
-/* Cells the cards alone bring about when the croupier turns Punto's
- * cards. */
-static bool by_cards(const char *cell)
+/* The voluntad cells a seated holder's word brings about, and that word
+ * ("¡5 tiene voluntad!" asked of one who then draws). */
+static bool voluntad_target(const char *cell, enum five_decision *five)
 {
+	if (strcmp(cell, "voluntad.ask") == 0 ||
+	    strcmp(cell, "voluntad.pide") == 0) {
+		*five = FIVE_PIDO;
+		return true;
+	}
+	if (strcmp(cell, "voluntad.planta") == 0) {
+		*five = FIVE_PLANTO;
+		return true;
+	}
+	return false;
+}
+
+/* Cells the cards bring about under r. */
+static bool by_cards(const struct rules *r, const char *cell)
+{
+	enum five_decision five;
+
+	if (voluntad_target(cell, &five))
+		return r->voluntad && r->banking == BANKING_PLAYER;
 	return strncmp(cell, "punto.", 6) == 0 ||
 	       strncmp(cell, "banca.", 6) == 0 ||
 	       strcmp(cell, "voluntad.no_five") == 0;
@@ -39,6 +58,104 @@ static bool coup_has(const struct rules *r, const card_t *cards, size_t n,
 		if (strcmp(out[i], cell) == 0)
 			return true;
 	return false;
+}
+
+/* A voluntad coup: Punto's holder asked on 5, answering five, and the
+ * pase decided (an ancar would leave the seated bet standing). */
+static bool voluntad_has(const struct rules *r, enum five_decision five,
+			 const card_t *cards, size_t n,
+			 struct coup_result *res)
+{
+	bool asked = false;
+
+	if (coup_play(r, COUP_HOLDER_PLAYER, five, cards, n, res) !=
+	    STATUS_OK)
+		return false;
+	for (size_t i = 0; i < res->n_steps; i++)
+		asked = asked || res->steps[i].action == COUP_ASK_VOLUNTAD;
+	return asked && (res->winner == COUP_WINNER_PUNTO ||
+			 res->winner == COUP_WINNER_BANCA);
+}
+
+/* The exact odds of a voluntad coup as voluntad_has() takes it: Punto's
+ * first two cards make 5 (IPLyC 7.4.1) and the pase is decided; six
+ * values enumerated, weighed without replacement. */
+static double voluntad_odds(const unsigned count[10], enum five_decision five)
+{
+	uint64_t n = 0, total, hit = 0;
+	unsigned c[10];
+
+	memcpy(c, count, sizeof c);
+	for (int i = 0; i < 10; i++)
+		n += c[i];
+	if (n < 6)
+		return 0;
+	total = n * (n - 1) * (n - 2) * (n - 3) * (n - 4) * (n - 5);
+	for (int v1 = 0; v1 < 10; v1++) {
+		uint64_t w1 = c[v1];
+
+		if (w1 == 0)
+			continue;
+		c[v1]--;
+		for (int v3 = 0; v3 < 10; v3++) {
+			uint64_t w3 = w1 * c[v3];
+
+			if (w3 == 0 || (v1 + v3) % 10 != 5)
+				continue;
+			c[v3]--;
+			for (int v2 = 0; v2 < 10; v2++) {
+				uint64_t w2 = w3 * c[v2];
+
+				if (w2 == 0)
+					continue;
+				c[v2]--;
+				for (int v4 = 0; v4 < 10; v4++) {
+					uint64_t w4 = w2 * c[v4];
+					int b = (v2 + v4) % 10;
+
+					if (w4 == 0)
+						continue;
+					c[v4]--;
+					if (tableau_is_natural(b)) {
+						hit += w4 * (n - 4) * (n - 5);
+					} else if (five == FIVE_PLANTO &&
+						   !tableau_banca_draws(b, -1)) {
+						hit += w4 * (n - 4) * (n - 5);
+					} else {
+						for (int v5 = 0; v5 < 10; v5++) {
+							uint64_t w5 = w4 * c[v5];
+							int p3, b3;
+
+							if (w5 == 0)
+								continue;
+							c[v5]--;
+							if (five == FIVE_PLANTO) {
+								/* v5: Banca's third. */
+								if ((b + v5) % 10 != 5)
+									hit += w5 * (n - 5);
+							} else if (!tableau_banca_draws(b, v5)) {
+								if ((5 + v5) % 10 != b)
+									hit += w5 * (n - 5);
+							} else {
+								p3 = (5 + v5) % 10;
+								for (int v6 = 0; v6 < 10; v6++) {
+									b3 = (b + v6) % 10;
+									if (c[v6] > 0 && p3 != b3)
+										hit += w5 * c[v6];
+								}
+							}
+							c[v5]++;
+						}
+					}
+					c[v4]++;
+				}
+				c[v2]++;
+			}
+			c[v3]++;
+		}
+		c[v1]++;
+	}
+	return (double)hit / (double)total;
 }
 
 /* The cells of a coup by its values, as coup_play() goes through them
@@ -80,9 +197,13 @@ double review_cell_odds(const struct rules *r, const unsigned count[10],
 {
 	uint64_t n = 0, total, hit = 0;
 	struct odds_cell want;
+	enum five_decision five;
 	unsigned c[10];
 	int v[4];
 
+	if (voluntad_target(cell, &five))
+		return r->voluntad && r->banking == BANKING_PLAYER
+			       ? voluntad_odds(count, five) : 0;
 	if (!parse_cell(cell, &want))
 		return 0;
 	memcpy(c, count, sizeof c);
@@ -171,6 +292,8 @@ static bool search(const struct rules *r, struct rng *rng, card_t *cards,
 		   size_t used, size_t n, const char *cell,
 		   struct review_coup *out)
 {
+	enum five_decision five = FIVE_UNDECIDED;
+	bool voluntad = voluntad_target(cell, &five);
 	unsigned count[10];
 	struct coup_result res;
 	double p;
@@ -180,6 +303,7 @@ static bool search(const struct rules *r, struct rng *rng, card_t *cards,
 	memset(out, 0, sizeof *out);
 	snprintf(out->cell, sizeof out->cell, "%s", cell);
 	out->p = p;
+	out->five = five;
 	if (p <= 0 || n - used < 6)
 		return false;
 	out->bound = p >= 1 ? 1 : (long)ceil(log(REVIEW_MISS) / log1p(-p));
@@ -194,12 +318,16 @@ static bool search(const struct rules *r, struct rng *rng, card_t *cards,
 			cards[used + i] = cards[j];
 			cards[j] = t;
 		}
-		if (!coup_has(r, cards + used, 6, cell))
+		if (voluntad) {
+			if (!voluntad_has(r, five, cards + used, 6, &res))
+				continue;
+		} else if (!coup_has(r, cards + used, 6, cell) ||
+			   coup_play(r, COUP_HOLDER_CROUPIER, FIVE_UNDECIDED,
+				     cards + used, 6, &res) != STATUS_OK) {
 			continue;
-		if (coup_play(r, COUP_HOLDER_CROUPIER, FIVE_UNDECIDED,
-			      cards + used, 6, &res) != STATUS_OK)
-			continue;
+		}
 		out->n_cards = res.cards_used;
+		out->winner = res.winner;
 		memcpy(out->cards, cards + used, res.cards_used);
 		return true;
 	}
@@ -217,6 +345,7 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
 	struct shoe shoe;
 	struct rng rng;
 	size_t used = 0;
+	int banker = 1;                 /* the seat with the sabot */
 
 	memset(out, 0, sizeof *out);
 	out->seed = seed;
@@ -227,7 +356,7 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
 	for (size_t i = 0; i < n; i++) {
 		if (any_due && !is_due[i])
 			continue;
-		if (by_cards(cells[i].cell) && nt < REVIEW_TARGETS_MAX)
+		if (by_cards(r, cells[i].cell) && nt < REVIEW_TARGETS_MAX)
 			snprintf(targets[nt++], CELL_KEY_MAX, "%s",
 				 cells[i].cell);
 		else if (any_due)       /* due, and not for the cards */
@@ -270,6 +399,13 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
 		out->tries += c->tries;
 		out->expected += 1.0 / c->p;
 		out->n_coups++;
+		/* The holder: the seated player to the banker's right. */
+		if (c->five != FIVE_UNDECIDED)
+			c->holder_seat = banker % 7 + 1;
+		/* Punto won: the sabot passes to the right (IPLyC 7.13.1.1);
+		 * the house banks in MIDI, the seat does not matter. */
+		if (c->winner == COUP_WINNER_PUNTO)
+			banker = banker % 7 + 1;
 	}
 	return out->n_coups > 0;
 }
@@ -388,10 +524,18 @@ char *review_yaml(const struct review_plan *p, const char *profile,
 		put(&b, "%s", i + 1 < p->n_coups ? "  " : "");
 	}
 	put(&b, "\"\ncoups:\n");
-	for (int i = 0; i < p->n_coups; i++)
+	for (int i = 0; i < p->n_coups; i++) {
+		const struct review_coup *c = &p->coups[i];
+
 		put(&b, "  - bets:\n"
 			"      - {player: Hugo, on: punto, amount: 500}\n"
 			"      - {player: Ines, on: banca, amount: 500}\n");
+		if (c->holder_seat >= 1 && c->holder_seat <= 7)
+			put(&b, "      - {player: %s, on: punto, amount: 1000}\n"
+				"    decide: {five: %s}\n",
+			    seated[c->holder_seat - 1],
+			    c->five == FIVE_PLANTO ? "planto" : "pido");
+	}
 	put(&b, "scoring:\n  hints: true\n  pass_mark: 0\n"
 		"  time_limit: 0\n");
 	if (b.oom) {

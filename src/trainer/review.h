@@ -2,9 +2,11 @@
 /* review.h: the review drill ("Repaso"), built on the fly from a
  * trainee's due cells (memory.h).
  *
- * For each coup the generator takes the next due cell the cards alone
- * can bring about (the drawing cells punto.T and banca.T.*, and
- * voluntad.no_five), soonest due first and round again, and searches
+ * For each coup the generator takes the next due cell the cards can
+ * bring about (the drawing cells punto.T and banca.T.*, voluntad.no_five;
+ * and, where the profile has the voluntad, voluntad.ask, .pide and
+ * .planta, with a seated player betting on Punto who answers so),
+ * soonest due first and round again, and searches
  * with the engine: it draws a coup's six cards at random from what is
  * left of a shoe of the profile's decks (seeded), plays them (coup_play) and keeps them
  * when the coup goes through that cell.  The exact odds of the cell for
@@ -16,8 +18,11 @@
  *
  * The coups found are stacked on top of the shoe of a drill written as a
  * scenario file (crupier-scenario(5)): standing players bet, so the
- * croupier turns Punto's cards (IPLyC 7.6.4) and the sabot may pass
- * freely; hints on; no pass mark.  The same seed and the same due cells
+ * croupier turns Punto's cards (IPLyC 7.6.4), except in a voluntad coup,
+ * where the seated player to the right of the banker (followed as the
+ * sabot passes) bets on Punto and answers "pido" or "planto"; such a
+ * coup must be decided (an ancar would leave his bet standing into the
+ * next); hints on; no pass mark.  The same seed and the same due cells
  * give the same file, which `crupier judge` judges like any scenario and
  * the trainer plays and records like any drill (never as an exam).
  * Other due cells (payments, rotation, anomalies, procedures) are
@@ -41,6 +46,12 @@
 struct review_coup {
 	card_t cards[6];
 	size_t n_cards;                 /* the cards the coup uses */
+	/* A voluntad coup: the seated player who bets on Punto and so
+	 * holds its cards (0: nobody seated does; the croupier turns them),
+	 * and his word on 5. */
+	int holder_seat;
+	enum five_decision five;
+	enum coup_winner winner;
 	char cell[CELL_KEY_MAX];        /* the due cell it brings */
 	double p;                       /* its exact odds per coup */
 	long tries, bound;              /* coups dealt to find it; limit */
@@ -63,8 +74,10 @@ struct review_plan {
 };
 
 /* The exact probability that a coup dealt from a shoe of these value
- * counts (value 0-9) goes through cell (0 for a cell no coup brings
- * about this way).  The croupier turns Punto's cards. */
+ * counts (value 0-9) goes through cell as the generator deals it (0 for
+ * a cell no coup brings about this way): the croupier turns Punto's
+ * cards, or, for voluntad.ask, .pide and .planta, a seated player
+ * answers so and the coup is decided. */
 double review_cell_odds(const struct rules *r, const unsigned count[10],
 			const char *cell);
 /* Plans a review of the cells (soonest due first, as memory_cells

@@ -95,6 +95,27 @@ else
 	failures=$((failures + 1))
 fi
 
+# A voluntad missed ("¡Pide con 5!" not ratified): the review's first
+# coup has a seated player on Punto who answers "pido" (checked by review
+# itself, coup by coup), and judge agrees.
+pido="$top_srcdir/scenarios/iplyc-voluntad-pido.yaml"
+"$CRUPIER" judge --json "$pido" |
+	sed -n 's/^ *"action": "\([a-z_]*\)",*$/\1/p' |
+	awk '{ if ($1 == "ratify_pide" && !d) { print "wrong"; d = 1 }
+	       else print "expected" }' >"$tmp/answers-pido"
+"$CRUPIER" exam --trainee Beto --code-file "$tmp/code" \
+	--answers "$tmp/answers-pido" --results-dir "$tmp/res" "$pido" \
+	>"$tmp/pido.out" 2>&1
+if "$CRUPIER" review --trainee Beto --seed 3 --coups 3 --out "$tmp/v.yaml" \
+	>"$tmp/v.out" 2>&1 && grep -q '^  coup 1: voluntad\.pide ' "$tmp/v.out" &&
+   grep -q 'decide: {five: pido}' "$tmp/v.yaml" &&
+   "$CRUPIER" judge "$tmp/v.yaml" | grep -q 'Draws with 5!'; then
+	echo "ok review-voluntad"
+else
+	echo "FAIL review-voluntad"; cat "$tmp/pido.out" "$tmp/v.out"
+	failures=$((failures + 1))
+fi
+
 # A trainee with no cells: nothing to review, no file.
 expect_contains review-nothing "nothing to review" \
 	"$CRUPIER" review --trainee Nadie --seed 1 --out "$tmp/none.yaml"
