@@ -33,6 +33,7 @@ static const struct command commands[] = {
 	{ "exam", cmd_exam, N_("run an exam; the result sealed with the exam code") },
 	{ "class", cmd_class, N_("classes: rosters, assigned exams, live view, report") },
 	{ "server", cmd_server, N_("set up a school's results server (PostgreSQL)") },
+	{ "review", cmd_review, N_("the cells due for review and a drill of them") },
 };
 
 static void print_help(void)

@@ -12,6 +12,7 @@ int cmd_simulate(int argc, char **argv);
 int cmd_pay(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_judge(int argc, char **argv);
+int cmd_review(int argc, char **argv);
 int cmd_results(int argc, char **argv);
 /* `crupier results new-code` (new_code_cmd.c). */
 int cmd_results_new_code(int argc, char **argv);

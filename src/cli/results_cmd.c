@@ -24,6 +24,7 @@
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "trainer/exam_batch.h"
+#include "trainer/memory.h"
 #include "trainer/seal.h"
 #include "trainer/store_exam.h"
 #include "trainer/store_result.h"
@@ -87,6 +88,8 @@ static void usage(void)
 	printf("%s", _("      --create           list, show, progress, seal: make\n"
 		       "                         the database when it does not\n"
 		       "                         exist (else refused)\n"));
+	printf("%s", _("      --format=json      progress: also the memory of each\n"
+		       "                         situation cell, soonest due first\n"));
 	printf("%s", _("  export              the attempts for other systems, streamed:\n"
 		       "                      --format=csv (default; one column per\n"
 		       "                      skill, for a spreadsheet or a Moodle\n"
@@ -507,6 +510,28 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 	return EXIT_OK;
 }
 
+/* The JSON adds the memory of each cell (memory.h). */
+static int progress_json(struct store *st, const char *trainee,
+			 const struct store_point *points, size_t n_points,
+			 const struct store_skill *weak, size_t n_weak,
+			 const struct store_spot *spots, size_t n_spots)
+{
+	struct memory_cell *cells = NULL;
+	struct store_error err;
+	size_t n_cells = 0;
+	int rc;
+
+	if (!memory_cells(st, trainee, &cells, &n_cells, &err)) {
+		cli_error("%s", err.message);
+		return EXIT_ERROR;
+	}
+	rc = results_print_progress_json(trainee, points, n_points, weak,
+					 n_weak, spots, n_spots, cells,
+					 n_cells);
+	free(cells);
+	return rc;
+}
+
 static int cmd_progress(const struct results_opts *o, int argc, char **argv)
 {
 	struct store_skill weak[SKILL__COUNT];
@@ -530,6 +555,9 @@ static int cmd_progress(const struct results_opts *o, int argc, char **argv)
 	    !store_weakest(st, argv[o->first], 1, weak, &n_weak, &err) ||
 	    !store_weak_spots(st, argv[o->first], 10, &spots, &n_spots, &err))
 		cli_error("%s", err.message);
+	else if (o->format == RESULTS_JSON)
+		rc = progress_json(st, argv[o->first], points, n_points, weak,
+				   n_weak, spots, n_spots);
 	else
 		rc = results_print_progress(argv[o->first], points, n_points,
 					    weak, n_weak, spots, n_spots);

@@ -60,5 +60,15 @@ int results_print_progress(const char *trainee,
 const char *results_db_given(const char *db);
 bool results_db_is_server(const char *db);
 struct store *results_server_read(const char *db);
+/* The same as JSON, with the trainee's memory of each cell
+ * (results_progress_json.c). */
+struct memory_cell;
+int results_print_progress_json(const char *trainee,
+				const struct store_point *points,
+				size_t n_points,
+				const struct store_skill *weak, size_t n_weak,
+				const struct store_spot *spots, size_t n_spots,
+				const struct memory_cell *cells,
+				size_t n_cells);
 
 #endif

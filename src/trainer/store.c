@@ -167,6 +167,26 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	 * and skill and the weak spots, kept by triggers on actions and
 	 * filled here from the actions already recorded. */
 	AGG_MIGRATION,
+	/* 4 -> 5 (memory, issue 14): each action's situation cell (cell.h;
+	 * NULL for actions recorded before: a cell needs the table as it
+	 * was), and the memory of each trainee's cells (memory.h: FSRS-6
+	 * stability and difficulty, when it falls due), kept by the
+	 * recorder in the action's own transaction.  No other index: each
+	 * action's commit writes as few pages as it can (thirty exams write
+	 * one file at once). */
+	"ALTER TABLE actions ADD COLUMN cell TEXT;"
+	"CREATE TABLE cell_memory ("
+	" trainee INTEGER NOT NULL REFERENCES trainees(id),"
+	" cell TEXT NOT NULL,"
+	" skill TEXT NOT NULL,"
+	" seen INTEGER NOT NULL,"
+	" correct INTEGER NOT NULL,"
+	" lapses INTEGER NOT NULL,"
+	" stability REAL NOT NULL,"
+	" difficulty REAL NOT NULL,"
+	" last_seen TEXT NOT NULL,"
+	" due TEXT NOT NULL,"
+	" PRIMARY KEY (trainee, cell));",
 };
 
 void store_fail(struct store_error *err, const char *fmt, ...)

@@ -13,6 +13,7 @@
 
 #include "i18n.h"
 #include "trainer/outbox.h"
+#include "trainer/memory.h"
 #include "trainer/store_impl.h"
 
 /* The given action as "v1 KIND STEP n..." (the fields game_apply
@@ -205,9 +206,10 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 			  " skill, expected_key, given_key, correct,"
 			  " wrong_amount, ms, article, replay, given,"
 			  " choice_key, typed_amount, done_at, hint,"
-			  " critical, expected_text, given_text) VALUES"
+			  " critical, expected_text, given_text, cell) VALUES"
 			  " (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,"
-			  " ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)", &r->err);
+			  " ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)",
+			  &r->err);
 	if (q == NULL)
 		return recorder_failed(r);
 	store_now(r->st, now);
@@ -238,13 +240,16 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	store_scoring_texts(s, rec, v, words[0], words[1]);
 	store_bind_text(q, 18, words[0]);
 	store_bind_text(q, 19, words[1]);
+	store_bind_text(q, 20, rec->cell[0] != '\0' ? rec->cell : NULL);
 	rc = sqlite3_step(q);
 	store_stmt_done(q);
 	if (rc != SQLITE_DONE) {
 		store_db_fail(r->st, &r->err, _("results database"));
 		return recorder_failed(r);
 	}
-	if (!store_commit(r->st, &r->err))
+	/* The trainee's memory of the cell, in the same transaction. */
+	if (!memory_review(r->st, r->trainee, rec, &r->err) ||
+	    !store_commit(r->st, &r->err))
 		return recorder_failed(r);
 	r->done = index + 1;
 	recorder_push(r);

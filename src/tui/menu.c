@@ -17,6 +17,7 @@
 #include "tui/class_screen.h"
 #include "tui/history.h"
 #include "tui/progress_screen.h"
+#include "tui/review_screen.h"
 #include "tui/rules_screen.h"
 #include "tui/settings.h"
 #include "tui/settings_screen.h"
@@ -26,7 +27,7 @@
 
 enum menu_action {
 	ACT_PRACTICE, ACT_LESSONS, ACT_DRILLS, ACT_EXAM, ACT_PROGRESS,
-	ACT_CLASS, ACT_RULES, ACT_SETTINGS, ACT_QUIT, ACT__COUNT
+	ACT_CLASS, ACT_REVIEW, ACT_RULES, ACT_SETTINGS, ACT_QUIT, ACT__COUNT
 };
 
 static const struct {
@@ -45,6 +46,8 @@ static const struct {
 		N_("Your accuracy and speed per skill over time, and a drill of your weak spots.") },
 	[ACT_CLASS] = { N_("_Class"),
 		N_("The teacher's live view: every trainee of a class, what he is doing, his accuracy per skill and last mistake.") },
+	[ACT_REVIEW] = { N_("Re_view"),
+		N_("The situations you are due to review, soonest first, and a drill built from them.") },
 	[ACT_RULES] = { N_("_Rules"),
 		N_("The rules of each profile with their articles, searchable.") },
 	[ACT_SETTINGS] = { N_("_Settings"),
@@ -126,6 +129,8 @@ static int activate(struct menu_screen *m, struct app *app, int act)
 		break;
 	case ACT_CLASS:
 		ok = class_screen_open(app, NULL);
+	case ACT_REVIEW:
+		ok = review_screen_open(app);
 		break;
 	case ACT_RULES:
 		if (st->exam_lock)

@@ -1,0 +1,126 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# review.sh: a trainee who misses one situation cell in a drill finds it
+# first in `results progress --format json` (cells), due before every
+# cell never missed, and first in `crupier review`, whose generated drill
+# is judged by `crupier judge` like any scenario; the same seed gives the
+# same drill (issue 14 items 2, 3 and 6).
+. "$top_srcdir/tests/lib.sh"
+. "$top_srcdir/tests/cli/exam_answers.sh"
+
+command -v python3 >/dev/null 2>&1 || { echo "python3 not found"; exit 77; }
+drill="$top_srcdir/scenarios/iplyc-drawing-banca-6.yaml"
+# The answers: every action right but the first "Card for Banca!" (coup
+# 1: Banca 6 gave Punto a 6: cell banca.6.p6), answered "Enough!".
+"$CRUPIER" judge --json "$drill" |
+	sed -n 's/^ *"action": "\([a-z_]*\)",*$/\1/p' |
+	awk '{ if ($1 == "banca_draws" && !d) { print "wrong"; d = 1 }
+	       else print "expected" }' >"$tmp/answers"
+if "$CRUPIER" exam --trainee Ana --code-file "$tmp/code" \
+	--answers "$tmp/answers" --results-dir "$tmp/res" "$drill" \
+	>"$tmp/run.out" 2>&1; then
+	echo "ok drill-run"
+else
+	echo "FAIL drill-run"; cat "$tmp/run.out"; failures=$((failures + 1))
+fi
+
+"$CRUPIER" results progress Ana --format json >"$tmp/progress.json"
+if python3 - "$tmp/progress.json" <<'PY'
+import json, sys
+cells = json.load(open(sys.argv[1]))["cells"]
+first = cells[0]
+assert first["cell"] == "banca.6.p6", first
+assert first["skill"] == "drawing" and first["right"] < first["seen"], first
+keys = {"skill", "cell", "seen", "right", "median_ms", "stability",
+        "difficulty", "due"}
+for c in cells:
+    assert set(c) == keys, c
+never_missed = [c for c in cells if c["right"] == c["seen"]]
+assert len(never_missed) == len(cells) - 1, cells
+for c in never_missed:
+    assert first["due"] < c["due"], (first, c)
+    assert first["stability"] < c["stability"], (first, c)
+assert [c["due"] for c in cells] == sorted(c["due"] for c in cells)
+PY
+then
+	echo "ok progress-json-missed-cell-first"
+else
+	echo "FAIL progress-json-missed-cell-first"; cat "$tmp/progress.json"
+	failures=$((failures + 1))
+fi
+
+expect_contains review-lists-missed-first "  banca.6.p6 " \
+	"$CRUPIER" review --trainee Ana --seed 11 --coups 4 --out "$tmp/r1.yaml"
+if sed -n '2p' "$tmp/review-lists-missed-first.out" | grep -q '^  banca\.6\.p6 ' &&
+   grep -q '^  coup 1: banca\.6\.p6 ' "$tmp/review-lists-missed-first.out"; then
+	echo "ok review-missed-cell-first-and-coup-1"
+else
+	echo "FAIL review-missed-cell-first-and-coup-1"
+	cat "$tmp/review-lists-missed-first.out"; failures=$((failures + 1))
+fi
+
+# The generated drill is a scenario like any: checked, and judged; its
+# first coup brings Banca 6 against a third card 6: Banca draws.
+expect_contains review-checked ": valid" "$CRUPIER" check "$tmp/r1.yaml"
+"$CRUPIER" judge "$tmp/r1.yaml" >"$tmp/judge.out" 2>&1
+st=$?
+if [ "$st" = 0 ] && awk '/^Coup 2/ { exit } { print }' "$tmp/judge.out" |
+	grep -q 'Card for Banca!'; then
+	echo "ok review-judged"
+else
+	echo "FAIL review-judged: status $st"; cat "$tmp/judge.out"
+	failures=$((failures + 1))
+fi
+
+# Seeded: the same seed and cells give the same drill.
+"$CRUPIER" review --trainee Ana --seed 11 --coups 4 --out "$tmp/r2.yaml" \
+	>/dev/null 2>&1
+if cmp -s "$tmp/r1.yaml" "$tmp/r2.yaml"; then
+	echo "ok review-same-seed-same-drill"
+else
+	echo "FAIL review-same-seed-same-drill"; diff "$tmp/r1.yaml" "$tmp/r2.yaml"
+	failures=$((failures + 1))
+fi
+
+# Under MIDI (house-banked, no voluntad) too: the shoe is under way, so
+# no burn comes before the coups found; each coup goes through its cell
+# (checked by review itself), and judge agrees.
+if "$CRUPIER" review --trainee Ana --seed 11 --coups 4 --rules lnse-midi \
+	--out "$tmp/m.yaml" >"$tmp/m.out" 2>&1 &&
+   "$CRUPIER" judge "$tmp/m.yaml" >"$tmp/mj.out" 2>&1 &&
+   grep -q '^  played: ' "$tmp/m.yaml"; then
+	echo "ok review-midi"
+else
+	echo "FAIL review-midi"; cat "$tmp/m.out" "$tmp/mj.out"
+	failures=$((failures + 1))
+fi
+
+# A voluntad missed ("¡Pide con 5!" not ratified): the review's first
+# coup has a seated player on Punto who answers "pido" (checked by review
+# itself, coup by coup), and judge agrees.
+pido="$top_srcdir/scenarios/iplyc-voluntad-pido.yaml"
+"$CRUPIER" judge --json "$pido" |
+	sed -n 's/^ *"action": "\([a-z_]*\)",*$/\1/p' |
+	awk '{ if ($1 == "ratify_pide" && !d) { print "wrong"; d = 1 }
+	       else print "expected" }' >"$tmp/answers-pido"
+"$CRUPIER" exam --trainee Beto --code-file "$tmp/code" \
+	--answers "$tmp/answers-pido" --results-dir "$tmp/res" "$pido" \
+	>"$tmp/pido.out" 2>&1
+if "$CRUPIER" review --trainee Beto --seed 3 --coups 3 --out "$tmp/v.yaml" \
+	>"$tmp/v.out" 2>&1 && grep -q '^  coup 1: voluntad\.pide ' "$tmp/v.out" &&
+   grep -q 'decide: {five: pido}' "$tmp/v.yaml" &&
+   "$CRUPIER" judge "$tmp/v.yaml" | grep -q 'Draws with 5!'; then
+	echo "ok review-voluntad"
+else
+	echo "FAIL review-voluntad"; cat "$tmp/pido.out" "$tmp/v.out"
+	failures=$((failures + 1))
+fi
+
+# A trainee with no cells: nothing to review, no file.
+expect_contains review-nothing "nothing to review" \
+	"$CRUPIER" review --trainee Nadie --seed 1 --out "$tmp/none.yaml"
+if [ -e "$tmp/none.yaml" ]; then
+	echo "FAIL review-nothing-no-file"; failures=$((failures + 1))
+fi
+
+finish
