@@ -129,6 +129,7 @@ static int activate(struct menu_screen *m, struct app *app, int act)
 		break;
 	case ACT_CLASS:
 		ok = class_screen_open(app, NULL);
+		break;
 	case ACT_REVIEW:
 		ok = review_screen_open(app);
 		break;
