@@ -157,7 +157,7 @@ static size_t skills_done(const struct class_report_row *r, size_t n,
 	return k;
 }
 
-static void cell_skill(const struct class_report_row *r, enum skill s,
+static void report_cell_skill(const struct class_report_row *r, enum skill s,
 		       char *buf, size_t size)
 {
 	if (r->skill_actions[s] == 0)
@@ -203,7 +203,7 @@ static void report_text(const struct class_info *c,
 		for (int s = 0; s < SKILL__COUNT; s++) {
 			if (r[i].skill_actions[s] == 0)
 				continue;
-			cell_skill(&r[i], (enum skill)s, buf, sizeof buf);
+			report_cell_skill(&r[i], (enum skill)s, buf, sizeof buf);
 			printf("  ");
 			results_put_cell(skill_name((enum skill)s), 28, false);
 			printf("%s\n", buf);
@@ -253,7 +253,7 @@ static void report_html(const struct class_info *c,
 		put_html(buf);
 		fputs("</td>", stdout);
 		for (size_t j = 0; j < k; j++) {
-			cell_skill(&r[i], cols[j], buf, sizeof buf);
+			report_cell_skill(&r[i], cols[j], buf, sizeof buf);
 			fputs("<td class=\"n\">", stdout);
 			put_html(buf);
 			fputs("</td>", stdout);

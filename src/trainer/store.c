@@ -133,7 +133,7 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	" WHEN NEW.uuid IS NULL BEGIN"
 	" UPDATE attempts SET uuid = " STORE_UUID_SQL " WHERE id = NEW.id;"
 	" END;",
-	/* 4 -> 5 (classes, class_store.c): sites and their supervisors,
+	/* 5 -> 6 (classes, class_store.c): sites and their supervisors,
 	 * classes with their teacher, their rosters (a trainee's name as
 	 * in trainees, and the login bound to it) and the exams assigned
 	 * to them with their window and the attempts allowed. */
@@ -163,11 +163,11 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	" closes TEXT NOT NULL,"
 	" attempts INTEGER NOT NULL,"
 	" PRIMARY KEY (class, exam));",
-	/* 4 -> 5 (history, store_agg_sql.h): aggregates per attempt, day
+	/* 6 -> 7 (history, store_agg_sql.h): aggregates per attempt, day
 	 * and skill and the weak spots, kept by triggers on actions and
 	 * filled here from the actions already recorded. */
 	AGG_MIGRATION,
-	/* 4 -> 5 (memory, issue 14): each action's situation cell (cell.h;
+	/* 7 -> 8 (memory, issue 14): each action's situation cell (cell.h;
 	 * NULL for actions recorded before: a cell needs the table as it
 	 * was), and the memory of each trainee's cells (memory.h: FSRS-6
 	 * stability and difficulty, when it falls due), kept by the
