@@ -72,7 +72,7 @@ expect_contains seal-again-valid ": valid" \
 # 4. The disk fills up during the exam: it stops, in progress, every
 #    action recorded so far kept; resumed with room, it ends.
 status=0
-(ulimit -f $((204800 / block)); exec "$CRUPIER" exam "$exam" \
+(ulimit -f $((409600 / block)); exec "$CRUPIER" exam "$exam" \
 	--db "$tmp/small.db" --code-file "$tmp/code" --answers "$tmp/answers" \
 	--trainee Beto --results-dir "$tmp/results") >"$tmp/fill.out" 2>&1 || status=$?
 check exam-disk-full-status "$status" 1
