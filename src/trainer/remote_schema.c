@@ -312,6 +312,41 @@ const char *const remote_migrations[REMOTE_SCHEMA_VERSION] = {
 	" WITH CHECK (crupier_class_role(class, current_user) = 'teacher');"
 	"CREATE POLICY class_exams_read ON class_exams FOR SELECT USING"
 	" (crupier_class_role(class, current_user) IS NOT NULL);",
+	/* 1 -> 2: an attempt's site, owner and uuid are the server's to
+	 * say: a trainee's role cannot name a site when adding an attempt
+	 * (it is his class's) nor change any of the three afterwards (a
+	 * supervisor's view stays his site's).  The administrator (a
+	 * superuser or the tables' owner) still may. */
+	"CREATE FUNCTION crupier_class_site(trainee_id bigint, who text)"
+	" RETURNS text LANGUAGE sql STABLE SECURITY DEFINER"
+	" SET search_path FROM CURRENT AS $$"
+	" SELECT s.name FROM class_members m"
+	" JOIN classes c ON c.id = m.class JOIN sites s ON s.id = c.site"
+	" WHERE m.login = who OR m.trainee ="
+	" (SELECT name FROM trainees WHERE id = trainee_id)"
+	" ORDER BY c.id LIMIT 1 $$;"
+	"REVOKE ALL ON FUNCTION crupier_class_site(bigint, text) FROM PUBLIC;"
+	"GRANT EXECUTE ON FUNCTION crupier_class_site(bigint, text)"
+	" TO crupier_trainee, crupier_teacher, crupier_supervisor;"
+	"CREATE OR REPLACE FUNCTION crupier_attempt_site() RETURNS trigger"
+	" LANGUAGE plpgsql SET search_path FROM CURRENT AS $$"
+	" DECLARE admin boolean := EXISTS (SELECT 1 FROM pg_roles r"
+	"  WHERE r.rolname = current_user AND (r.rolsuper OR r.rolbypassrls))"
+	"  OR EXISTS (SELECT 1 FROM pg_tables t WHERE t.tablename ="
+	"  'attempts' AND t.schemaname = current_schema() AND t.tableowner ="
+	"  current_user);"
+	" BEGIN"
+	" IF TG_OP = 'UPDATE' THEN"
+	"  IF NOT admin THEN"
+	"   NEW.site := OLD.site; NEW.owner := OLD.owner;"
+	"   NEW.uuid := OLD.uuid;"
+	"  END IF;"
+	" ELSIF NEW.site IS NULL OR NOT admin THEN"
+	"  NEW.site := crupier_class_site(NEW.trainee, NEW.owner);"
+	" END IF;"
+	" RETURN NEW; END $$;"
+	"CREATE TRIGGER attempts_keep BEFORE UPDATE ON attempts"
+	" FOR EACH ROW EXECUTE FUNCTION crupier_attempt_site();",
 };
 
 bool remote_schema_version(struct remote *r, int *version,
@@ -341,6 +376,12 @@ bool remote_schema_version(struct remote *r, int *version,
 
 bool remote_schema_init(struct remote *r, int *from, struct store_error *err)
 {
+	return remote_schema_migrate(r, REMOTE_SCHEMA_VERSION, from, err);
+}
+
+bool remote_schema_migrate(struct remote *r, int to, int *from,
+			   struct store_error *err)
+{
 	char sql[80];
 	int v;
 
@@ -359,7 +400,7 @@ bool remote_schema_init(struct remote *r, int *from, struct store_error *err)
 				  " %d)"), v, REMOTE_SCHEMA_VERSION);
 		goto fail;
 	}
-	for (; v < REMOTE_SCHEMA_VERSION; v++) {
+	for (; v < to && v < REMOTE_SCHEMA_VERSION; v++) {
 		snprintf(sql, sizeof sql,
 			 "UPDATE crupier_schema SET version = %d", v + 1);
 		if (!remote_exec(r, remote_migrations[v], err) ||

@@ -8,7 +8,7 @@
 
 #include "trainer/remote.h"
 
-#define REMOTE_SCHEMA_VERSION 1
+#define REMOTE_SCHEMA_VERSION 2
 
 /* remote_migrations[v] takes the server's schema from version v to v + 1
  * (crupier_schema.version). */
@@ -23,6 +23,11 @@ bool remote_schema_version(struct remote *r, int *version,
  * REMOTE_SCHEMA_VERSION, in one transaction; run again it changes
  * nothing.  *from: the version found. */
 bool remote_schema_init(struct remote *r, int *from, struct store_error *err);
+
+/* remote_schema_init() up to version `to` only (tests build an older
+ * server with it). */
+bool remote_schema_migrate(struct remote *r, int to, int *from,
+			   struct store_error *err);
 
 enum remote_role { REMOTE_TRAINEE, REMOTE_TEACHER, REMOTE_SUPERVISOR };
 

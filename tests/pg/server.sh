@@ -46,26 +46,51 @@ as() {
 # Not set up: refused with the way out.
 expect_contains open-not-set-up "run crupier server init" \
 	"$CRUPIER" results list --db "$CRUPIER_PG_URI"
-golden server-init 0 "$CRUPIER" server init "$CRUPIER_PG_URI"
+# Set up: the version it says is the one it stored (never written here:
+# a new step must not break this test).
+expect_contains server-init "The results server is set up (schema" \
+	"$CRUPIER" server init "$CRUPIER_PG_URI"
+v=$(sed -n 's/.*(schema \([0-9]*\)).*/\1/p' "$tmp/server-init.out")
+check schema-version "$(pg_sql 'SELECT version FROM crupier_schema')" "$v"
 pg_sql "SELECT tablename FROM pg_tables WHERE schemaname = 'public'
-	ORDER BY 1; SELECT polname FROM pg_policy ORDER BY 1" >"$tmp/schema1"
-golden server-init-again 0 "$CRUPIER" server init "$CRUPIER_PG_URI"
+	ORDER BY 1; SELECT polname FROM pg_policy ORDER BY 1;
+	SELECT tgname FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1" >"$tmp/schema1"
+expect_contains server-init-again "The results server is up to date (schema $v)" \
+	"$CRUPIER" server init "$CRUPIER_PG_URI"
 pg_sql "SELECT tablename FROM pg_tables WHERE schemaname = 'public'
-	ORDER BY 1; SELECT polname FROM pg_policy ORDER BY 1" >"$tmp/schema2"
+	ORDER BY 1; SELECT polname FROM pg_policy ORDER BY 1;
+	SELECT tgname FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1" >"$tmp/schema2"
 if cmp -s "$tmp/schema1" "$tmp/schema2"; then
 	echo "ok init-idempotent"
 else
 	echo "FAIL init-idempotent"; diff "$tmp/schema1" "$tmp/schema2"
 	failures=$((failures + 1))
 fi
-check schema-version "$(pg_sql 'SELECT version FROM crupier_schema')" 1
 # A schema from the future is refused, not written to.
 pg_sql "UPDATE crupier_schema SET version = 99"
 expect_contains init-newer "newer version" \
 	"$CRUPIER" server init "$CRUPIER_PG_URI"
 expect_contains open-newer "newer version" \
 	"$CRUPIER" results list --db "$CRUPIER_PG_URI"
-pg_sql "UPDATE crupier_schema SET version = 1"
+pg_sql "UPDATE crupier_schema SET version = $v"
+# An older server (as the first crupier with a server left it): refused
+# on open, then migrated by init to the same tables, policies and
+# triggers as one set up afresh.
+pg_create_db old
+"$top_builddir/tests/pg/pg_init_to" "$(pg_uri old)" 1 || failures=$((failures + 1))
+expect_contains open-older "is older (1;" \
+	"$CRUPIER" results list --db "$(pg_uri old)"
+expect_contains init-older "was brought from schema 1 to $v" \
+	"$CRUPIER" server init "$(pg_uri old)"
+pg_sql "SELECT tablename FROM pg_tables WHERE schemaname = 'public'
+	ORDER BY 1; SELECT polname FROM pg_policy ORDER BY 1;
+	SELECT tgname FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1" old >"$tmp/schema3"
+if cmp -s "$tmp/schema1" "$tmp/schema3"; then
+	echo "ok init-migrated"
+else
+	echo "FAIL init-migrated"; diff "$tmp/schema1" "$tmp/schema3"
+	failures=$((failures + 1))
+fi
 # A step that fails leaves nothing behind: one transaction.
 pg_create_db clash
 pg_sql "CREATE TABLE classes (x int)" clash
@@ -75,7 +100,8 @@ check init-clash-atomic "$(pg_sql "SELECT string_agg(tablename, ',') FROM
 	pg_tables WHERE schemaname = 'public'" clash)" classes
 # Two databases of one cluster share the group roles.
 pg_create_db second
-golden server-init-second 0 "$CRUPIER" server init "$(pg_uri second)"
+expect_contains server-init-second "The results server is set up (schema $v)" \
+	"$CRUPIER" server init "$(pg_uri second)"
 
 golden server-grant-ana 0 "$CRUPIER" server grant "$CRUPIER_PG_URI" ana --trainee
 "$CRUPIER" server grant "$CRUPIER_PG_URI" bob --trainee >/dev/null || failures=$((failures + 1))
@@ -229,6 +255,10 @@ server_rows() { pg_sql "SELECT a.status || ' ' || (SELECT count(*) FROM
 	attempt_skills WHERE attempt = a.id) FROM attempts a WHERE uuid = '$uuid'"; }
 check push-open "$("$push" "$tmp/part.db" "$ana_uri" 2>&1)" "pushed 1"
 check push-open-rows "$(server_rows)" "in_progress 10 0"
+# The server's columns stay its own: a trainee cannot move his open
+# attempt to another site, nor give it away.
+as ana "UPDATE attempts SET site = 'Mendoza' WHERE uuid = '$uuid'" >/dev/null
+check rls-site-kept "$(pg_sql "SELECT site || ' ' || owner FROM attempts WHERE uuid = '$uuid'")" "Rosario ana"
 check push-closed "$("$push" "$tmp/ana3.db" "$ana_uri" 2>&1)" "pushed 1"
 check push-closed-rows "$(server_rows)" "$(sqlite3 "$tmp/ana3.db" "SELECT
 	a.status || ' ' || (SELECT count(*) FROM actions WHERE attempt = a.id)
@@ -246,4 +276,9 @@ check push-closed-stays "$(server_rows)" "$(sqlite3 "$tmp/ana3.db" "SELECT
 	>"$tmp/notify.out" 2>&1
 expect_contains notify-live 'Asynchronous notification "crupier_live" with payload "ana"' \
 	cat "$tmp/notify.out"
+# Nor claim a site when adding one: it is his class's (bob has none).
+check rls-site-claimed "$(as bob "INSERT INTO attempts (trainee, scenario,
+	scenario_sha256, profile, kind, started, uuid, site) SELECT id, 's', '',
+	'p', 'exam', 'x', gen_random_uuid(), 'Rosario' FROM trainees WHERE
+	name = 'bob' RETURNING coalesce(site, '-')")" "-"
 finish
