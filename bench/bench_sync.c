@@ -182,11 +182,14 @@ static void report(const struct run *run, bool offline, double secs)
 		fclose(f);
 	}
 	qsort(all, n, sizeof *all, cmp64);
-	if (n > 0)
+	if (n > 0 && offline)
+		printf("  %-30s %8zu actions %19s  median %7.2f ms"
+		       "  p99 %7.2f ms\n", "  (site offline: local only)",
+		       n, "", (double)all[n / 2] / 1000.0,
+		       (double)all[(n * 99) / 100] / 1000.0);
+	else if (n > 0)
 		printf("  %-30s %8zu actions %9.0f actions/s  median %7.2f ms"
-		       "  p99 %7.2f ms\n",
-		       offline ? "  (site offline: local only)" : run->name, n,
-		       offline ? 0.0 : (double)n / secs,
+		       "  p99 %7.2f ms\n", run->name, n, (double)n / secs,
 		       (double)all[n / 2] / 1000.0,
 		       (double)all[(n * 99) / 100] / 1000.0);
 	free(all);
