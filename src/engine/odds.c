@@ -30,6 +30,27 @@ static const uint8_t five_pair[5][2] = {
 	{ 0, 5 }, { 1, 4 }, { 2, 3 }, { 6, 9 }, { 7, 8 },
 };
 
+/* Four 32-bit columns of a table row (GCC's and Clang's vector
+ * extension: one 16-byte load, one multiply-add for all four). */
+typedef uint32_t odds_v4 __attribute__((vector_size(16)));
+
+/* The innermost level of six_sum: the rows of the last value g = v ...
+ * 9, each times the cards of g still there: for g == v, c[v] less the
+ * `before` copies of v before it and this one; c[g] above. */
+static inline odds_v4 six_last(const uint32_t c[10], int v, uint32_t before,
+			       const uint32_t (*row)[4])
+{
+	odds_v4 in, r;
+
+	memcpy(&r, row[0], sizeof r);
+	in = (c[v] - before - 1) * r;
+	for (int g = v + 1; g < 10; g++) {
+		memcpy(&r, row[g - v], sizeof r);
+		in += c[g] * r;
+	}
+	return in;
+}
+
 /* Sum over the multisets of six values of their weight drawn from c
  * times the table's row: acc[k] = sum of w(m) * t[m][k].
  *
@@ -45,7 +66,6 @@ static const uint8_t five_pair[5][2] = {
 static void six_sum(const uint32_t c[10], const uint32_t (*t)[4],
 		    uint64_t acc[4])
 {
-	typedef uint32_t v4 __attribute__((vector_size(16)));
 	const uint32_t (*row)[4] = t;
 
 	for (int a = 0; a < 10; a++) {
@@ -63,22 +83,15 @@ static void six_sum(const uint32_t c[10], const uint32_t (*t)[4],
 					uint32_t me = e == d ? md + 1 : 0;
 					uint64_t w4 = w3 * (c[e] - me);
 
-					for (int f = e; f < 10; f++) {
+					for (int f = e; f < 10;
+					     row += 10 - f, f++) {
 						uint32_t mf = f == e ? me + 1 : 0;
 						uint64_t w5 = w4 * (c[f] - mf);
-						v4 in, r;
+						odds_v4 in;
 
-						if (w5 == 0) {
-							row += 10 - f;
+						if (w5 == 0)
 							continue;
-						}
-						memcpy(&r, row[0], sizeof r);
-						in = (c[f] - mf - 1) * r;
-						for (int g = f + 1; g < 10; g++) {
-							memcpy(&r, row[g - f], sizeof r);
-							in += c[g] * r;
-						}
-						row += 10 - f;
+						in = six_last(c, f, mf, row);
 						for (int k = 0; k < 4; k++)
 							acc[k] += w5 * in[k];
 					}

@@ -111,8 +111,9 @@ static inline void tally_flush(const struct tally *t, struct simulate_counts *c)
 
 /* Kept inline (GCC would not, used twice) so that the shoe loop of
  * simulate_run has no call in it but the rare end of a shoe. */
-static inline __attribute__((always_inline)) int play(const struct simulator *s, const uint8_t *values,
-		       int n, int safety, struct simulate_counts *c)
+static inline __attribute__((always_inline)) int
+play(const struct simulator *s, const uint8_t *values, int n, int safety,
+     struct simulate_counts *c)
 {
 	struct tally t;
 	int i = 0, cut = n - safety;
@@ -282,7 +283,8 @@ enum status simulate_init(struct simulator *s, const struct rules *r,
 					int bt = bd2 % 10;
 					int nat = s->natural[(a + c) % 10][bt];
 					int pd = s->punto_draws[a][c] && !nat;
-					int bd = !nat && s->banca_draws[bt][pd ? x + 1 : 0];
+					int bd = !nat &&
+						 s->banca_draws[bt][pd ? x + 1 : 0];
 
 					s->length[a][c][bd2][x] =
 						(uint8_t)(4 + pd + bd);
