@@ -347,6 +347,10 @@ const char *const remote_migrations[REMOTE_SCHEMA_VERSION] = {
 	" RETURN NEW; END $$;"
 	"CREATE TRIGGER attempts_keep BEFORE UPDATE ON attempts"
 	" FOR EACH ROW EXECUTE FUNCTION crupier_attempt_site();",
+	/* 2 -> 3: each action's situation cell (the store's schema 8,
+	 * cell.h), pushed and read by name like every shared column, so a
+	 * class's heat maps can be drawn from the server. */
+	"ALTER TABLE actions ADD COLUMN cell text;",
 };
 
 bool remote_schema_version(struct remote *r, int *version,

@@ -8,7 +8,7 @@
 
 #include "trainer/remote.h"
 
-#define REMOTE_SCHEMA_VERSION 2
+#define REMOTE_SCHEMA_VERSION 3
 
 /* remote_migrations[v] takes the server's schema from version v to v + 1
  * (crupier_schema.version). */
