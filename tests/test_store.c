@@ -258,6 +258,9 @@ static void store__each_action__committed_as_it_happens(void **state)
 			 0);
 	assert_int_equal(count("SELECT count(*) FROM actions WHERE given IS"
 			       " NOT NULL AND choice_key IS NOT NULL"), 12);
+	/* Each with its situation cell (cell.h). */
+	assert_int_equal(count("SELECT count(*) FROM actions WHERE cell IS"
+			       " NOT NULL AND cell <> ''"), 12);
 	end_session(s);
 	store_close(st);
 }

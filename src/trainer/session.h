@@ -49,6 +49,7 @@
 #include "scenario/scenario.h"
 #include "trainer/bots.h"
 #include "trainer/call_log.h"
+#include "trainer/cell.h"
 #include "trainer/deck_defect.h"
 #include "trainer/choices.h"
 #include "trainer/observer.h"
@@ -81,6 +82,8 @@ struct verdict {
 	 * rule is RULE__COUNT for a procedure step (its text explains). */
 	enum rule_id rule;
 	char article[SESSION_ARTICLE_MAX];
+	/* The situation cell of the action due (cell.h). */
+	char cell[CELL_KEY_MAX];
 };
 
 /* One action in the record, for the summary, the front end and the
@@ -107,6 +110,7 @@ struct session_record {
 	/* The scoring model (session_score.c). */
 	bool hint;                      /* a hint was shown for this step */
 	bool critical;                  /* wrong, and of a critical kind */
+	char cell[CELL_KEY_MAX];        /* the situation (cell.h) */
 };
 
 struct skill_summary {

@@ -221,6 +221,7 @@ static void record(struct session *s, const struct verdict *v)
 	r.skill = v->skill;
 	r.rule = v->rule;
 	copy_article(r.article, v->article);
+	memcpy(r.cell, v->cell, sizeof r.cell);
 	r.coup = v->coup;
 	if (s->kind == SESSION_PROCEDURE) {
 		r.expected_key = procedure_op_key(v->expected_op);
@@ -318,6 +319,8 @@ enum status session_act(struct session *s, const struct game_action *given,
 	v.ms = session_clock(s, now_ms);
 	v.rule = e.rule;
 	copy_article(v.article, e.article);
+	/* The situation as it stands before the action moves it on. */
+	cell_of_action(session_rules(s), g, &e, v.cell);
 	x = *given;
 	x.amount = e.amount;
 	v.wrong_amount = given->amount != e.amount &&
@@ -395,6 +398,7 @@ enum status session_act_step(struct session *s, enum procedure_op op,
 			    &s->proc_rng) != STATUS_OK)
 		procedure_skip(&s->run);
 	v.skill = skill_of_procedure(s->sc->procedure);
+	cell_of_step(s->sc->procedure, step.op, v.cell);
 	v.expected_op = step.op;
 	v.given_op = op;
 	v.expected_params = step.params;

@@ -115,7 +115,27 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	"ALTER TABLE attempts ADD COLUMN code_hash TEXT;"
 	"ALTER TABLE attempts ADD COLUMN attempt_count INTEGER;"
 	"ALTER TABLE attempts ADD COLUMN shoe_seed INTEGER;",
-	/* 4 -> 5 (lesson_open.c): the lessons opened to a trainee by
+	/* 4 -> 5 (memory, issue 14): each action's situation cell (cell.h;
+	 * NULL for actions recorded before: a cell needs the table as it
+	 * was), and the memory of each trainee's cells (memory.h: FSRS-6
+	 * stability and difficulty, when it falls due), kept by the
+	 * recorder in the action's own transaction. */
+	"ALTER TABLE actions ADD COLUMN cell TEXT;"
+	"CREATE TABLE cell_memory ("
+	" trainee INTEGER NOT NULL REFERENCES trainees(id),"
+	" cell TEXT NOT NULL,"
+	" skill TEXT NOT NULL,"
+	" seen INTEGER NOT NULL,"
+	" correct INTEGER NOT NULL,"
+	" lapses INTEGER NOT NULL,"
+	" stability REAL NOT NULL,"
+	" difficulty REAL NOT NULL,"
+	" last_seen TEXT NOT NULL,"
+	" due TEXT NOT NULL,"
+	" PRIMARY KEY (trainee, cell));"
+	"CREATE INDEX cell_memory_due ON cell_memory(trainee, due);"
+	"CREATE INDEX actions_cell ON actions(cell);",
+	/* 5 -> 6 (lesson_open.c): the lessons opened to a trainee by
 	 * mastering the one before; a lesson once opened never locks
 	 * again, whatever his later figures or the profile's targets. */
 	"CREATE TABLE lessons_open ("

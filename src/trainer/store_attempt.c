@@ -195,9 +195,10 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 			  " skill, expected_key, given_key, correct,"
 			  " wrong_amount, ms, article, replay, given,"
 			  " choice_key, typed_amount, done_at, hint,"
-			  " critical, expected_text, given_text) VALUES"
+			  " critical, expected_text, given_text, cell) VALUES"
 			  " (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,"
-			  " ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)", &r->err);
+			  " ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)",
+			  &r->err);
 	if (q == NULL)
 		return recorder_failed(r);
 	store_now(r->st, now);
@@ -228,6 +229,7 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	store_scoring_texts(s, rec, v, words[0], words[1]);
 	store_bind_text(q, 18, words[0]);
 	store_bind_text(q, 19, words[1]);
+	store_bind_text(q, 20, rec->cell[0] != '\0' ? rec->cell : NULL);
 	rc = sqlite3_step(q);
 	sqlite3_finalize(q);
 	if (rc != SQLITE_DONE) {
