@@ -15,6 +15,8 @@ int cmd_judge(int argc, char **argv);
 int cmd_results(int argc, char **argv);
 /* `crupier results new-code` (new_code_cmd.c). */
 int cmd_results_new_code(int argc, char **argv);
+/* `crupier results heatmap` (results_heatmap.c). */
+int cmd_results_heatmap(int argc, char **argv);
 int cmd_exam(int argc, char **argv);
 /* The exam screen `crupier exam FILE` opens at a terminal: the TUI's,
  * given by main() (the CLI never includes the TUI). */

@@ -53,4 +53,7 @@ int results_print_progress(const char *trainee,
 			   const struct store_skill *weak, size_t n_weak,
 			   const struct store_spot *spots, size_t n_spots);
 
+/* The mastery of each skill the trainee tried (results_mastery.c). */
+int results_print_mastery(struct store *st, const char *trainee);
+
 #endif
