@@ -116,7 +116,7 @@ static void mastery__window_right_and_fast__is_mastered(void **state)
 	assert_false(m.mastered);
 	assert_false(m.reached);
 	mastery_text(&m, text, sizeof text);
-	assert_string_equal(text, "1 more attempt; right 100%, needs 90%;"
+	assert_string_equal(text, "1 more; right 100%, needs 90%;"
 			    " median 2.0 s, target 3.0 s");
 	mastery_judge(t, 20, &r, SKILL_DRAWING, &m);
 	assert_true(m.mastered);

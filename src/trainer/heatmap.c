@@ -349,6 +349,52 @@ static bool class_exists(struct store *st, const char *name,
 	return true;
 }
 
+bool heatmap_classes(struct store *st, char (**out)[HEAT_CLASS_MAX],
+		     size_t *n, struct store_error *err)
+{
+	char (*names)[HEAT_CLASS_MAX] = NULL;
+	size_t cap = 0;
+	sqlite3_stmt *q;
+	bool yes;
+	int rc;
+
+	*out = NULL;
+	*n = 0;
+	if (!has_classes(st, &yes, err))
+		return false;
+	if (!yes)
+		return true;
+	q = store_prepare(st, "SELECT name FROM classes ORDER BY name", err);
+	if (q == NULL)
+		return false;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		if (*n == cap) {
+			size_t c = cap > 0 ? cap * 2 : 8;
+			char (*more)[HEAT_CLASS_MAX] =
+				realloc(names, c * sizeof *names);
+
+			if (more == NULL) {
+				sqlite3_finalize(q);
+				free(names);
+				*n = 0;
+				store_fail(err, "%s", strerror(ENOMEM));
+				return false;
+			}
+			names = more;
+			cap = c;
+		}
+		store_column_text(q, 0, names[(*n)++], HEAT_CLASS_MAX);
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE) {
+		free(names);
+		*n = 0;
+		return store_db_fail(st, err, _("results database"));
+	}
+	*out = names;
+	return true;
+}
+
 /* The query's WHERE for the scope: ?1 the class, ?2... the trainees. */
 static bool scope_sql(const struct heat_scope *s, char *sql, size_t size)
 {

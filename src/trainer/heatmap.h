@@ -83,6 +83,12 @@ bool heatmap_place(const char *key, enum heat_map *map, int *row, int *col);
 bool heatmap_load(struct store *st, const struct heat_scope *scope,
 		  struct heatmap *h, struct store_error *err);
 
+/* The names of the store's classes, sorted (none when it has no class
+ * tables); *out malloc'd, NULL when *n is 0. */
+#define HEAT_CLASS_MAX 128
+bool heatmap_classes(struct store *st, char (**out)[HEAT_CLASS_MAX],
+		     size_t *n, struct store_error *err);
+
 enum heat_level heat_level(const struct heat_cell *c, const struct rules *r);
 /* Its median time over its skill's target. */
 bool heat_slow(const struct heat_cell *c, const struct rules *r);

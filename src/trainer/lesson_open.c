@@ -101,6 +101,9 @@ bool lesson_chain(struct store *st, const char *trainee,
 			l[i].open = true;
 			continue;
 		}
+		l[i].open = false;
+		if (st == NULL)         /* no history yet: nothing mastered */
+			continue;
 		if (!lesson_is_recorded(st, trainee, l[i].id, &recorded, err))
 			return false;
 		if (recorded) {

@@ -32,7 +32,9 @@ struct lesson_link {
 };
 
 /* Decides l[i].open for the trainee, in chain order, and records each
- * newly opened lesson.  False (err filled) on a database error. */
+ * newly opened lesson.  st NULL (no results database yet): only the
+ * first of each chain and those attempted are open.  False (err filled)
+ * on a database error. */
 bool lesson_chain(struct store *st, const char *trainee,
 		  struct lesson_link *l, size_t n, struct store_error *err);
 /* Whether the trainee masters lesson `id` (its skills within it). */

@@ -251,7 +251,7 @@ void mastery_text(const struct mastery *m, char *buf, size_t size)
 	buf[0] = '\0';
 	if (m->recent < m->window)
 		len += (size_t)snprintf(buf, size,
-			ngettext("%d more attempt; ", "%d more attempts; ",
+			ngettext("%d more; ", "%d more; ",
 				 (unsigned long)(m->window - m->recent)),
 			m->window - m->recent);
 	if (len < size)

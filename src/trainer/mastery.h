@@ -55,8 +55,9 @@ bool store_mastery(struct store *st, const char *trainee,
 bool store_latest_profile(struct store *st, const char *trainee,
 			  char out[RULES_NAME_MAX], struct store_error *err);
 /* In words, for progress: "mastered in 34 attempts (6 min of practice,
- * 2 days)", or what is missing ("12 more attempts; right 85%, needs
- * 90%; median 9.5 s, target 8 s"). */
+ * 2 days)", or what is missing ("12 more; right 85%, needs 90%;
+ * median 9.5 s, target 8.0 s": 12 more attempts before the window is
+ * full). */
 void mastery_text(const struct mastery *m, char *buf, size_t size);
 
 #endif
