@@ -124,93 +124,15 @@ static void print_grid(const struct heat_grid *g, const struct rules *r,
 	putchar('\n');
 }
 
-struct weak {
-	char key[CELL_KEY_MAX];
-	struct heat_cell c;
-};
-
-static int weaker_first(const void *pa, const void *pb)
-{
-	const struct weak *a = pa, *b = pb;
-	int64_t l = (int64_t)a->c.right * b->c.seen;
-	int64_t rr = (int64_t)b->c.right * a->c.seen;
-
-	if (l != rr)
-		return l < rr ? -1 : 1;
-	if (a->c.median_ms != b->c.median_ms)
-		return a->c.median_ms > b->c.median_ms ? -1 : 1;
-	return strcmp(a->key, b->key);
-}
-
-/* The cell key of a square, for the list in words. */
-static void square_key(enum heat_map m, int row, int col, char *key,
-		       size_t size)
-{
-	static const char *const chance[] = { "punto", "banca", "banca", "tie" };
-	static const char *const kind[] = { "seat", "standing", "marcando" };
-	static const char *const parity[] = { "odd", "even" };
-
-	switch (m) {
-	case HEAT_DRAWING:
-		if (col == 0)
-			snprintf(key, size, "banca.%d.none", row);
-		else
-			snprintf(key, size, "banca.%d.p%d", row, col - 1);
-		break;
-	case HEAT_PUNTO:
-		snprintf(key, size, "punto.%d", col);
-		break;
-	case HEAT_PAYOUTS:
-		snprintf(key, size, "pay.%s.%s%s", chance[row],
-			 col < 3 ? kind[col] : "*", row == 2 ? ".six" : "");
-		if (col == 3)
-			snprintf(key + strlen(key), size - strlen(key),
-				 ".excess");
-		break;
-	case HEAT_BANK:
-		snprintf(key, size, "pay.bank.%s.%s", parity[row],
-			 col == 0 ? "low" : col == 1 ? "high" : "*.excess");
-		break;
-	case HEAT_COLLECT:
-		snprintf(key, size, "collect.%s", chance[col == 2 ? 3 : col]);
-		break;
-	case HEAT_BACK:
-		if (col < 3)
-			snprintf(key, size, "excess.%s", kind[col]);
-		else
-			snprintf(key, size, "return_bet");
-		break;
-	case HEAT__MAPS:
-	default:
-		key[0] = '\0';
-		break;
-	}
-}
-
 static void print_weakest(const struct heatmap *h, const struct rules *r)
 {
-	struct weak w[HEAT__MAPS * HEAT_ROWS_MAX * HEAT_COLS_MAX];
-	size_t n = 0;
+	struct heat_weak w[WEAKEST_MAX];
+	size_t n = heatmap_weakest(h, r, ~0u, w, WEAKEST_MAX);
 
-	for (int m = 0; m < HEAT__MAPS; m++)
-		for (int row = 0; row < h->grid[m].rows; row++)
-			for (int c = 0; c < h->grid[m].cols; c++) {
-				const struct heat_cell *x =
-					&h->grid[m].cell[row][c];
-
-				if (x->seen == 0 ||
-				    (heat_level(x, r) == HEAT_GOOD &&
-				     !heat_slow(x, r)))
-					continue;
-				square_key((enum heat_map)m, row, c,
-					   w[n].key, sizeof w[n].key);
-				w[n++].c = *x;
-			}
 	if (n == 0)
 		return;
-	qsort(w, n, sizeof *w, weaker_first);
 	printf("%s\n", _("Weakest cells:"));
-	for (size_t i = 0; i < n && i < WEAKEST_MAX; i++) {
+	for (size_t i = 0; i < n; i++) {
 		char text[160];
 
 		cell_text(w[i].key, text, sizeof text);

@@ -235,6 +235,50 @@ bool heatmap_place(const char *key, enum heat_map *map, int *row, int *col)
 	return false;
 }
 
+void heatmap_square_key(enum heat_map m, int row, int col, char *key,
+		       size_t size)
+{
+	static const char *const chance[] = { "punto", "banca", "banca", "tie" };
+	static const char *const kind[] = { "seat", "standing", "marcando" };
+	static const char *const parity[] = { "odd", "even" };
+
+	switch (m) {
+	case HEAT_DRAWING:
+		if (col == 0)
+			snprintf(key, size, "banca.%d.none", row);
+		else
+			snprintf(key, size, "banca.%d.p%d", row, col - 1);
+		break;
+	case HEAT_PUNTO:
+		snprintf(key, size, "punto.%d", col);
+		break;
+	case HEAT_PAYOUTS:
+		snprintf(key, size, "pay.%s.%s%s", chance[row],
+			 col < 3 ? kind[col] : "*", row == 2 ? ".six" : "");
+		if (col == 3)
+			snprintf(key + strlen(key), size - strlen(key),
+				 ".excess");
+		break;
+	case HEAT_BANK:
+		snprintf(key, size, "pay.bank.%s.%s", parity[row],
+			 col == 0 ? "low" : col == 1 ? "high" : "*.excess");
+		break;
+	case HEAT_COLLECT:
+		snprintf(key, size, "collect.%s", chance[col == 2 ? 3 : col]);
+		break;
+	case HEAT_BACK:
+		if (col < 3)
+			snprintf(key, size, "excess.%s", kind[col]);
+		else
+			snprintf(key, size, "return_bet");
+		break;
+	case HEAT__MAPS:
+	default:
+		key[0] = '\0';
+		break;
+	}
+}
+
 enum heat_level heat_level(const struct heat_cell *c, const struct rules *r)
 {
 	int64_t pct;
@@ -272,6 +316,55 @@ void heat_legend(const struct rules *r, char *buf, size_t size)
 		 _("# %d%%+ right  + %d%%+  - %d%%+  X less  . not seen"
 		   "  ~ slower than the target"),
 		 rules_mastery_accuracy(r), HEAT_FAIR_PCT, HEAT_POOR_PCT);
+}
+
+static int weaker_first(const void *pa, const void *pb)
+{
+	const struct heat_weak *a = pa, *b = pb;
+	int64_t l = (int64_t)a->c.right * b->c.seen;
+	int64_t r = (int64_t)b->c.right * a->c.seen;
+
+	if (l != r)
+		return l < r ? -1 : 1;
+	if (a->c.median_ms != b->c.median_ms)
+		return a->c.median_ms > b->c.median_ms ? -1 : 1;
+	return strcmp(a->key, b->key);
+}
+
+size_t heatmap_weakest(const struct heatmap *h, const struct rules *r,
+		       unsigned maps, struct heat_weak *out, size_t max)
+{
+	struct heat_weak *all;
+	size_t n = 0;
+
+	all = malloc(HEAT__MAPS * HEAT_ROWS_MAX * HEAT_COLS_MAX * sizeof *all);
+	if (all == NULL)
+		return 0;
+	for (int m = 0; m < HEAT__MAPS; m++) {
+		const struct heat_grid *g = &h->grid[m];
+
+		if (!(maps & (1u << m)))
+			continue;
+		for (int row = 0; row < g->rows; row++)
+			for (int c = 0; c < g->cols; c++) {
+				const struct heat_cell *x = &g->cell[row][c];
+
+				if (!g->exists[row][c] || x->seen == 0 ||
+				    (heat_level(x, r) == HEAT_GOOD &&
+				     !heat_slow(x, r)))
+					continue;
+				heatmap_square_key((enum heat_map)m, row, c,
+						   all[n].key,
+						   sizeof all[n].key);
+				all[n++].c = *x;
+			}
+	}
+	qsort(all, n, sizeof *all, weaker_first);
+	if (n > max)
+		n = max;
+	memcpy(out, all, n * sizeof *out);
+	free(all);
+	return n;
 }
 
 /* Every square's times, to read medians off. */

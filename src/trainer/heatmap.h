@@ -78,10 +78,26 @@ struct heat_scope {
 void heatmap_init(struct heatmap *h);
 /* Where a cell key goes; false for a cell on no map. */
 bool heatmap_place(const char *key, enum heat_map *map, int *row, int *col);
+/* The cell key a square gathers, for the list in words ("banca.6.p7";
+ * a square gathering several reads with '*': "pay.punto.*.excess"). */
+void heatmap_square_key(enum heat_map m, int row, int col, char *key,
+			size_t size);
 /* Fills h from the store.  A class that does not exist, or a store with
  * no classes, is an error naming it. */
 bool heatmap_load(struct store *st, const struct heat_scope *scope,
 		  struct heatmap *h, struct store_error *err);
+
+/* A square below the mark (not right at the mastery accuracy, or
+ * slow), for the list of the weakest. */
+struct heat_weak {
+	char key[48];
+	struct heat_cell c;
+};
+/* The squares seen of the maps in `maps` (bits 1 << enum heat_map) that
+ * fall short, weakest first (lowest accuracy, then slowest, then key):
+ * at most max into out; returns how many. */
+size_t heatmap_weakest(const struct heatmap *h, const struct rules *r,
+		       unsigned maps, struct heat_weak *out, size_t max);
 
 /* The names of the store's classes, sorted (none when it has no class
  * tables); *out malloc'd, NULL when *n is 0. */

@@ -12,6 +12,7 @@
 
 #include "i18n.h"
 #include "scenario/rules_load.h"
+#include "trainer/cell.h"
 #include "trainer/heatmap.h"
 #include "trainer/paths.h"
 #include "trainer/text_width.h"
@@ -158,6 +159,38 @@ static int draw_grid(const struct heatmap_screen *h, const struct heat_grid *g,
 	return y;
 }
 
+/* The page's weakest squares in words, in the lines left. */
+static void draw_weakest(const struct heatmap_screen *h, const int *maps,
+			 int n, int y)
+{
+	struct heat_weak w[16];
+	unsigned mask = 0;
+	size_t k, max;
+
+	if (y + 2 > LINES - 2)
+		return;
+	for (int i = 0; i < n; i++)
+		mask |= 1u << maps[i];
+	max = (size_t)(LINES - 2 - y - 1);
+	if (max > sizeof w / sizeof w[0])
+		max = sizeof w / sizeof w[0];
+	k = heatmap_weakest(&h->map, &h->rules, mask, w, max);
+	if (k == 0)
+		return;
+	attron(term_attr(STYLE_TITLE));
+	app_draw_text(y++, 2, COLS - 4, _("Weakest cells:"));
+	attroff(term_attr(STYLE_TITLE));
+	for (size_t i = 0; i < k; i++, y++) {
+		char text[160], line[256], sym[3];
+
+		cell_text(w[i].key, text, sizeof text);
+		heat_symbol(&w[i].c, &h->rules, sym);
+		snprintf(line, sizeof line, _("%s %s: %d of %d right"), sym,
+			 text, w[i].c.right, w[i].c.seen);
+		app_draw_text(y, 2, COLS - 4, line);
+	}
+}
+
 static void whom(const struct heatmap_screen *h, char *buf, size_t size)
 {
 	if (h->scope == 0)
@@ -216,6 +249,7 @@ static void heatmap_draw(struct screen *s, struct app *app)
 	for (int i = 0; i < n && y < LINES - 3; i++)
 		y = draw_grid(h, &h->map.grid[maps[i]], y, lw)
 		    + (h->page == PAGE_DRAWING || LINES > 24 ? 1 : 0);
+	draw_weakest(h, maps, n, y);
 }
 
 static int heatmap_key(struct screen *s, struct app *app, int key,
