@@ -46,6 +46,66 @@ static void usage(void)
 		 "      --color=WHEN       auto (default: on a terminal, unless\n"
 		 "                         NO_COLOR is set), always or never\n"
 		 "  -h, --help             show this help and exit\n"));
+	/* Apart, so that the text above keeps its translation. */
+	printf("%s", _("      --format=FORMAT    table (default) or json: every square\n"
+		       "                         seen, with its cell key and figures\n"));
+}
+
+/* The JSON names of the maps and levels (stable, not translated). */
+static const char *const map_keys[HEAT__MAPS] = {
+	"drawing", "punto", "payouts", "bank", "collect", "back",
+};
+static const char *const level_keys[] = {
+	"unseen", "good", "fair", "poor", "bad",
+};
+
+static int print_json(const struct heatmap *h, const struct rules *r)
+{
+	json_t *root = json_object(), *maps = json_array();
+
+	json_object_set_new(root, "profile", json_string(r->name));
+	json_object_set_new(root, "actions", json_integer(h->actions));
+	json_object_set_new(root, "trainees", json_integer(h->trainees));
+	json_object_set_new(root, "mastery_accuracy",
+			    json_integer(rules_mastery_accuracy(r)));
+	for (int m = 0; m < HEAT__MAPS; m++) {
+		const struct heat_grid *g = &h->grid[m];
+		json_t *o = json_object(), *cells = json_array();
+
+		json_object_set_new(o, "map", json_string(map_keys[m]));
+		for (int row = 0; row < g->rows; row++)
+			for (int c = 0; c < g->cols; c++) {
+				const struct heat_cell *x = &g->cell[row][c];
+				json_t *e;
+				char key[64];
+
+				if (!g->exists[row][c] || x->seen == 0)
+					continue;
+				heatmap_square_key((enum heat_map)m, row, c,
+						   key, sizeof key);
+				e = json_object();
+				json_object_set_new(e, "cell", json_string(key));
+				json_object_set_new(e, "row", json_integer(row));
+				json_object_set_new(e, "col", json_integer(c));
+				json_object_set_new(e, "seen",
+						    json_integer(x->seen));
+				json_object_set_new(e, "right",
+						    json_integer(x->right));
+				json_object_set_new(e, "median_ms",
+						    json_integer(x->median_ms));
+				json_object_set_new(e, "target_ms", json_integer(
+					skill_target_ms(r, x->skill)));
+				json_object_set_new(e, "level", json_string(
+					level_keys[heat_level(x, r)]));
+				json_object_set_new(e, "slow",
+						    json_boolean(heat_slow(x, r)));
+				json_array_append_new(cells, e);
+			}
+		json_object_set_new(o, "cells", cells);
+		json_array_append_new(maps, o);
+	}
+	json_object_set_new(root, "maps", maps);
+	return cli_print_json(root, 17);
 }
 
 struct heat_opts {
@@ -53,6 +113,7 @@ struct heat_opts {
 	const char *class_name;
 	const char *rules;
 	bool colour;
+	bool json;
 };
 
 /* ANSI colours by level: green, yellow, red, bold red. */
@@ -169,12 +230,13 @@ static int print_heatmap(const struct heatmap *h, const struct heat_opts *o,
 
 static int parse(int argc, char **argv, struct heat_opts *o)
 {
-	enum { OPT_DB = 256, OPT_CLASS, OPT_RULES, OPT_COLOR };
+	enum { OPT_DB = 256, OPT_CLASS, OPT_RULES, OPT_COLOR, OPT_FORMAT };
 	static const struct option options[] = {
 		{ "db", required_argument, NULL, OPT_DB },
 		{ "class", required_argument, NULL, OPT_CLASS },
 		{ "rules", required_argument, NULL, OPT_RULES },
 		{ "color", required_argument, NULL, OPT_COLOR },
+		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -199,6 +261,13 @@ static int parse(int argc, char **argv, struct heat_opts *o)
 				return cli_usage_error("results", "%s",
 					_("--color must be auto, always or"
 					  " never"));
+			break;
+		case OPT_FORMAT:
+			if (strcmp(optarg, "json") == 0)
+				o->json = true;
+			else if (strcmp(optarg, "table") != 0)
+				return cli_usage_error("results", "%s",
+					_("--format must be table or json"));
 			break;
 		case 'h':
 			usage();
@@ -266,7 +335,7 @@ int cmd_results_heatmap(int argc, char **argv)
 			 safe_text(o.class_name));
 	else
 		snprintf(whom, sizeof whom, "%s", _("every trainee"));
-	rc = print_heatmap(h, &o, whom, &r);
+	rc = o.json ? print_json(h, &r) : print_heatmap(h, &o, whom, &r);
 	free(h);
 	store_close(st);
 	return rc;

@@ -3,7 +3,8 @@
 # heatmap.sh: `crupier results heatmap` on drills run from answers files
 # (their actions carry their situation cells): Ana misses Banca's draws
 # and the payments of iplyc-drawing-banca-6, Beto makes no mistake.  The
-# map of one trainee, of a list, of the whole database, in Spanish;
+# map of one trainee, of a list, of the whole database, in Spanish, as
+# JSON;
 # colour only when asked (never on a pipe, never under NO_COLOR); a class
 # in a database without classes; the usage errors.
 . "$top_srcdir/tests/lib.sh"
@@ -25,6 +26,7 @@ golden heatmap-trainee 0 "$CRUPIER" results heatmap Ana
 golden heatmap-list 0 "$CRUPIER" results heatmap Ana Beto
 golden heatmap-all 0 "$CRUPIER" results heatmap
 LANGUAGE=es golden heatmap-trainee-es 0 "$CRUPIER" results heatmap Ana
+golden heatmap-json 0 "$CRUPIER" results heatmap --format=json Ana Beto
 
 esc=$(printf '\033')
 "$CRUPIER" results heatmap --color=always Ana >"$tmp/colour.out" 2>&1
@@ -46,6 +48,7 @@ cmp -s "$tmp/nocolour.out" "$golden_dir/heatmap-trainee.out" &&
 
 golden heatmap-no-classes 1 "$CRUPIER" results heatmap --class=Mañana
 golden heatmap-class-and-trainee 2 "$CRUPIER" results heatmap --class=M Ana
+golden heatmap-bad-format 2 "$CRUPIER" results heatmap --format=csv
 golden heatmap-bad-color 2 "$CRUPIER" results heatmap --color=sometimes
 cd "$tmp" && golden heatmap-no-db 1 "$CRUPIER" results heatmap --db=none.db Ana
 finish
