@@ -16,6 +16,8 @@ int cmd_review(int argc, char **argv);
 int cmd_results(int argc, char **argv);
 /* `crupier results new-code` (new_code_cmd.c). */
 int cmd_results_new_code(int argc, char **argv);
+/* `crupier results heatmap` (results_heatmap.c). */
+int cmd_results_heatmap(int argc, char **argv);
 int cmd_exam(int argc, char **argv);
 /* `crupier server init|grant` (server_cmd.c). */
 int cmd_server(int argc, char **argv);

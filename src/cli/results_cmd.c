@@ -104,6 +104,9 @@ static void usage(void)
 		       "                      database ($CRUPIER_OUTBOX, else the\n"
 		       "                      default) holds that it lacks; exit 0\n"
 		       "                      only when everything is there\n"));
+	printf("%s", _("Also: heatmap [TRAINEE]... [--class=NAME]  the heat\n"
+		       "maps of the drawing table and the payments (heatmap\n"
+		       "--help for more)\n"));
 }
 
 /* YYYY-MM-DD, optionally THH:MM:SSZ. */
@@ -561,6 +564,8 @@ static int cmd_progress(const struct results_opts *o, int argc, char **argv)
 	else
 		rc = results_print_progress(argv[o->first], points, n_points,
 					    weak, n_weak, spots, n_spots);
+	if (rc == EXIT_OK && n_points > 0)
+		rc = results_print_mastery(st, argv[o->first]);
 	free(points);
 	free(spots);
 	store_close(st);
@@ -627,6 +632,8 @@ int cmd_results(int argc, char **argv)
 	/* Its own options. */
 	if (argc >= 2 && strcmp(argv[1], "new-code") == 0)
 		return cmd_results_new_code(argc - 1, argv + 1);
+	if (argc >= 2 && strcmp(argv[1], "heatmap") == 0)
+		return cmd_results_heatmap(argc - 1, argv + 1);
 	if (argc >= 2 && argv[1][0] != '-') {
 		for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++) {
 			if (strcmp(argv[1], subs[i].name) != 0)

@@ -70,5 +70,7 @@ int results_print_progress_json(const char *trainee,
 				const struct store_spot *spots, size_t n_spots,
 				const struct memory_cell *cells,
 				size_t n_cells);
+/* The mastery of each skill the trainee tried (results_mastery.c). */
+int results_print_mastery(struct store *st, const char *trainee);
 
 #endif

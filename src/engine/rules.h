@@ -117,6 +117,8 @@ enum rule_id {
  * data/rules/NAME.yaml is its file). */
 #define RULES_DEFAULT_PROFILE "iplyc"
 #define RULES_CITE_MAX 40
+/* Room for the trainer's skills' target times (scenario/targets.h). */
+#define RULES_TARGETS_MAX 16
 
 struct rules {
 	char name[RULES_NAME_MAX];      /* "iplyc", "trad", ... */
@@ -195,6 +197,16 @@ struct rules {
 	 * salida for the 100%/90% alternation (true) or starts his own, as
 	 * one who "sale con el Sabot" (false). */
 	bool suite_count_continues;
+
+	/* Mastery and speed (issue 14): read by the trainer through
+	 * scenario/targets.h, never by the engine.  target_ms holds each
+	 * skill's target time in milliseconds, indexed by the position of
+	 * the skill in scenario.h's SKILL_LIST (the engine has no skills);
+	 * 0 keeps the default.  mastery_attempts (the last N attempts
+	 * judged) and mastery_accuracy (percent): 0 keeps the default. */
+	int32_t target_ms[RULES_TARGETS_MAX];
+	int mastery_attempts;
+	int mastery_accuracy;
 
 	char cite[RULE__COUNT][RULES_CITE_MAX];
 };

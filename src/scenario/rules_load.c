@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "scenario/targets.h"
 #include "scenario/yaml_events.h"
 
 #define PROFILE_MAX_BYTES (1024 * 1024)
@@ -118,6 +119,10 @@ struct draft {
 	/* The article of max_minimums_low/high, the one option whose
 	 * article a trainee sees (in the error of a table breaking it). */
 	char max_minimums_cite[RULES_CITE_MAX];
+	/* targets: and mastery: (scenario/targets.h); 0 keeps the
+	 * default. */
+	int32_t target_ms[RULES_TARGETS_MAX];
+	int mastery_attempts, mastery_accuracy;
 };
 
 /* The option a key names, or -1. */
@@ -323,7 +328,8 @@ static bool read_articles(struct yev_reader *rd, struct draft *d,
 static bool read_profile(struct yev_reader *rd, struct draft *d,
 			 struct yev_node *root, struct diag *err)
 {
-	static const char *const allowed = "name, source, base, options, articles";
+	static const char *const allowed =
+		"name, source, base, options, articles, targets, mastery";
 	struct yev_node n;
 	bool seen_name = false;
 
@@ -351,6 +357,13 @@ static bool read_profile(struct yev_reader *rd, struct draft *d,
 				return false;
 		} else if (yev_key_is(&n, "articles")) {
 			if (!read_articles(rd, d, err))
+				return false;
+		} else if (yev_key_is(&n, "targets")) {
+			if (!targets_read(rd, d->target_ms, err))
+				return false;
+		} else if (yev_key_is(&n, "mastery")) {
+			if (!mastery_read(rd, &d->mastery_attempts,
+					  &d->mastery_accuracy, err))
 				return false;
 		} else {
 			yev_unknown_key(rd, &n, _("the profile"), allowed, err);
@@ -505,6 +518,9 @@ static bool apply(const struct yev_reader *rd, const struct draft *d,
 	for (int i = 0; i < RULE__COUNT; i++)
 		if (d->cited[i])
 			memcpy(out->cite[i], d->cite[i], sizeof out->cite[i]);
+	memcpy(out->target_ms, d->target_ms, sizeof out->target_ms);
+	out->mastery_attempts = d->mastery_attempts;
+	out->mastery_accuracy = d->mastery_accuracy;
 	if (d->max_minimums_cite[0])
 		memcpy(out->max_minimums_cite, d->max_minimums_cite,
 		       sizeof out->max_minimums_cite);

@@ -187,6 +187,14 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	" last_seen TEXT NOT NULL,"
 	" due TEXT NOT NULL,"
 	" PRIMARY KEY (trainee, cell));",
+	/* 8 -> 9 (lesson_open.c): the lessons opened to a trainee by
+	 * mastering the one before; a lesson once opened never locks
+	 * again, whatever his later figures or the profile's targets. */
+	"CREATE TABLE lessons_open ("
+	" trainee INTEGER NOT NULL REFERENCES trainees(id),"
+	" scenario TEXT NOT NULL,"
+	" opened TEXT NOT NULL,"
+	" PRIMARY KEY (trainee, scenario));",
 };
 
 void store_fail(struct store_error *err, const char *fmt, ...)

@@ -23,6 +23,7 @@
 #include "tui/sealed_exam.h"
 #include "trainer/exam_file.h"
 #include "tui/history.h"
+#include "tui/lesson_lock.h"
 #include "tui/list.h"
 #include "tui/settings.h"
 #include "tui/keys.h"
@@ -155,7 +156,9 @@ static void entry_detail(const struct browse_screen *b, size_t i, char *buf,
 	const struct catalog_entry *e = &b->cat->items[i];
 	char progress[64] = "";
 
-	if (e->complete > 0 && e->has_best)
+	if (e->locked)
+		snprintf(progress, sizeof progress, "%s", _("locked"));
+	else if (e->complete > 0 && e->has_best)
 		snprintf(progress, sizeof progress,
 			 e->passed ? _("passed, %.0f%%") : _("best %.0f%%"),
 			 e->best);
@@ -197,7 +200,7 @@ static bool add_entry(struct browse_screen *b, const struct settings *st,
 	}
 	return list_add(&b->list, settings_pick_text(st, e->title.es,
 						     e->title.en),
-			detail, (int)i, false);
+			detail, (int)i, e->locked);
 }
 
 /* Fills the list for the screen's kind; false when out of memory. */
@@ -359,6 +362,20 @@ static void draw_pane(const struct browse_screen *b, const struct settings *st,
 		if (n < sizeof line)
 			snprintf(line + n, sizeof line - n, " · %s", e->id);
 	}
+	if (e->locked) {
+		const struct catalog_entry *prev = &b->cat->items[e->before];
+		char locked[1024];
+
+		snprintf(locked, sizeof locked,
+			 _("Locked: it opens when you master \"%s\"%s%s."),
+			 settings_pick_text(st, prev->title.es, prev->title.en),
+			 e->missing[0] != '\0' ? " - " : "", e->missing);
+		attron(term_attr(STYLE_BAD));
+		n = (size_t)app_draw_wrapped(y, 2, 2, COLS - 4, locked);
+		attroff(term_attr(STYLE_BAD));
+		y += (int)n;
+		height -= (int)n;
+	}
 	attron(term_attr(STYLE_HINT));
 	app_draw_text(y, 2, COLS - 4, line);
 	origin_text(e, line, sizeof line);
@@ -489,6 +506,11 @@ static int activate(struct browse_screen *b, struct app *app)
 	if (!b->cat->items[it->tag].valid) {
 		snprintf(b->message, sizeof b->message, "%s",
 			 _("This file has errors and cannot be opened."));
+		return SCREEN_REDRAW;
+	}
+	if (b->cat->items[it->tag].locked) {
+		snprintf(b->message, sizeof b->message, "%s",
+			 _("This lesson is locked: master the one before it first."));
 		return SCREEN_REDRAW;
 	}
 	open_path(b, app, b->cat->items[it->tag].path);
@@ -625,6 +647,28 @@ static void load_progress(struct catalog *c, struct settings *st)
 	free(best);
 }
 
+/* The lessons locked for the trainee (lesson_lock.h), from the results
+ * database when there is one already: browsing never creates it. */
+static void load_locks(struct catalog *c, struct settings *st)
+{
+	char name[STORE_NAME_MAX], path[STORE_PATH_MAX];
+	struct store *db = NULL;
+	struct stat sb;
+
+	if (st == NULL)
+		return;
+	if (st->history != NULL && st->history->st != NULL)
+		db = history_store(st->history);
+	else if (st->history != NULL &&
+		 (st->history->path[0] != '\0'
+		  ? snprintf(path, sizeof path, "%s", st->history->path) > 0
+		  : store_default_path(path, sizeof path)) &&
+		 stat(path, &sb) == 0)
+		db = history_store(st->history);
+	lesson_lock_apply(c, db, history_trainee(st, name, sizeof name),
+			  st->profile);
+}
+
 /* The folders of the library: shipped, the school's, the user's own. */
 static void library_dirs(struct catalog_dir dirs[CATALOG__ORIGINS])
 {
@@ -667,6 +711,7 @@ static void scan_library(struct browse_screen *b, struct settings *st)
 	if (!b->scanned)
 		snprintf(b->dir, sizeof b->dir, "%s", dirs[0].path);
 	load_progress(&b->own, st);
+	load_locks(&b->own, st);
 }
 
 /* Opens a chooser that reads the library itself. */

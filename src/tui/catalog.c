@@ -302,6 +302,8 @@ size_t catalog_next(const struct catalog *c, const size_t *order, size_t n)
 {
 	for (size_t k = 0; k < n; k++)
 		if (c->items[order[k]].complete == 0)
-			return order[k];
+			/* A locked lesson: the one to master first. */
+			return c->items[order[k]].locked
+				       ? c->items[order[k]].before : order[k];
 	return c->count;
 }

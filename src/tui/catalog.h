@@ -61,6 +61,11 @@ struct catalog_entry {
 	int complete;                  /* attempts completed */
 	bool has_best, passed, begun;
 	double best;                   /* 0..100 */
+	/* Lessons (lesson_lock.h): locked until the one before is
+	 * mastered; `before` is that lesson's index in items. */
+	bool locked;
+	size_t before;
+	char missing[256];             /* what mastering it still needs */
 };
 
 struct catalog {
@@ -102,8 +107,9 @@ void catalog_set_progress(struct catalog *c, const struct catalog_progress *p,
 size_t catalog_order(const struct catalog *c, enum scenario_kind kind,
 		     enum skill skill, const char *profile, size_t *out,
 		     size_t max);
-/* The first of those not completed yet ("next"); c->count when all are
- * done or there is none. */
+/* The first of those not completed yet ("next"), or when it is a locked
+ * lesson the one to master before it; c->count when all are done or
+ * there is none. */
 size_t catalog_next(const struct catalog *c, const size_t *order, size_t n);
 
 /* Whether e is a valid scenario of this kind. */

@@ -10,14 +10,18 @@
 
 #include <ncursesw/curses.h>
 
+#include "trainer/mastery.h"
 #include "trainer/paths.h"
 #include "i18n.h"
+#include "scenario/rules_load.h"
 #include "scenario/scenario_load.h"
+#include "scenario/targets.h"
 #include "trainer/skill_of.h"
 #include "tui/app.h"
 #include "tui/browse.h"
 #include "tui/catalog.h"
 #include "tui/exam_screen.h"
+#include "tui/heatmap_screen.h"
 #include "tui/history.h"
 #include "tui/list.h"
 #include "tui/progress_model.h"
@@ -46,12 +50,19 @@ struct progress_screen {
 	struct store_spot *spots;
 	size_t n_spots, sel;
 	char message[1024];
+	/* m: each skill's mastery instead of its sparkline, judged by the
+	 * targets of the settings' profile. */
+	bool show_mastery;
+	struct rules rules;
+	struct mastery mastery[SKILL__COUNT];
 };
 
 static const struct key_help progress_keys[] = {
 	{ N_("Up, Down"), N_("choose a weak spot") },
 	{ N_("Enter"), N_("practise the chosen weak spot") },
 	{ N_("n"), N_("change the trainee's name") },
+	{ N_("m"), N_("mastery of each skill and the time it took, or the sparklines") },
+	{ N_("h"), N_("the heat maps of the drawing table and the payments") },
 	{ N_("q, Esc"), N_("back to the menu") },
 	{ NULL, NULL },
 };
@@ -85,6 +96,11 @@ static void load(struct progress_screen *p)
 	p->n_weak = d.n_weak;
 	p->spots = d.spots;
 	p->n_spots = d.n_spots;
+	if (!store_mastery(db, p->st->trainee, NULL, &p->rules, p->mastery,
+			   &err)) {
+		snprintf(p->error, sizeof p->error, "%s", err.message);
+		return;
+	}
 	if (p->sel >= p->n_spots)
 		p->sel = 0;
 }
@@ -98,15 +114,34 @@ static void draw_rows(const struct progress_screen *p, int *y)
 
 	attron(term_attr(STYLE_HINT));
 	app_draw_text(*y, 2, 20, _("Skill"));
-	app_draw_text(*y, 22, 18, _("Accuracy"));
-	app_draw_text(*y, 41, 11, _("Median"));
-	app_draw_text(*y, 53, COLS - 55, _("Attempts"));
+	if (p->show_mastery) {
+		snprintf(line, sizeof line,
+			 _("Mastery (%s: last %d, %d%% right, median in target)"),
+			 p->rules.name, rules_mastery_attempts(&p->rules),
+			 rules_mastery_accuracy(&p->rules));
+		app_draw_text(*y, 22, COLS - 24, line);
+	} else {
+		app_draw_text(*y, 22, 18, _("Accuracy"));
+		app_draw_text(*y, 41, 11, _("Median"));
+		app_draw_text(*y, 53, COLS - 55, _("Attempts"));
+	}
 	attroff(term_attr(STYLE_HINT));
 	(*y)++;
 	for (size_t i = 0; i < p->n_rows && *y < LINES - 8; i++, (*y)++) {
 		const struct progress_row *r = &p->rows[i];
 
 		app_draw_text(*y, 2, 19, skill_name(r->skill));
+		if (p->show_mastery) {
+			const struct mastery *m = &p->mastery[r->skill];
+
+			mastery_text(m, line, sizeof line);
+			attron(term_attr(m->mastered ? STYLE_GOOD : STYLE_NORMAL));
+			app_draw_text(*y, 22, COLS - 24, line);
+			attroff(term_attr(m->mastered ? STYLE_GOOD
+					  : STYLE_NORMAL));
+			hints += r->hints;
+			continue;
+		}
 		progress_bar(r->accuracy, BAR_CELLS, uni, bar, sizeof bar);
 		attron(term_attr(r->accuracy >= 0.8 ? STYLE_GOOD : STYLE_BAD));
 		app_draw_text(*y, 22, BAR_CELLS, bar);
@@ -220,8 +255,8 @@ static void progress_draw(struct screen *s, struct app *app)
 	if (p->stale)
 		load(p);
 	snprintf(title, sizeof title, _("Progress of %s"), p->st->trainee);
-	app_draw_frame(title, _("Up/Down: choose  Enter: practise  n: name"
-				"  q: back"));
+	app_draw_frame(title, _("Up/Down: choose  Enter: practise  m: mastery"
+				"  h: heat map  n: name  q: back"));
 	if (p->error[0] != '\0') {
 		attron(term_attr(STYLE_BAD));
 		app_draw_wrapped(y, 2, LINES - 4, COLS - 4, p->error);
@@ -407,6 +442,14 @@ static int progress_key(struct screen *s, struct app *app, int key,
 		practise(p, app);
 		return SCREEN_REDRAW;
 	}
+	if (key == 'm' || key == 'M') {
+		p->show_mastery = !p->show_mastery;
+		return SCREEN_REDRAW;
+	}
+	if (key == 'h' || key == 'H') {
+		heatmap_screen_open(app);
+		return SCREEN_REDRAW;
+	}
 	if (key == 'n' || key == 'N') {
 		ask_name(p);
 		return SCREEN_REDRAW;
@@ -447,6 +490,16 @@ bool progress_screen_open(struct app *app)
 	p->base.ops = &progress_ops;
 	p->st = app->data;
 	p->stale = true;
+	/* The targets of the trainee's profile; its defaults otherwise. */
+	{
+		char path[4096];
+		struct diag d;
+
+		if (p->st->profile[0] == '\0' ||
+		    paths_rules_file(p->st->profile, path, sizeof path) != 0 ||
+		    !rules_load_file(path, &p->rules, &d))
+			rules_init(&p->rules);
+	}
 	list_init(&p->roster);
 	p->roster.detail_width = 20;
 	if (p->st->trainee[0] == '\0')

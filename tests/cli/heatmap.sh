@@ -1,0 +1,54 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# heatmap.sh: `crupier results heatmap` on drills run from answers files
+# (their actions carry their situation cells): Ana misses Banca's draws
+# and the payments of iplyc-drawing-banca-6, Beto makes no mistake.  The
+# map of one trainee, of a list, of the whole database, in Spanish, as
+# JSON;
+# colour only when asked (never on a pipe, never under NO_COLOR); a class
+# in a database without classes; the usage errors.
+. "$top_srcdir/tests/lib.sh"
+. "$top_srcdir/tests/cli/exam_answers.sh"
+
+CRUPIER_DB="$tmp/results.db"; export CRUPIER_DB
+run() {
+	name=$1; scenario=$2; shift 2
+	answers "$scenario" "$@" >"$tmp/$name.answers"
+	"$CRUPIER" exam "$top_srcdir/scenarios/$scenario.yaml" \
+		--code-file "$tmp/code" --answers "$tmp/$name.answers" \
+		--trainee "$name" --results-dir "$tmp" >"$tmp/$name.out" 2>&1
+}
+run Ana iplyc-drawing-banca-6 banca_draws pay
+run Beto iplyc-drawing-banca-6
+[ -s "$tmp/results.db" ] || { echo "no database made"; exit 99; }
+
+golden heatmap-trainee 0 "$CRUPIER" results heatmap Ana
+golden heatmap-list 0 "$CRUPIER" results heatmap Ana Beto
+golden heatmap-all 0 "$CRUPIER" results heatmap
+LANGUAGE=es golden heatmap-trainee-es 0 "$CRUPIER" results heatmap Ana
+golden heatmap-json 0 "$CRUPIER" results heatmap --format=json Ana Beto
+
+esc=$(printf '\033')
+"$CRUPIER" results heatmap --color=always Ana >"$tmp/colour.out" 2>&1
+if grep -q "$esc\[1;31mX" "$tmp/colour.out"; then
+	echo "ok heatmap-colour-always"
+else
+	echo "FAIL heatmap-colour-always: no red X"; failures=$((failures + 1))
+fi
+NO_COLOR=1 "$CRUPIER" results heatmap Ana >"$tmp/nocolour.out" 2>&1
+if grep -q "$esc" "$tmp/nocolour.out"; then
+	echo "FAIL heatmap-no-color: escapes under NO_COLOR"
+	failures=$((failures + 1))
+else
+	echo "ok heatmap-no-color"
+fi
+cmp -s "$tmp/nocolour.out" "$golden_dir/heatmap-trainee.out" &&
+	echo "ok heatmap-no-color-same" ||
+	{ echo "FAIL heatmap-no-color-same"; failures=$((failures + 1)); }
+
+golden heatmap-no-classes 1 "$CRUPIER" results heatmap --class=Mañana
+golden heatmap-class-and-trainee 2 "$CRUPIER" results heatmap --class=M Ana
+golden heatmap-bad-format 2 "$CRUPIER" results heatmap --format=csv
+golden heatmap-bad-color 2 "$CRUPIER" results heatmap --color=sometimes
+cd "$tmp" && golden heatmap-no-db 1 "$CRUPIER" results heatmap --db=none.db Ana
+finish
