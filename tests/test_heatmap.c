@@ -227,12 +227,11 @@ static void heatmap__load__list_class_and_whole_store(void **state)
 	assert_true(heatmap_load(st, &scope, h, &err));
 	assert_int_equal(h->trainees, 3);
 	assert_int_equal(h->grid[HEAT_DRAWING].cell[3][0].seen, 6);
-	/* A class: refused while the store has no classes, then read from
-	 * the class tables (the contract's schema). */
+	/* A class: refused while there is none of that name, then read
+	 * from the class tables. */
 	scope = (struct heat_scope){ NULL, 0, "Mañana" };
 	assert_false(heatmap_load(st, &scope, h, &err));
-	assert_string_equal(err.message, "there are no classes in this"
-			    " results database (crupier class create)");
+	assert_string_equal(err.message, "no class named Mañana");
 	exec(st, "CREATE TABLE IF NOT EXISTS classes (id INTEGER PRIMARY KEY,"
 		 " name TEXT NOT NULL UNIQUE, site INTEGER, teacher TEXT NOT"
 		 " NULL, created TEXT NOT NULL)");

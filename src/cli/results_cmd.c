@@ -564,7 +564,8 @@ static int cmd_progress(const struct results_opts *o, int argc, char **argv)
 	else
 		rc = results_print_progress(argv[o->first], points, n_points,
 					    weak, n_weak, spots, n_spots);
-	if (rc == EXIT_OK && n_points > 0)
+	/* Mastery in words after the table; JSON stays one document. */
+	if (rc == EXIT_OK && n_points > 0 && o->format != RESULTS_JSON)
 		rc = results_print_mastery(st, argv[o->first]);
 	free(points);
 	free(spots);
@@ -587,7 +588,7 @@ static int cmd_export(const struct results_opts *o, int argc, char **argv)
 
 	if (o->first < argc)
 		return cli_extra_argument("results", argv[o->first]);
-	st = open_existing(o);
+	st = open_read(o, true);
 	if (st == NULL)
 		return EXIT_ERROR;
 	rc = results_export(st, &f, o->export_format);

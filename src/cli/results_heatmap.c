@@ -18,6 +18,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/results_print.h"
 #include "cli/exam_code.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
@@ -307,11 +308,15 @@ int cmd_results_heatmap(int argc, char **argv)
 	if (path == NULL && store_default_path(def, sizeof def))
 		path = def;
 	/* Reading never makes a database. */
-	if (path != NULL && stat(path, &sb) != 0 && errno == ENOENT) {
+	if (results_db_is_server(o.db)) {
+		/* A school's server: what this role may see there. */
+		st = results_server_read(o.db);
+	} else if (path != NULL && stat(path, &sb) != 0 && errno == ENOENT) {
 		cli_error(_("%s: there is no results database here"), path);
 		return EXIT_ERROR;
+	} else {
+		st = exam_store_open(o.db);
 	}
-	st = exam_store_open(o.db);
 	if (st == NULL)
 		return EXIT_ERROR;
 	h = malloc(sizeof *h);

@@ -395,38 +395,14 @@ static bool add_time(struct times *t, int64_t ms)
 	return true;
 }
 
-static bool has_classes(struct store *st, bool *yes, struct store_error *err)
-{
-	sqlite3_stmt *q = store_prepare(st, "SELECT count(*) FROM sqlite_master"
-					" WHERE type = 'table' AND name IN"
-					" ('classes', 'class_members')", err);
-	int rc;
-
-	if (q == NULL)
-		return false;
-	rc = sqlite3_step(q);
-	*yes = rc == SQLITE_ROW && sqlite3_column_int(q, 0) == 2;
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW)
-		return store_db_fail(st, err, _("results database"));
-	return true;
-}
-
 /* Checks that the class exists. */
 static bool class_exists(struct store *st, const char *name,
 			 struct store_error *err)
 {
 	sqlite3_stmt *q;
-	bool yes;
 	int rc;
 
-	if (!has_classes(st, &yes, err))
-		return false;
-	if (!yes) {
-		store_fail(err, _("there are no classes in this results"
-				  " database (crupier class create)"));
-		return false;
-	}
+	/* The class tables are in every store from schema 6 on. */
 	q = store_prepare(st, "SELECT 1 FROM classes WHERE name = ?1", err);
 	if (q == NULL)
 		return false;
@@ -448,15 +424,10 @@ bool heatmap_classes(struct store *st, char (**out)[HEAT_CLASS_MAX],
 	char (*names)[HEAT_CLASS_MAX] = NULL;
 	size_t cap = 0;
 	sqlite3_stmt *q;
-	bool yes;
 	int rc;
 
 	*out = NULL;
 	*n = 0;
-	if (!has_classes(st, &yes, err))
-		return false;
-	if (!yes)
-		return true;
 	q = store_prepare(st, "SELECT name FROM classes ORDER BY name", err);
 	if (q == NULL)
 		return false;

@@ -97,6 +97,10 @@ bool remote_read(struct remote *r, struct store **out,
 {
 	static const char *const tables[] = {
 		"trainees", "attempts", "actions", "attempt_skills",
+		/* The classes this role may see, for a class's heat maps
+		 * and reports. */
+		"sites", "site_supervisors", "classes", "class_members",
+		"class_exams",
 	};
 	struct store *st;
 

@@ -46,7 +46,7 @@ cmp -s "$tmp/nocolour.out" "$golden_dir/heatmap-trainee.out" &&
 	echo "ok heatmap-no-color-same" ||
 	{ echo "FAIL heatmap-no-color-same"; failures=$((failures + 1)); }
 
-golden heatmap-no-classes 1 "$CRUPIER" results heatmap --class=Mañana
+golden heatmap-no-such-class 1 "$CRUPIER" results heatmap --class=Mañana
 golden heatmap-class-and-trainee 2 "$CRUPIER" results heatmap --class=M Ana
 golden heatmap-bad-format 2 "$CRUPIER" results heatmap --format=csv
 golden heatmap-bad-color 2 "$CRUPIER" results heatmap --color=sometimes
