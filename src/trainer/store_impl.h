@@ -15,6 +15,8 @@ struct store {
 	sqlite3 *db;
 	time_t (*now)(void);
 	int failed_rc;          /* SQLite's code of the last failed exec */
+	const struct store_open_watch *watch;   /* while opening */
+	unsigned ticks;
 };
 
 /* The schema's steps: store_migrations[v] takes a database from
@@ -71,7 +73,7 @@ bool store_action_decode(const char *text, struct game_action *a);
 #define STORE_ATTEMPT_NCOLS 23
 #define STORE_ATTEMPT_FROM                                                 \
 	" FROM attempts a JOIN trainees t ON t.id = a.trainee"             \
-	" LEFT JOIN attempt_counts c ON c.attempt = a.id"
+	" LEFT JOIN attempt_agg c ON c.attempt = a.id AND c.skill = '*'"
 #define STORE_ATTEMPT_WHERE                                                \
 	" WHERE (?1 IS NULL OR t.name = ?1)"                               \
 	" AND (?2 IS NULL OR a.scenario = ?2)"                             \

@@ -8,8 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <ncursesw/curses.h>
+
 #include "i18n.h"
 #include "trainer/seal.h"
+#include "tui/app.h"
 
 struct history_rec {
 	struct history_rec *next;
@@ -28,8 +31,29 @@ void history_init(struct history *h, const char *path)
 		snprintf(h->path, sizeof h->path, "%s", path);
 }
 
+/* Bringing an older database up to date (its history's aggregates,
+ * once) may take seconds for a long history: the screen says so and
+ * shows it going on rather than standing still. */
+static void migrating(void *ctx, unsigned ticks)
+{
+	static const char spin[] = "|/-\\";
+	char line[256];
+
+	(void)ctx;
+	if (stdscr == NULL || isendwin())
+		return;
+	snprintf(line, sizeof line, "%s %c",
+		 _("Updating the results database (once)..."),
+		 spin[ticks % 4]);
+	erase();
+	app_draw_frame(_("Results database"), "");
+	app_draw_text(LINES / 2, 2, COLS - 4, line);
+	refresh();
+}
+
 struct store *history_store(struct history *h)
 {
+	const struct store_open_watch watch = { migrating, NULL };
 	char def[STORE_PATH_MAX];
 	struct store_error err;
 	const char *path = h->path;
@@ -46,7 +70,7 @@ struct store *history_store(struct history *h)
 		}
 		path = def;
 	}
-	if (!store_open(path, &h->st, &err)) {
+	if (!store_open_watched(path, &watch, &h->st, &err)) {
 		h->st = NULL;
 		snprintf(h->error, sizeof h->error, "%s", err.message);
 	}
