@@ -378,6 +378,30 @@ static bool make_parent(const char *path, struct store_error *err)
 	return true;
 }
 
+/* Waiting for another writer: SQLite's own handler sleeps longer and
+ * longer (100 ms at a time after the first few hundred), so that when
+ * thirty trainees commit at once one who has waited long tries ten
+ * times a second while newcomers try every few milliseconds, and may
+ * wait out the whole timeout.  Here every waiter tries again every 1 to
+ * 4 ms, for as long as STORE_BUSY_TIMEOUT_MS. */
+static int busy_wait(void *ctx, int count)
+{
+	struct store *st = ctx;
+	struct timespec now, pause = { 0, 0 };
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (count == 0)
+		st->busy_since = now;
+	else if ((now.tv_sec - st->busy_since.tv_sec) * 1000 +
+		 (now.tv_nsec - st->busy_since.tv_nsec) / 1000000 >=
+		 STORE_BUSY_TIMEOUT_MS)
+		return 0;
+	pause.tv_nsec = (1 + (count * 7 + (int)(now.tv_nsec / 1000) % 3) % 4)
+			* 1000000L;
+	nanosleep(&pause, NULL);
+	return 1;
+}
+
 /* Sets a connection up: WAL, durability, the schema.  When many processes
  * open a new database at once, switching it to WAL or creating the schema
  * needs a lock that SQLite may refuse at once (SQLITE_BUSY without calling
@@ -453,11 +477,14 @@ bool store_open_watched(const char *path,
 	}
 	snprintf(busy, sizeof busy, "PRAGMA busy_timeout = %d",
 		 STORE_BUSY_TIMEOUT_MS);
+	/* After the pragma (which installs SQLite's own handler). */
 	st->watch = watch;
 	sqlite3_extended_result_codes(st->db, 1);
 	/* WAL: readers never block the writer; FULL: a commit survives a
 	 * power cut, not only a crash. */
-	if (!exec(st, busy, err) || !set_up(st, err)) {
+	if (!exec(st, busy, err) ||
+	    sqlite3_busy_handler(st->db, busy_wait, st) != SQLITE_OK ||
+	    !set_up(st, err)) {
 		char msg[sizeof err->message];
 
 		snprintf(msg, sizeof msg, "%s", err->message);

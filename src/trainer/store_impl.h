@@ -17,6 +17,7 @@ struct store {
 	int failed_rc;          /* SQLite's code of the last failed exec */
 	const struct store_open_watch *watch;   /* while opening */
 	unsigned ticks;
+	struct timespec busy_since;     /* the wait for a writer began */
 };
 
 /* The schema's steps: store_migrations[v] takes a database from
