@@ -184,14 +184,9 @@ struct store_filter {
 	bool exams_only;
 };
 
-/* The attempts matching f, oldest first, handed to each one at a time
- * (constant memory, however many): false from each stops the listing
- * (false returned).  An attempt's action and mistake counts come from
- * the aggregates (store_agg_sql.h). */
-bool store_list_each(struct store *st, const struct store_filter *f,
-		     bool (*each)(void *ctx, const struct store_attempt *a),
-		     void *ctx, struct store_error *err);
-/* The attempts matching f, oldest first; *out malloc'd (free()). */
+/* The attempts matching f, oldest first; *out malloc'd (free()).  To
+ * go through them in constant memory, store_list_scored.  An attempt's
+ * action and mistake counts come from the aggregates (store_agg_sql.h). */
 bool store_list(struct store *st, const struct store_filter *f,
 		struct store_attempt **out, size_t *n, struct store_error *err);
 /* One attempt; *found false when there is none with that id. */

@@ -6,7 +6,7 @@
  *
  * Every figure is the one the old queries computed from the actions
  * (replays left out): counts summed, medians exact (the mean of the
- * middle two, rounded down, as store_median): an attempt's read from
+ * middle two, rounded down, as the old queries did): an attempt's read from
  * its actions; a day's and all time's kept from histograms of the times
  * (ms -> how many) as they move (AGG_STEP).  Each action writes as few
  * pages as can be (it is committed while other trainees wait).

@@ -83,7 +83,5 @@ bool store_action_decode(const char *text, struct game_action *a);
 void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a);
 void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f);
 
-/* The median of n sorted times (the mean of the middle two). */
-int64_t store_median(const int64_t *ms, size_t n);
 
 #endif
