@@ -32,28 +32,30 @@ void history_init(struct history *h, const char *path)
 }
 
 /* Bringing an older database up to date (its history's aggregates,
- * once) may take seconds for a long history: the screen says so and
- * shows it going on rather than standing still. */
+ * once) may take seconds for a long history: a line across the middle
+ * of the screen says so and shows it going on rather than standing
+ * still; it is blanked when done (the screen under it is drawn again). */
 static void migrating(void *ctx, unsigned ticks)
 {
 	static const char spin[] = "|/-\\";
+	bool *shown = ctx;
 	char line[256];
 
-	(void)ctx;
 	if (stdscr == NULL || isendwin())
 		return;
 	snprintf(line, sizeof line, "%s %c",
 		 _("Updating the results database (once)..."),
 		 spin[ticks % 4]);
-	erase();
-	app_draw_frame(_("Results database"), "");
+	mvhline(LINES / 2, 0, ' ', COLS);
 	app_draw_text(LINES / 2, 2, COLS - 4, line);
 	refresh();
+	*shown = true;
 }
 
 struct store *history_store(struct history *h)
 {
-	const struct store_open_watch watch = { migrating, NULL };
+	bool shown = false;
+	const struct store_open_watch watch = { migrating, &shown };
 	char def[STORE_PATH_MAX];
 	struct store_error err;
 	const char *path = h->path;
@@ -73,6 +75,10 @@ struct store *history_store(struct history *h)
 	if (!store_open_watched(path, &watch, &h->st, &err)) {
 		h->st = NULL;
 		snprintf(h->error, sizeof h->error, "%s", err.message);
+	}
+	if (shown) {
+		mvhline(LINES / 2, 0, ' ', COLS);
+		clearok(curscr, TRUE);  /* all drawn again at the refresh */
 	}
 	return h->st;
 }
