@@ -113,7 +113,7 @@ static void insert_history(sqlite3 *db, uint64_t seed)
 }
 
 static const char *const tables[] = {
-	"attempt_counts", "attempt_agg", "day_agg", "day_ms", "skill_agg",
+	"attempt_agg", "day_agg", "day_ms", "skill_agg",
 	"skill_ms", "spots",
 };
 
@@ -303,12 +303,57 @@ static void agg__small_history__figures_by_hand(void **state)
 	store_close(st);
 }
 
+static void count_tick(void *ctx, unsigned ticks)
+{
+	*(unsigned *)ctx = ticks;
+}
+
+/* A long history is brought up to date with the watcher told it goes
+ * on; a database already up to date opens without a word. */
+static void agg__migration__watched_as_it_goes(void **state)
+{
+	char path[128];
+	unsigned ticks = 0;
+	const struct store_open_watch w = { count_tick, &ticks };
+	struct store_error err;
+	struct store *st;
+	sqlite3 *db;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/long.db", dir);
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	for (int v = 0; v < 4; v++)
+		exec_ok(db, store_migrations[v]);
+	exec_ok(db, "PRAGMA user_version = 4;"
+		"INSERT INTO trainees VALUES (1, 'Ana', '2026-01-01T00:00:00Z');"
+		"WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n"
+		" WHERE i < 2000) INSERT INTO attempts (id, trainee, scenario,"
+		" scenario_sha256, profile, kind, started) SELECT i, 1, 's',"
+		" 'aa', 'iplyc', 'drill', '2026-03-01T10:00:00Z' FROM n;"
+		"WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n"
+		" WHERE i < 39999) INSERT INTO actions (attempt, idx, coup,"
+		" skill, expected_key, given_key, correct, wrong_amount, ms,"
+		" article, replay, done_at) SELECT 1 + i / 20, i % 20,"
+		" 1 + i % 5, 'payouts', 'pay', 'pay', i % 7 <> 0, 0,"
+		" 100 + i % 977, 'A', 0, '2026-03-01T10:00:00Z' FROM n;");
+	sqlite3_close(db);
+	assert_true(store_open_watched(path, &w, &st, &err));
+	assert_int_equal(store_schema_version(st), STORE_SCHEMA_VERSION);
+	store_close(st);
+	assert_true(ticks > 0);
+	ticks = 0;
+	assert_true(store_open_watched(path, &w, &st, &err));
+	store_close(st);
+	assert_int_equal(ticks, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(agg__triggers_and_migration__same_figures),
 		cmocka_unit_test(agg__hint_set_afterwards__followed),
 		cmocka_unit_test(agg__small_history__figures_by_hand),
+		cmocka_unit_test(agg__migration__watched_as_it_goes),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -103,6 +103,15 @@ bool outbox_db_open(const char *db, struct outbox_db *d,
 		    void (*notice)(void *ctx, const char *message),
 		    void *notice_ctx, struct store_error *err)
 {
+	return outbox_db_open_watched(db, NULL, d, notice, notice_ctx, err);
+}
+
+bool outbox_db_open_watched(const char *db,
+			    const struct store_open_watch *watch,
+			    struct outbox_db *d,
+			    void (*notice)(void *ctx, const char *message),
+			    void *notice_ctx, struct store_error *err)
+{
 	char def[STORE_PATH_MAX];
 
 	memset(d, 0, sizeof *d);
@@ -117,7 +126,7 @@ bool outbox_db_open(const char *db, struct outbox_db *d,
 	}
 	if (!outbox_db_is_server(db)) {
 		snprintf(d->path, sizeof d->path, "%s", db);
-		return store_open(db, &d->st, err);
+		return store_open_watched(db, watch, &d->st, err);
 	}
 #ifdef HAVE_POSTGRESQL
 	if (!outbox_local_path(d->path, sizeof d->path)) {
@@ -132,7 +141,7 @@ bool outbox_db_open(const char *db, struct outbox_db *d,
 		return false;
 	}
 	snprintf(d->remote->uri, sizeof d->remote->uri, "%s", db);
-	if (!store_open(d->path, &d->st, err)) {
+	if (!store_open_watched(d->path, watch, &d->st, err)) {
 		free(d->remote);
 		d->remote = NULL;
 		return false;

@@ -48,6 +48,13 @@ bool outbox_db_is_server(const char *text);
 bool outbox_db_open(const char *db, struct outbox_db *d,
 		    void (*notice)(void *ctx, const char *message),
 		    void *notice_ctx, struct store_error *err);
+/* The same, telling watch while an older database is brought up to date
+ * (store_open_watched): the trainer shows it going on. */
+bool outbox_db_open_watched(const char *db,
+			    const struct store_open_watch *watch,
+			    struct outbox_db *d,
+			    void (*notice)(void *ctx, const char *message),
+			    void *notice_ctx, struct store_error *err);
 /* Pushes what is left unless the server was found down, and closes. */
 void outbox_db_close(struct outbox_db *d);
 

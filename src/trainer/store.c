@@ -343,13 +343,6 @@ const char *store_state_key(enum store_state s)
 	return "in_progress";
 }
 
-int64_t store_median(const int64_t *ms, size_t n)
-{
-	if (n == 0)
-		return 0;
-	return n % 2 == 1 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
-}
-
 bool store_default_path(char *out, size_t size)
 {
 	const char *env = getenv("CRUPIER_DB");
@@ -388,9 +381,33 @@ int store_schema_version(struct store *st)
 	return v;
 }
 
+/* SQLite's progress handler while migrating: tells the watcher. */
+static int migrating(void *ctx)
+{
+	struct store *st = ctx;
+
+	st->watch->migrating(st->watch->ctx, ++st->ticks);
+	return 0;
+}
+
+static bool migrate_steps(struct store *st, struct store_error *err);
+
+/* Brings the schema up to date, watched (store_open_watched). */
+static bool migrate(struct store *st, struct store_error *err)
+{
+	bool ok;
+
+	if (st->watch == NULL || st->watch->migrating == NULL)
+		return migrate_steps(st, err);
+	sqlite3_progress_handler(st->db, 200000, migrating, st);
+	ok = migrate_steps(st, err);
+	sqlite3_progress_handler(st->db, 0, NULL, NULL);
+	return ok;
+}
+
 /* Brings the schema up to date.  Another process may be doing the same:
  * the version is read again inside the write transaction. */
-static bool migrate(struct store *st, struct store_error *err)
+static bool migrate_steps(struct store *st, struct store_error *err)
 {
 	char sql[64];
 	int v = store_schema_version(st);
@@ -462,6 +479,13 @@ static bool set_up(struct store *st, struct store_error *err)
 
 bool store_open(const char *path, struct store **out, struct store_error *err)
 {
+	return store_open_watched(path, NULL, out, err);
+}
+
+bool store_open_watched(const char *path,
+			const struct store_open_watch *watch,
+			struct store **out, struct store_error *err)
+{
 	struct store *st;
 	struct stat sb;
 	int fd;
@@ -516,6 +540,7 @@ bool store_open(const char *path, struct store **out, struct store_error *err)
 		return false;
 	}
 	store_busy_install(st);
+	st->watch = watch;
 	sqlite3_extended_result_codes(st->db, 1);
 	/* WAL: readers never block the writer; FULL: a commit survives a
 	 * power cut, not only a crash. */
@@ -527,6 +552,7 @@ bool store_open(const char *path, struct store **out, struct store_error *err)
 		store_close(st);
 		return false;
 	}
+	st->watch = NULL;
 	*out = st;
 	return true;
 }

@@ -65,6 +65,17 @@ bool store_default_path(char *out, size_t size);
  * missing, and brings its schema up to STORE_SCHEMA_VERSION.  A database
  * of a newer schema is refused. */
 bool store_open(const char *path, struct store **out, struct store_error *err);
+/* The same, telling watch->migrating now and then (every few hundred
+ * thousand SQLite steps) while an older database is brought up to date,
+ * a long work once for a long history (the aggregates, store_agg_sql.h),
+ * so that a front end can show it going on.  watch may be NULL. */
+struct store_open_watch {
+	void (*migrating)(void *ctx, unsigned ticks);
+	void *ctx;
+};
+bool store_open_watched(const char *path,
+			const struct store_open_watch *watch,
+			struct store **out, struct store_error *err);
 void store_close(struct store *st);
 /* For tests: the wall clock the store stamps times with. */
 void store_set_clock(struct store *st, time_t (*now)(void));
@@ -173,14 +184,9 @@ struct store_filter {
 	bool exams_only;
 };
 
-/* The attempts matching f, oldest first, handed to each one at a time
- * (constant memory, however many): false from each stops the listing
- * (false returned).  An attempt's action and mistake counts come from
- * the aggregates (store_agg_sql.h). */
-bool store_list_each(struct store *st, const struct store_filter *f,
-		     bool (*each)(void *ctx, const struct store_attempt *a),
-		     void *ctx, struct store_error *err);
-/* The attempts matching f, oldest first; *out malloc'd (free()). */
+/* The attempts matching f, oldest first; *out malloc'd (free()).  To
+ * go through them in constant memory, store_list_scored.  An attempt's
+ * action and mistake counts come from the aggregates (store_agg_sql.h). */
 bool store_list(struct store *st, const struct store_filter *f,
 		struct store_attempt **out, size_t *n, struct store_error *err);
 /* One attempt; *found false when there is none with that id. */

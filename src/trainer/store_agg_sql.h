@@ -6,14 +6,15 @@
  *
  * Every figure is the one the old queries computed from the actions
  * (replays left out): counts summed, medians exact (the mean of the
- * middle two, rounded down, as store_median).  Medians over a day or all
- * time come from histograms of the times (ms -> how many), walked once
- * per action of that day (all time: kept as it moves, AGG_SKILL_MS).
+ * middle two, rounded down, as the old queries did): an attempt's read from
+ * its actions; a day's and all time's kept from histograms of the times
+ * (ms -> how many) as they move (AGG_STEP).  Each action writes as few
+ * pages as can be (it is committed while other trainees wait).
  *
- *   attempt_counts  attempt -> actions, mistakes          (listings)
  *   attempt_agg     attempt x skill -> actions, right (not after a hint),
  *                   hints, mistakes, median              (progress by
- *                   attempt, the Progress screen's sparklines)
+ *                   attempt, the Progress screen's sparklines); skill
+ *                   '*': the attempt's actions and mistakes (listings)
  *   day_agg/day_ms  trainee x day (of done_at) x skill   (progress by day)
  *   skill_agg/skill_ms  trainee x skill, all time        (weakest skills)
  *   spots           trainee x scenario x file x coup: mistakes, the last
@@ -28,19 +29,7 @@
 #ifndef TRAINER_STORE_AGG_SQL_H
 #define TRAINER_STORE_AGG_SQL_H
 
-/* The median of the non-replay times matching where, from actions. */
-#define AGG_MEDIAN_ACTIONS(where)                                          \
-	"(SELECT sum(ms) / count(*) FROM (SELECT ms, row_number() OVER"    \
-	" (ORDER BY ms) - 1 AS r, count(*) OVER () AS c FROM actions"      \
-	" WHERE replay = 0 AND " where ") WHERE r = (c - 1) / 2 OR"        \
-	" r = c / 2)"
-/* The median of a histogram's rows matching where. */
-#define AGG_MEDIAN_HIST(table, where)                                      \
-	"(SELECT sum(ms) / count(*) FROM (SELECT ms, n, sum(n) OVER"       \
-	" (ORDER BY ms) AS cum, sum(n) OVER () AS c FROM " table " WHERE " \
-	where ") WHERE (c - 1) / 2 BETWEEN cum - n AND cum - 1 OR c / 2"   \
-	" BETWEEN cum - n AND cum - 1)"
-/* The same over every group of a histogram (filling old databases). */
+/* The median of every group of a histogram (filling old databases). */
 #define AGG_MEDIANS_HIST(table, keys)                                      \
 	"SELECT " keys ", sum(ms) / count(*) AS med FROM (SELECT " keys    \
 	", ms, n, sum(n) OVER (PARTITION BY " keys " ORDER BY ms) AS cum," \
@@ -64,34 +53,69 @@
 	" last_attempt OR (NEW.attempt = last_attempt AND NEW.idx >"       \
 	" last_idx))))"
 
-/* All time, a skill's median is kept as it moves (one action moves it
- * by one rank at most): lo, the time at the lower middle rank
- * (actions - 1) / 2, and below, how many times are shorter than lo; a
- * new time steps lo to the next shorter or longer time of the histogram
- * when its rank leaves lo's, a few index lookups whatever the history. */
-#define AGG_SKILL_KEY "trainee = " AGG_TRAINEE " AND skill = NEW.skill"
-#define AGG_SKILL_MS(col, cond)                                            \
-	"(SELECT " col " FROM skill_ms WHERE trainee = skill_agg.trainee"  \
-	" AND skill = skill_agg.skill AND " cond " LIMIT 1)"
+/* A median is kept as it moves (one action moves it by one rank at
+ * most): lo, the time at the lower middle rank (actions - 1) / 2, and
+ * below, how many times are shorter than lo; a new time steps lo to the
+ * next shorter or longer time of the histogram when its rank leaves
+ * lo's: a few index lookups per action, however long the history.
+ * AGG_HQ is one lookup in the histogram ms of the row (match). */
+#define AGG_HQ(ms, match, col, cond)                                       \
+	"(SELECT " col " FROM " ms " WHERE " match " AND " cond " LIMIT 1)"
+/* After the row's actions and below were counted for NEW.ms (and its
+ * histogram): lo stepped, then the median read off. */
+#define AGG_STEP(agg, ms, match, where)                                    \
+	" UPDATE " agg " SET"                                              \
+	" below = CASE WHEN (actions - 1) / 2 < below THEN below - "       \
+	AGG_HQ(ms, match, "n", "ms < lo ORDER BY ms DESC") " WHEN"         \
+	" (actions - 1) / 2 >= below + " AGG_HQ(ms, match, "n", "ms = lo") \
+	" THEN below + " AGG_HQ(ms, match, "n", "ms = lo") " ELSE below"   \
+	" END, lo = CASE WHEN (actions - 1) / 2 < below THEN "             \
+	AGG_HQ(ms, match, "ms", "ms < lo ORDER BY ms DESC") " WHEN"        \
+	" (actions - 1) / 2 >= below + " AGG_HQ(ms, match, "n", "ms = lo") \
+	" THEN " AGG_HQ(ms, match, "ms", "ms > lo ORDER BY ms")            \
+	" ELSE lo END WHERE " where ";"                                    \
+	" UPDATE " agg " SET median_ms = CASE WHEN actions % 2 = 1 THEN"   \
+	" lo ELSE (lo + CASE WHEN (actions - 1) / 2 + 1 < below + "        \
+	AGG_HQ(ms, match, "n", "ms = lo") " THEN lo ELSE "                 \
+	AGG_HQ(ms, match, "ms", "ms > lo ORDER BY ms") " END) / 2 END"     \
+	" WHERE " where ";"
+/* The same three filled for every row of agg from its histogram. */
+#define AGG_LO_FILL(agg, ms, keys, on)                                     \
+	"UPDATE " agg " SET median_ms = m.med FROM ("                      \
+	AGG_MEDIANS_HIST(ms, keys) ") m WHERE " on ";"                     \
+	"UPDATE " agg " SET lo = m.ms, below = m.below FROM (SELECT "      \
+	keys ", ms, cum - n AS below FROM (SELECT " keys ", ms, n, sum(n)" \
+	" OVER (PARTITION BY " keys " ORDER BY ms) AS cum, sum(n) OVER"    \
+	" (PARTITION BY " keys ") AS c FROM " ms ") WHERE (c - 1) / 2"     \
+	" BETWEEN cum - n AND cum - 1) m WHERE " on ";"
+
+/* The median of the attempt's non-replay times of NEW's skill (an
+ * attempt has at most a few hundred: read, not kept): the middle one or
+ * two, from one sort. */
+#define AGG_ATTEMPT_COUNT(expr)                                            \
+	"(SELECT " expr " FROM attempt_agg WHERE attempt = NEW.attempt AND"\
+	" skill = NEW.skill)"
+#define AGG_ATTEMPT_MEDIAN                                                 \
+	"(SELECT sum(ms) / count(*) FROM (SELECT ms FROM actions WHERE"    \
+	" attempt = NEW.attempt AND skill = NEW.skill AND replay = 0"      \
+	" ORDER BY ms LIMIT " AGG_ATTEMPT_COUNT("2 - actions % 2")         \
+	" OFFSET " AGG_ATTEMPT_COUNT("(actions - 1) / 2") "))"
 
 #define AGG_TABLES                                                         \
 	"CREATE INDEX attempts_started ON attempts(started);"              \
-	"CREATE TABLE attempt_counts ("                                    \
-	" attempt INTEGER PRIMARY KEY REFERENCES attempts(id),"            \
-	" actions INTEGER NOT NULL, mistakes INTEGER NOT NULL);"           \
+	"CREATE INDEX attempts_trainee_started ON attempts(trainee,"       \
+	" started);"                                                       \
 	"CREATE TABLE attempt_agg ("                                       \
 	" attempt INTEGER NOT NULL REFERENCES attempts(id),"               \
-	" skill TEXT NOT NULL, trainee INTEGER NOT NULL,"                  \
-	" started TEXT NOT NULL, actions INTEGER NOT NULL,"                \
+	" skill TEXT NOT NULL, actions INTEGER NOT NULL,"                  \
 	" correct INTEGER NOT NULL, hints INTEGER NOT NULL,"               \
 	" mistakes INTEGER NOT NULL, median_ms INTEGER NOT NULL,"          \
 	" PRIMARY KEY (attempt, skill)) WITHOUT ROWID;"                    \
-	"CREATE INDEX attempt_agg_trainee ON attempt_agg(trainee, skill,"  \
-	" started, attempt);"                                              \
 	"CREATE TABLE day_agg (trainee INTEGER NOT NULL, day TEXT NOT NULL,"\
 	" skill TEXT NOT NULL, actions INTEGER NOT NULL,"                  \
 	" correct INTEGER NOT NULL, hints INTEGER NOT NULL,"               \
 	" median_ms INTEGER NOT NULL DEFAULT 0,"                           \
+	" lo INTEGER NOT NULL DEFAULT 0, below INTEGER NOT NULL DEFAULT 0,"\
 	" PRIMARY KEY (trainee, day, skill)) WITHOUT ROWID;"               \
 	"CREATE TABLE day_ms (trainee INTEGER NOT NULL, day TEXT NOT NULL," \
 	" skill TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL,"   \
@@ -114,45 +138,38 @@
 
 /* The actions recorded before the step, counted once. */
 #define AGG_FILL                                                           \
-	"INSERT INTO attempt_counts SELECT attempt, count(*),"             \
-	" sum(correct = 0) FROM actions WHERE replay = 0 GROUP BY attempt;"\
-	"INSERT INTO attempt_agg SELECT g.attempt, g.skill, a.trainee,"    \
-	" a.started, g.actions, g.correct, g.hints, g.mistakes, m.med FROM"\
-	" (SELECT attempt, skill, count(*) AS actions, sum(" AGG_RIGHT("x")\
-	") AS correct, sum(hint <> 0) AS hints, sum(correct = 0) AS"       \
-	" mistakes FROM actions x WHERE replay = 0 GROUP BY attempt, skill)"\
-	" g JOIN attempts a ON a.id = g.attempt JOIN (SELECT attempt,"     \
-	" skill, sum(ms) / count(*) AS med FROM (SELECT attempt, skill, ms,"\
-	" row_number() OVER (PARTITION BY attempt, skill ORDER BY ms) - 1" \
-	" AS r, count(*) OVER (PARTITION BY attempt, skill) AS c FROM"     \
-	" actions WHERE replay = 0) WHERE r = (c - 1) / 2 OR r = c / 2"    \
-	" GROUP BY attempt, skill) m ON m.attempt = g.attempt AND"         \
-	" m.skill = g.skill;"                                              \
+	"INSERT INTO attempt_agg SELECT attempt, '*', count(*), 0, 0,"     \
+	" sum(correct = 0), 0 FROM actions WHERE replay = 0 GROUP BY"      \
+	" attempt;"                                                        \
+	"INSERT INTO attempt_agg SELECT g.attempt, g.skill, g.actions,"    \
+	" g.correct, g.hints, g.mistakes, m.med FROM (SELECT attempt,"     \
+	" skill, count(*) AS actions, sum(" AGG_RIGHT("x") ") AS correct," \
+	" sum(hint <> 0) AS hints, sum(correct = 0) AS mistakes FROM"      \
+	" actions x WHERE replay = 0 GROUP BY attempt, skill) g JOIN"      \
+	" (SELECT attempt, skill, sum(ms) / count(*) AS med FROM (SELECT"  \
+	" attempt, skill, ms, row_number() OVER (PARTITION BY attempt,"    \
+	" skill ORDER BY ms) - 1 AS r, count(*) OVER (PARTITION BY"        \
+	" attempt, skill) AS c FROM actions WHERE replay = 0) WHERE"       \
+	" r = (c - 1) / 2 OR r = c / 2 GROUP BY attempt, skill) m ON"      \
+	" m.attempt = g.attempt AND m.skill = g.skill;"                    \
 	"INSERT INTO day_ms SELECT a.trainee, coalesce(substr(x.done_at,"  \
 	" 1, 10), ''), x.skill, x.ms, count(*) FROM actions x JOIN"        \
 	" attempts a ON a.id = x.attempt WHERE x.replay = 0 GROUP BY 1, 2,"\
 	" 3, 4;"                                                           \
 	"INSERT INTO day_agg SELECT a.trainee, coalesce(substr(x.done_at," \
 	" 1, 10), ''), x.skill, count(*), sum(" AGG_RIGHT("x") "),"        \
-	" sum(x.hint <> 0), 0 FROM actions x JOIN attempts a ON"           \
+	" sum(x.hint <> 0), 0, 0, 0 FROM actions x JOIN attempts a ON"     \
 	" a.id = x.attempt WHERE x.replay = 0 GROUP BY 1, 2, 3;"           \
-	"UPDATE day_agg SET median_ms = m.med FROM ("                      \
-	AGG_MEDIANS_HIST("day_ms", "trainee, day, skill") ") m WHERE"      \
-	" day_agg.trainee = m.trainee AND day_agg.day = m.day AND"         \
-	" day_agg.skill = m.skill;"                                        \
+	AGG_LO_FILL("day_agg", "day_ms", "trainee, day, skill",            \
+		    "day_agg.trainee = m.trainee AND day_agg.day = m.day"  \
+		    " AND day_agg.skill = m.skill")                        \
 	"INSERT INTO skill_ms SELECT trainee, skill, ms, sum(n) FROM"      \
 	" day_ms GROUP BY 1, 2, 3;"                                        \
 	"INSERT INTO skill_agg SELECT trainee, skill, sum(actions),"       \
 	" sum(correct), sum(hints), 0, 0, 0 FROM day_agg GROUP BY 1, 2;"   \
-	"UPDATE skill_agg SET median_ms = m.med FROM ("                    \
-	AGG_MEDIANS_HIST("skill_ms", "trainee, skill") ") m WHERE"         \
-	" skill_agg.trainee = m.trainee AND skill_agg.skill = m.skill;"    \
-	"UPDATE skill_agg SET lo = m.ms, below = m.below FROM (SELECT"      \
-	" trainee, skill, ms, cum - n AS below FROM (SELECT trainee, skill,"\
-	" ms, n, sum(n) OVER (PARTITION BY trainee, skill ORDER BY ms) AS" \
-	" cum, sum(n) OVER (PARTITION BY trainee, skill) AS c FROM"        \
-	" skill_ms) WHERE (c - 1) / 2 BETWEEN cum - n AND cum - 1) m WHERE"\
-	" skill_agg.trainee = m.trainee AND skill_agg.skill = m.skill;"    \
+	AGG_LO_FILL("skill_agg", "skill_ms", "trainee, skill",             \
+		    "skill_agg.trainee = m.trainee AND"                    \
+		    " skill_agg.skill = m.skill")                          \
 	"INSERT INTO spots WITH m AS (SELECT a.trainee, a.scenario,"       \
 	" a.scenario_sha256 AS sha, x.coup, x.correct, x.done_at,"         \
 	" x.expected_key, x.article, x.skill, x.attempt, x.idx FROM"       \
@@ -180,31 +197,33 @@
 #define AGG_TRIGGERS                                                       \
 	"CREATE TRIGGER actions_agg AFTER INSERT ON actions"               \
 	" WHEN NEW.replay = 0 BEGIN"                                       \
-	" INSERT INTO attempt_counts (attempt, actions, mistakes) VALUES"  \
-	" (NEW.attempt, 1, NEW.correct = 0) ON CONFLICT (attempt) DO"      \
-	" UPDATE SET actions = actions + 1,"                               \
+	" INSERT INTO attempt_agg (attempt, skill, actions, correct,"      \
+	" hints, mistakes, median_ms) VALUES (NEW.attempt, '*', 1, 0, 0,"  \
+	" NEW.correct = 0, 0) ON CONFLICT (attempt, skill) DO UPDATE SET"  \
+	" actions = actions + 1,"                                          \
 	" mistakes = mistakes + excluded.mistakes;"                        \
-	" INSERT INTO attempt_agg (attempt, skill, trainee, started,"      \
-	" actions, correct, hints, mistakes, median_ms) SELECT NEW.attempt,"\
-	" NEW.skill, a.trainee, a.started, 1, " AGG_RIGHT("NEW") ","       \
-	" NEW.hint <> 0, NEW.correct = 0, NEW.ms FROM attempts a WHERE"    \
-	" a.id = NEW.attempt ON CONFLICT (attempt, skill) DO UPDATE SET"   \
-	" actions = actions + 1, correct = correct + excluded.correct,"    \
+	" INSERT INTO attempt_agg (attempt, skill, actions, correct,"      \
+	" hints, mistakes, median_ms) VALUES (NEW.attempt, NEW.skill, 1, " \
+	AGG_RIGHT("NEW") ", NEW.hint <> 0, NEW.correct = 0, NEW.ms) ON"    \
+	" CONFLICT (attempt, skill) DO UPDATE SET actions = actions + 1,"  \
+	" correct = correct + excluded.correct,"                           \
 	" hints = hints + excluded.hints,"                                 \
-	" mistakes = mistakes + excluded.mistakes, median_ms = "           \
-	AGG_MEDIAN_ACTIONS("attempt = NEW.attempt AND skill = NEW.skill")  \
-	";"                                                                \
+	" mistakes = mistakes + excluded.mistakes;"                        \
+	" UPDATE attempt_agg SET median_ms = " AGG_ATTEMPT_MEDIAN           \
+	" WHERE attempt = NEW.attempt AND skill = NEW.skill;"              \
 	" INSERT INTO day_ms (trainee, day, skill, ms, n) VALUES ("        \
 	AGG_TRAINEE ", " AGG_DAY ", NEW.skill, NEW.ms, 1) ON CONFLICT"     \
 	" (trainee, day, skill, ms) DO UPDATE SET n = n + 1;"              \
 	" INSERT INTO day_agg (trainee, day, skill, actions, correct,"     \
-	" hints, median_ms) VALUES (" AGG_TRAINEE ", " AGG_DAY ","         \
-	" NEW.skill, 1, " AGG_RIGHT("NEW") ", NEW.hint <> 0, NEW.ms) ON"   \
-	" CONFLICT (trainee, day, skill) DO UPDATE SET"                    \
+	" hints, median_ms, lo, below) VALUES (" AGG_TRAINEE ", " AGG_DAY  \
+	", NEW.skill, 1, " AGG_RIGHT("NEW") ", NEW.hint <> 0, NEW.ms,"     \
+	" NEW.ms, 0) ON CONFLICT (trainee, day, skill) DO UPDATE SET"      \
 	" actions = actions + 1, correct = correct + excluded.correct,"    \
-	" hints = hints + excluded.hints, median_ms = "                    \
-	AGG_MEDIAN_HIST("day_ms", "trainee = " AGG_TRAINEE " AND day = "   \
-			AGG_DAY " AND skill = NEW.skill") ";"              \
+	" hints = hints + excluded.hints, below = below + (NEW.ms < lo);"  \
+	AGG_STEP("day_agg", "day_ms", "trainee = day_agg.trainee AND"      \
+		 " day = day_agg.day AND skill = day_agg.skill",            \
+		 "trainee = " AGG_TRAINEE " AND day = " AGG_DAY " AND"      \
+		 " skill = NEW.skill")                                      \
 	" INSERT INTO skill_ms (trainee, skill, ms, n) VALUES ("           \
 	AGG_TRAINEE ", NEW.skill, NEW.ms, 1) ON CONFLICT"                  \
 	" (trainee, skill, ms) DO UPDATE SET n = n + 1;"                   \
@@ -214,21 +233,9 @@
 	" (trainee, skill) DO UPDATE SET actions = actions + 1,"           \
 	" correct = correct + excluded.correct,"                           \
 	" hints = hints + excluded.hints, below = below + (NEW.ms < lo);"  \
-	" UPDATE skill_agg SET"                                            \
-	" below = CASE WHEN (actions - 1) / 2 < below THEN below - "       \
-	AGG_SKILL_MS("n", "ms < lo ORDER BY ms DESC") " WHEN"              \
-	" (actions - 1) / 2 >= below + " AGG_SKILL_MS("n", "ms = lo")      \
-	" THEN below + " AGG_SKILL_MS("n", "ms = lo") " ELSE below END,"   \
-	" lo = CASE WHEN (actions - 1) / 2 < below THEN "                  \
-	AGG_SKILL_MS("ms", "ms < lo ORDER BY ms DESC") " WHEN"             \
-	" (actions - 1) / 2 >= below + " AGG_SKILL_MS("n", "ms = lo")      \
-	" THEN " AGG_SKILL_MS("ms", "ms > lo ORDER BY ms") " ELSE lo END"  \
-	" WHERE " AGG_SKILL_KEY ";"                                        \
-	" UPDATE skill_agg SET median_ms = CASE WHEN actions % 2 = 1 THEN" \
-	" lo ELSE (lo + CASE WHEN (actions - 1) / 2 + 1 < below + "        \
-	AGG_SKILL_MS("n", "ms = lo") " THEN lo ELSE "                      \
-	AGG_SKILL_MS("ms", "ms > lo ORDER BY ms") " END) / 2 END"          \
-	" WHERE " AGG_SKILL_KEY ";"                                        \
+	AGG_STEP("skill_agg", "skill_ms", "trainee = skill_agg.trainee AND"\
+		 " skill = skill_agg.skill",                                \
+		 "trainee = " AGG_TRAINEE " AND skill = NEW.skill")         \
 	" INSERT INTO spots (trainee, scenario, sha, coup, mistakes,"      \
 	" since) SELECT a.trainee, a.scenario, a.scenario_sha256,"         \
 	" NEW.coup, 0, 0 FROM attempts a WHERE a.id = NEW.attempt AND"     \

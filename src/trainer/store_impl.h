@@ -18,6 +18,8 @@ struct store {
 	struct outbox *outbox;  /* pushes after each commit; NULL none */
 	struct store_stmts *stmts;      /* kept statements (store_stmts.c) */
 	int64_t busy_since_ms;          /* store_busy.c: waiting since */
+	const struct store_open_watch *watch;   /* while opening */
+	unsigned ticks;
 };
 
 /* A random UUID v4 in SQL ("xxxxxxxx-xxxx-4xxx-[89ab]xxx-xxxxxxxxxxxx",
@@ -98,7 +100,7 @@ bool store_action_decode(const char *text, struct game_action *a);
 #define STORE_ATTEMPT_NCOLS 23
 #define STORE_ATTEMPT_FROM                                                 \
 	" FROM attempts a JOIN trainees t ON t.id = a.trainee"             \
-	" LEFT JOIN attempt_counts c ON c.attempt = a.id"
+	" LEFT JOIN attempt_agg c ON c.attempt = a.id AND c.skill = '*'"
 #define STORE_ATTEMPT_WHERE                                                \
 	" WHERE (?1 IS NULL OR t.name = ?1)"                               \
 	" AND (?2 IS NULL OR a.scenario = ?2)"                             \
@@ -107,7 +109,5 @@ bool store_action_decode(const char *text, struct game_action *a);
 void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a);
 void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f);
 
-/* The median of n sorted times (the mean of the middle two). */
-int64_t store_median(const int64_t *ms, size_t n);
 
 #endif

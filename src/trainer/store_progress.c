@@ -112,9 +112,11 @@ bool store_progress(struct store *st, const char *trainee,
 		? "SELECT day, 0, skill, actions, correct, hints, median_ms"
 		  " FROM day_agg WHERE trainee = " TRAINEE_ID
 		  " ORDER BY day, skill"
-		: "SELECT started, attempt, skill, actions, correct, hints,"
-		  " median_ms FROM attempt_agg WHERE trainee = " TRAINEE_ID
-		  " ORDER BY started, attempt, skill", err);
+		: "SELECT a.started, g.attempt, g.skill, g.actions,"
+		  " g.correct, g.hints, g.median_ms FROM attempts a JOIN"
+		  " attempt_agg g ON g.attempt = a.id WHERE a.trainee = "
+		  TRAINEE_ID " AND g.skill <> '*'"
+		  " ORDER BY a.started, a.id, g.skill", err);
 	if (q == NULL)
 		return false;
 	store_bind_text(q, 1, trainee);
@@ -129,18 +131,19 @@ bool store_progress_recent(struct store *st, const char *trainee,
 
 	*out = NULL;
 	*n = 0;
-	/* The newest per_skill attempts of each skill (the index on
-	 * trainee, skill, started, attempt walked backwards), then put
-	 * back in time order. */
-	q = store_prepare(st, "SELECT started, attempt, skill, actions,"
-			  " correct, hints, median_ms FROM (SELECT g.* FROM"
-			  " skill_agg k JOIN attempt_agg g ON"
-			  " g.attempt IN (SELECT attempt FROM attempt_agg h"
-			  " WHERE h.trainee = k.trainee AND h.skill = k.skill"
-			  " ORDER BY h.started DESC, h.attempt DESC LIMIT ?2)"
-			  " AND g.skill = k.skill WHERE k.trainee = "
-			  TRAINEE_ID ") ORDER BY started, attempt, skill",
-			  err);
+	/* The newest per_skill attempts of each skill (the trainee's
+	 * attempts by start walked backwards), then put back in time
+	 * order. */
+	q = store_prepare(st, "SELECT a.started, g.attempt, g.skill,"
+			  " g.actions, g.correct, g.hints, g.median_ms FROM"
+			  " skill_agg k JOIN attempt_agg g ON g.skill = k.skill"
+			  " AND g.attempt IN (SELECT b.id FROM attempts b JOIN"
+			  " attempt_agg h ON h.attempt = b.id AND"
+			  " h.skill = k.skill WHERE b.trainee = k.trainee"
+			  " ORDER BY b.started DESC, b.id DESC LIMIT ?2)"
+			  " JOIN attempts a ON a.id = g.attempt"
+			  " WHERE k.trainee = " TRAINEE_ID
+			  " ORDER BY a.started, a.id, g.skill", err);
 	if (q == NULL)
 		return false;
 	store_bind_text(q, 1, trainee);

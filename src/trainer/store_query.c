@@ -91,9 +91,11 @@ void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f)
 	sqlite3_bind_int(q, 4, f != NULL && f->exams_only);
 }
 
-bool store_list_each(struct store *st, const struct store_filter *f,
-		     bool (*each)(void *ctx, const struct store_attempt *a),
-		     void *ctx, struct store_error *err)
+/* The attempts matching f, oldest first, handed to each one at a time;
+ * false from each stops the listing (false returned). */
+static bool list_each(struct store *st, const struct store_filter *f,
+		      bool (*each)(void *ctx, const struct store_attempt *a),
+		      void *ctx, struct store_error *err)
 {
 	struct store_attempt a;
 	sqlite3_stmt *q;
@@ -141,7 +143,7 @@ bool store_list(struct store *st, const struct store_filter *f,
 		struct store_attempt **out, size_t *n, struct store_error *err)
 {
 	struct list_items l = { NULL, 0, 0, false };
-	bool ok = store_list_each(st, f, list_keep, &l, err);
+	bool ok = list_each(st, f, list_keep, &l, err);
 
 	*out = NULL;
 	*n = 0;

@@ -126,6 +126,7 @@ bool store_list_scored(struct store *st, const struct store_filter *f,
 
 	l.mistakes = store_prepare(st, "SELECT coalesce(sum(g.mistakes), 0)"
 				   " FROM attempt_agg g WHERE g.attempt = ?1"
+				   " AND g.skill <> '*'"
 				   " AND NOT EXISTS (SELECT 1 FROM"
 				   " attempt_skills s WHERE s.attempt ="
 				   " g.attempt AND s.skill = g.skill AND"

@@ -8,8 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <ncursesw/curses.h>
+
 #include "i18n.h"
 #include "trainer/seal.h"
+#include "tui/app.h"
 
 struct history_rec {
 	struct history_rec *next;
@@ -37,8 +40,31 @@ static void on_notice(void *ctx, const char *message)
 	h->notice_new = true;
 }
 
+/* Bringing an older database up to date (its history's aggregates,
+ * once) may take seconds for a long history: a line across the middle
+ * of the screen says so and shows it going on rather than standing
+ * still; it is blanked when done (the screen under it is drawn again). */
+static void migrating(void *ctx, unsigned ticks)
+{
+	static const char spin[] = "|/-\\";
+	bool *shown = ctx;
+	char line[256];
+
+	if (stdscr == NULL || isendwin())
+		return;
+	snprintf(line, sizeof line, "%s %c",
+		 _("Updating the results database (once)..."),
+		 spin[ticks % 4]);
+	mvhline(LINES / 2, 0, ' ', COLS);
+	app_draw_text(LINES / 2, 2, COLS - 4, line);
+	refresh();
+	*shown = true;
+}
+
 struct store *history_store(struct history *h)
 {
+	bool shown = false;
+	const struct store_open_watch watch = { migrating, &shown };
 	char def[STORE_PATH_MAX];
 	struct store_error err;
 	const char *path = h->path;
@@ -56,10 +82,14 @@ struct store *history_store(struct history *h)
 		path = def;
 	}
 	/* A server: the local outbox, pushed there (outbox_db.h). */
-	if (!outbox_db_open(path, &h->db, on_notice, h, &err)) {
+	if (!outbox_db_open_watched(path, &watch, &h->db, on_notice, h, &err)) {
 		h->st = NULL;
 		snprintf(h->error, sizeof h->error, "%s", err.message);
 		return NULL;
+	}
+	if (shown) {
+		mvhline(LINES / 2, 0, ' ', COLS);
+		clearok(curscr, TRUE);  /* all drawn again at the refresh */
 	}
 	h->st = h->db.st;
 	return h->st;
