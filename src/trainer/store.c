@@ -343,6 +343,13 @@ const char *store_state_key(enum store_state s)
 	return "in_progress";
 }
 
+int64_t store_median(const int64_t *ms, size_t n)
+{
+	if (n == 0)
+		return 0;
+	return n % 2 == 1 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+}
+
 bool store_default_path(char *out, size_t size)
 {
 	const char *env = getenv("CRUPIER_DB");

@@ -110,4 +110,8 @@ void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a);
 void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f);
 
 
+/* The median of n sorted times (the mean of the middle two); the
+ * heat maps and mastery take it of a few times each. */
+int64_t store_median(const int64_t *ms, size_t n);
+
 #endif
