@@ -628,7 +628,8 @@ static void load_progress(struct catalog *c, struct settings *st)
 	}
 	db = history_store(st->history);
 	if (db == NULL ||
-	    !store_best_scores(db, history_trainee(st, name, sizeof name),
+	    !store_best_scores(db, history_trainee_in(st, db, name,
+						      sizeof name),
 			       &best, &n, &err))
 		return;
 	p = calloc(n + 1, sizeof *p);

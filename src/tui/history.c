@@ -11,6 +11,7 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
+#include "trainer/class_store.h"
 #include "trainer/seal.h"
 #include "tui/app.h"
 
@@ -132,6 +133,21 @@ const char *history_trainee(const struct settings *st, char *buf,
 	return buf;
 }
 
+const char *history_trainee_in(const struct settings *st, struct store *db,
+			       char *buf, size_t size)
+{
+	const char *user = getenv("USER");
+	struct store_error err;
+	char bound[STORE_NAME_MAX];
+
+	history_trainee(st, buf, size);
+	if ((st == NULL || st->trainee[0] == '\0') && db != NULL &&
+	    user != NULL && class_trainee_of(db, user, bound, sizeof bound,
+					     &err) && bound[0] != '\0')
+		snprintf(buf, size, "%s", bound);
+	return buf;
+}
+
 /* A recorder for the trainee, of the file with this hash ("" practice),
  * kept until history_close(). */
 static struct history_rec *new_rec(struct history *h, struct store *db,
@@ -142,7 +158,8 @@ static struct history_rec *new_rec(struct history *h, struct store *db,
 
 	if (rec == NULL)
 		return NULL;
-	store_recorder_init(&rec->r, db, history_trainee(st, name, sizeof name),
+	store_recorder_init(&rec->r, db,
+			    history_trainee_in(st, db, name, sizeof name),
 			    sha, false);
 	rec->obs = store_recorder_observer(&rec->r);
 	rec->next = h->recs;

@@ -53,6 +53,12 @@ void history_close(struct history *h);
 const char *history_trainee(const struct settings *st, char *buf,
 			    size_t size);
 
+/* The same, but a login bound to a name in a class roster
+ * (class_store.h) is stored under that name unless the settings name
+ * one: a trainee's history is one whatever screen he starts from. */
+const char *history_trainee_in(const struct settings *st, struct store *db,
+			       char *buf, size_t size);
+
 /* A recorder of a drill or lesson loaded from the file at path (its
  * SHA-256 names the version played), as an observer for
  * table_screen_open_observed(); NULL when the database or the file

@@ -13,6 +13,7 @@
 # and on the Progress screen.
 . "$top_srcdir/tests/e2e/lib.sh"
 . "$top_srcdir/tests/cli/exam_answers.sh"
+. "$top_srcdir/tests/e2e/table_lib.sh"
 
 LANGUAGE=en
 NO_COLOR=1; export NO_COLOR
@@ -154,6 +155,25 @@ e2e_keys C-c
 e2e_wait_exit exam-left 130
 expect_contains exam-under-picked-name "Trainee 07" \
 	"$CRUPIER" results list --trainee "Trainee 07" --scenario e2e-exam
+
+# 5b. Practice by a login bound in the roster is his roster name's.
+e2e_start
+e2e_wait practice-menu "Main menu"
+e2e_keys p
+e2e_wait practice-instructions "Free practice on a random shoe"
+e2e_keys Enter
+e2e_wait practice-choices "Your action"
+follow_hint
+e2e_keys q
+e2e_wait practice-leave "Leave practice?"
+e2e_keys y
+e2e_wait practice-summary "Summary: practice"
+e2e_keys q q
+e2e_wait menu-after-practice "Main menu"
+e2e_keys q
+e2e_wait_exit practice-quit 0
+expect_contains practice-under-roster-name ",Trainee 07,practice," \
+	"$CRUPIER" results list --format csv --scenario practice
 
 # 6. The Progress screen asks whose progress from the roster too.
 e2e_start
