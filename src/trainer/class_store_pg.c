@@ -281,75 +281,12 @@ fail:
 	return false;
 }
 
-/* Copies the rows of sql (columns in the order of ins's parameters). */
-static bool copy(struct remote *r, struct store *st, const char *sql,
-		 const char *ins, struct store_error *err)
-{
-	PGresult *res = remote_query(r, sql, 0, NULL, PGRES_TUPLES_OK, err);
-	sqlite3_stmt *q;
-	bool ok = true;
-
-	if (res == NULL)
-		return false;
-	q = store_prepare(st, ins, err);
-	if (q == NULL) {
-		PQclear(res);
-		return false;
-	}
-	for (int row = 0; ok && row < PQntuples(res); row++) {
-		sqlite3_reset(q);
-		for (int i = 0; i < PQnfields(res); i++)
-			store_bind_text(q, i + 1, PQgetisnull(res, row, i)
-					? NULL : PQgetvalue(res, row, i));
-		if (sqlite3_step(q) != SQLITE_DONE)
-			ok = store_db_fail(st, err, _("results database"));
-	}
-	sqlite3_finalize(q);
-	PQclear(res);
-	return ok;
-}
-
+/* What the role may see, classes included, in one snapshot (remote_read
+ * copies the class tables with the results). */
 bool class_pg_read(struct remote *r, struct store **out,
 		   struct store_error *err)
 {
-	static const char *const copies[][2] = {
-		{ "SELECT id, name, created FROM sites",
-		  "INSERT INTO sites (id, name, created) VALUES (?1, ?2, ?3)" },
-		{ "SELECT id, name, site, teacher, created FROM classes",
-		  "INSERT INTO classes (id, name, site, teacher, created)"
-		  " VALUES (?1, ?2, ?3, ?4, ?5)" },
-		{ "SELECT class, trainee, login FROM class_members",
-		  "INSERT INTO class_members (class, trainee, login)"
-		  " VALUES (?1, ?2, ?3)" },
-		{ "SELECT class, exam, opens, closes, attempts"
-		  " FROM class_exams",
-		  "INSERT INTO class_exams (class, exam, opens, closes,"
-		  " attempts) VALUES (?1, ?2, ?3, ?4, ?5)" },
-	};
-	struct store *st;
-
-	*out = NULL;
-	if (!remote_read(r, &st, err))
-		return false;
-	if (!store_begin(st, err))
-		goto fail;
-	if (!remote_exec(r, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
-			 err))
-		goto fail;
-	for (size_t i = 0; i < sizeof copies / sizeof copies[0]; i++)
-		if (!copy(r, st, copies[i][0], copies[i][1], err)) {
-			remote_rollback(r);
-			goto fail;
-		}
-	remote_rollback(r);
-	if (!store_commit(st, err))
-		goto fail;
-	*out = st;
-	return true;
-fail:
-	store_rollback(st);
-	store_close(st);
-	return false;
+	return remote_read(r, out, err);
 }
 
 bool class_pg_listen(struct remote *r, struct store_error *err)
