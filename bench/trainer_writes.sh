@@ -6,6 +6,8 @@
 # play it.  Over a slow SSH link each write() is about a packet.
 # Prints figures, asserts nothing; without tmux or strace it says so.
 # Run by `make bench` (CRUPIER, top_srcdir and the data paths set).
+# To look at the writes themselves: BENCH_KEEP_TRACE=FILE keeps strace's
+# record; BENCH_TRACE='write -k' adds each write's call stack.
 : "${CRUPIER:?run through make bench}"
 : "${top_srcdir:?run through make bench}"
 for tool in tmux strace; do

@@ -32,7 +32,7 @@ struct store {
 	" || lower(hex(randomblob(6))))"
 
 /* Waits up to STORE_BUSY_TIMEOUT_MS for another process's write, trying
- * again every millisecond or two (store_busy.c). */
+ * again after 1, 2, 4, then every 8 ms (store_busy.c). */
 void store_busy_install(struct store *st);
 
 /* The schema's steps: store_migrations[v] takes a database from

@@ -34,8 +34,8 @@ actions() {
 # wait_for TRAINEE N: until N actions are committed (10 s at most).
 wait_for() {
 	k=0
-	while [ "$(actions "$1")" != "$2" ] && [ $k -lt 500 ]; do
-		sleep 0.02
+	while [ "$(actions "$1")" != "$2" ] && [ $k -lt 100 ]; do
+		sleep 0.1
 		k=$((k + 1))
 	done
 }

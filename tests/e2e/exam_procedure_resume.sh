@@ -41,8 +41,8 @@ field() {
 # wait_actions N: until the attempt holds N actions (10 s at most).
 wait_actions() {
 	k=0
-	while [ "$(field actions)" != "$1" ] && [ $k -lt 500 ]; do
-		sleep 0.02
+	while [ "$(field actions)" != "$1" ] && [ $k -lt 100 ]; do
+		sleep 0.1
 		k=$((k + 1))
 	done
 	check "actions-$1" "$(field actions)" "$1"

@@ -12,13 +12,22 @@ command -v tmux >/dev/null 2>&1 || { echo "tmux not found: skipped"; exit 77; }
 
 # Seconds a screen text may take to appear (sanitizer builds are slow).
 E2E_TIMEOUT=${E2E_TIMEOUT:-20}
-# Polls look every 20 ms: a screen that changed is seen at once, not up to
-# a tenth of a second later at every step of a test (issue 13: `make
-# check` waited on that).  The deadline stays E2E_TIMEOUT seconds:
-# E2E_TICKS polls (more, counting the time each capture takes).
-E2E_TICKS=$((E2E_TIMEOUT * 50))
+# A poll looks again after 10, 20, 40 and 60 ms, then every 100 ms: a
+# screen that changed at once (most do, after a key) is seen at once,
+# not up to a tenth of a second later at every step of a test (issue 13:
+# `make check` waited on that), and a long wait does not spend the CPU
+# that the program under test needs.  The deadline stays E2E_TIMEOUT
+# seconds: E2E_TICKS polls (more, counting the time each capture takes).
+E2E_TICKS=$((E2E_TIMEOUT * 10 + 4))
+# e2e_nap N: the pause after the Nth poll (0-based) of a wait.
 e2e_nap() {
-	sleep 0.02
+	case ${1:-9} in
+	0) sleep 0.01 ;;
+	1) sleep 0.02 ;;
+	2) sleep 0.04 ;;
+	3) sleep 0.06 ;;
+	*) sleep 0.1 ;;
+	esac
 }
 e2e_sock="$tmp/tmux.sock"
 e2e_conf="$tmp/tmux.conf"
@@ -123,7 +132,7 @@ e2e_poll() {
 		else
 			[ "$want" = 0 ] && return 0
 		fi
-		e2e_nap
+		e2e_nap $((E2E_TICKS - n))
 		n=$((n - 1))
 	done
 	return 1
@@ -155,7 +164,7 @@ e2e_wait_gone() {
 e2e_wait_exit() {
 	n=$E2E_TICKS
 	while [ ! -s "$tmp/status" ] && [ "$n" -gt 0 ]; do
-		e2e_nap
+		e2e_nap $((E2E_TICKS - n))
 		n=$((n - 1))
 	done
 	if [ ! -s "$tmp/status" ]; then

@@ -79,7 +79,7 @@ press_choice() {
 			e2e_type "$k"
 			return 0
 		fi
-		e2e_nap
+		e2e_nap $((E2E_TICKS - n))
 		n=$((n - 1))
 	done
 	fail press-choice "no choice '$1' on the screen:"
@@ -94,7 +94,7 @@ press_choice_wait() {
 	while [ "$n" -gt 0 ]; do
 		e2e_screen | grep -qE 'Takes in|take in how much|Se recogen|se recoge\?' &&
 			return 0
-		e2e_nap
+		e2e_nap $((E2E_TICKS - n))
 		n=$((n - 1))
 	done
 	fail press-choice "no collection on the screen for '$1'"
@@ -106,7 +106,7 @@ wait_acted() {
 	n=$E2E_TICKS
 	while [ "$n" -gt 0 ]; do
 		[ "$(actions_done)" != "$1" ] && return 0
-		e2e_nap
+		e2e_nap $((E2E_TICKS - n))
 		n=$((n - 1))
 	done
 	fail wait-acted "the action was not taken:"

@@ -33,7 +33,7 @@ cards=$(e2e_screen | grep -F "PUNTO" | sed 's/.*PUNTO//')
 e2e_resize 110 32
 n=$E2E_TICKS
 while [ "$n" -gt 0 ] && ! e2e_screen | sed -n 32p | grep -qF "q: leave"; do
-	e2e_nap
+	e2e_nap $((E2E_TICKS - n))
 	n=$((n - 1))
 done
 if e2e_screen | sed -n 32p | grep -qF "q: leave"; then

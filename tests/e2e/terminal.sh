@@ -15,7 +15,7 @@ e2e_resize 100 30
 n=$E2E_TICKS
 while [ "$n" -gt 0 ] &&
       ! e2e_screen | sed -n 30p | grep -qF "q: quit"; do
-	e2e_nap
+	e2e_nap $((E2E_TICKS - n))
 	n=$((n - 1))
 done
 if [ "$(e2e_pane '#{pane_width}x#{pane_height}')" = 100x30 ] &&
