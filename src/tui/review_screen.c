@@ -82,11 +82,17 @@ static void draw_cells(const struct review_screen *r, int y)
 {
 	struct store *db = history_store(r->st->history);
 
+	/* The columns from the right ("12-02 18:37", "206/206", a skill's
+	 * name), so the situation gets the rest: its words end with what
+	 * tells one cell from the next ("... de Punto 6"). */
+	int due_x = COLS - 13, right_x = due_x - 8, skill_x = right_x - 19;
+	int text_w = skill_x - 3;
+
 	attron(term_attr(STYLE_HINT));
-	app_draw_text(y, 2, 30, _("Situation"));
-	app_draw_text(y, 33, 18, _("Skill"));
-	app_draw_text(y, 52, 8, _("Right"));
-	app_draw_text(y, 61, COLS - 63, _("Due"));
+	app_draw_text(y, 2, text_w, _("Situation"));
+	app_draw_text(y, skill_x, 18, _("Skill"));
+	app_draw_text(y, right_x, 7, _("Right"));
+	app_draw_text(y, due_x, 12, _("Due"));
 	attroff(term_attr(STYLE_HINT));
 	y++;
 	for (size_t i = r->first; i < r->n_cells && y < LINES - 3; i++, y++) {
@@ -99,10 +105,10 @@ static void draw_cells(const struct review_screen *r, int y)
 		short_time(c->due, when, sizeof when);
 		if (due)
 			attron(term_attr(STYLE_BAD));
-		app_draw_text(y, 2, 30, text);
-		app_draw_text(y, 33, 18, skill_name(c->skill));
-		app_draw_text(y, 52, 8, right);
-		app_draw_text(y, 61, COLS - 63, due ? _("now") : when);
+		app_draw_text(y, 2, text_w, text);
+		app_draw_text(y, skill_x, 18, skill_name(c->skill));
+		app_draw_text(y, right_x, 7, right);
+		app_draw_text(y, due_x, 12, due ? _("now") : when);
 		if (due)
 			attroff(term_attr(STYLE_BAD));
 	}
