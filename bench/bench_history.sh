@@ -47,6 +47,9 @@ for what in progress list; do
 	now=$(timed "$tmp/now.out" "$CRUPIER" "$@" --db "$tmp/new100000.db")
 	printf 'bench_history: %s: %s s, %s kB max RSS (this build)\n' \
 		"$label" "${now% *}" "${now#* }"
+	printf 'figure: %s = %s s\n' "$label" "${now% *}"
+	printf 'figure: %s, max RSS = %s MB\n' "$label" \
+		"$(echo "scale=1; ${now#* } / 1024" | bc)"
 	if [ -n "$CRUPIER_BEFORE" ]; then
 		before=$(timed "$tmp/before.out" "$CRUPIER_BEFORE" "$@" \
 			--db "$tmp/old100000.db")

@@ -187,11 +187,20 @@ static void report(const struct run *run, bool offline, double secs)
 		       "  p99 %7.2f ms\n", "  (site offline: local only)",
 		       n, "", (double)all[n / 2] / 1000.0,
 		       (double)all[(n * 99) / 100] / 1000.0);
-	else if (n > 0)
+	else if (n > 0) {
 		printf("  %-30s %8zu actions %9.0f actions/s  median %7.2f ms"
 		       "  p99 %7.2f ms\n", run->name, n, (double)n / secs,
 		       (double)all[n / 2] / 1000.0,
 		       (double)all[(n * 99) / 100] / 1000.0);
+		/* For bench/run's summary table. */
+		printf("figure: %d trainees, %s, actions per second = %.0f /s\n",
+		       run->trainees, run->name, (double)n / secs);
+		printf("figure: %d trainees, %s, median action = %.2f ms\n",
+		       run->trainees, run->name, (double)all[n / 2] / 1000.0);
+		printf("figure: %d trainees, %s, p99 action = %.2f ms\n",
+		       run->trainees, run->name,
+		       (double)all[(n * 99) / 100] / 1000.0);
+	}
 	free(all);
 }
 

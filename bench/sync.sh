@@ -3,6 +3,8 @@
 # sync.sh: runs bench/bench_sync against a private PostgreSQL cluster
 # (tests/pg/cluster.sh) and one SQLite file, in a temporary directory.
 # Figures only.  BENCH_SYNC_ARGS passes --trainees, --sites, --actions.
+[ -x ./bench/bench_sync ] || {
+	echo "bench_sync: built without PostgreSQL: skipped"; exit 0; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/crupier-bench.XXXXXX") || exit 1
 . "$top_srcdir/tests/pg/cluster.sh"
 # 200 trainees, each a connection: more than the default 100.
