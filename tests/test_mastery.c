@@ -231,6 +231,68 @@ static void mastery__store__hints_wrong_replays_out(void **state)
 	teardown(st);
 }
 
+/* The judge keeps where it stopped walking (mastery_scan.c): what it says
+ * after new actions, and after actions that come before that point (an
+ * older attempt imported), is what a walk from the beginning says. */
+static void same_judge(const struct mastery *a, const struct mastery *b)
+{
+	assert_int_equal(a->seen, b->seen);
+	assert_int_equal(a->recent, b->recent);
+	assert_int_equal(a->recent_right, b->recent_right);
+	assert_int_equal(a->recent_median_ms, b->recent_median_ms);
+	assert_int_equal(a->mastered, b->mastered);
+	assert_int_equal(a->reached, b->reached);
+	assert_int_equal(a->reached_after, b->reached_after);
+	assert_int_equal(a->reached_practice_ms, b->reached_practice_ms);
+	assert_string_equal(a->reached_at, b->reached_at);
+	assert_string_equal(a->first_at, b->first_at);
+}
+
+static void mastery__kept_walk__same_as_walking_again(void **state)
+{
+	struct mastery kept[SKILL__COUNT], fresh[SKILL__COUNT];
+	struct store_error err;
+	struct rules r;
+	struct store *st = fixture();
+
+	(void)state;
+	rules_init(&r);
+	attempt(st, 1, 1, "lesson-a", 2);
+	actions(st, 1, "drawing", 20, true, 1000, false, false);
+	assert_true(store_mastery(st, "Ana", NULL, &r, kept, &err));
+	assert_true(kept[SKILL_DRAWING].mastered);
+	/* New actions: read from where the walk stopped. */
+	attempt(st, 2, 1, "lesson-a", 3);
+	actions(st, 2, "drawing", 5, false, 1000, false, false);
+	actions(st, 2, "payouts", 3, true, 2000, false, false);
+	assert_true(store_mastery(st, "Ana", NULL, &r, kept, &err));
+	assert_int_equal(kept[SKILL_DRAWING].recent_right, 15);
+	exec(st, "DELETE FROM mastery_scan");
+	assert_true(store_mastery(st, "Ana", NULL, &r, fresh, &err));
+	for (int k = 0; k < SKILL__COUNT; k++)
+		same_judge(&kept[k], &fresh[k]);
+	/* An older attempt comes in behind the kept walk: walked again. */
+	attempt(st, 3, 1, "drill-b", 1);
+	actions(st, 3, "drawing", 10, false, 1000, false, false);
+	assert_true(store_mastery(st, "Ana", NULL, &r, kept, &err));
+	assert_string_equal(kept[SKILL_DRAWING].first_at,
+			    "2026-03-01T10:00:00Z");
+	/* 10 wrong, then 18 of the 20 right make the first window at 90%. */
+	assert_int_equal(kept[SKILL_DRAWING].reached_after, 28);
+	exec(st, "DELETE FROM mastery_scan");
+	assert_true(store_mastery(st, "Ana", NULL, &r, fresh, &err));
+	for (int k = 0; k < SKILL__COUNT; k++)
+		same_judge(&kept[k], &fresh[k]);
+	/* And per scenario the same. */
+	assert_true(store_mastery(st, "Ana", "lesson-a", &r, kept, &err));
+	assert_true(store_mastery(st, "Ana", "lesson-a", &r, kept, &err));
+	exec(st, "DELETE FROM mastery_scan");
+	assert_true(store_mastery(st, "Ana", "lesson-a", &r, fresh, &err));
+	for (int k = 0; k < SKILL__COUNT; k++)
+		same_judge(&kept[k], &fresh[k]);
+	teardown(st);
+}
+
 /* Lessons 1-3 of iplyc and one of trad: the first of each chain is
  * open; mastering lesson 1 opens lesson 2 for good. */
 static void lesson_chain__opens_on_mastery__never_locks_again(void **state)
@@ -294,6 +356,7 @@ int main(void)
 		cmocka_unit_test(mastery__median_over_target__is_not_mastered),
 		cmocka_unit_test(mastery__slipped__keeps_time_to_mastery),
 		cmocka_unit_test(mastery__store__hints_wrong_replays_out),
+		cmocka_unit_test(mastery__kept_walk__same_as_walking_again),
 		cmocka_unit_test(lesson_chain__opens_on_mastery__never_locks_again),
 	};
 

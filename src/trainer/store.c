@@ -195,6 +195,29 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	" scenario TEXT NOT NULL,"
 	" opened TEXT NOT NULL,"
 	" PRIMARY KEY (trainee, scenario));",
+	/* 9 -> 10 (mastery_scan.c): where the mastery judge stopped
+	 * walking a trainee's history, per scenario ('' all) and targets,
+	 * so that the next judge reads only the actions added since. */
+	"CREATE TABLE mastery_scan ("
+	" trainee INTEGER NOT NULL REFERENCES trainees(id),"
+	" scenario TEXT NOT NULL,"
+	" span INTEGER NOT NULL,"
+	" accuracy INTEGER NOT NULL,"
+	" targets TEXT NOT NULL,"
+	" skill TEXT NOT NULL,"
+	" seen INTEGER NOT NULL,"
+	" practice_ms INTEGER NOT NULL,"
+	" first_at TEXT NOT NULL,"
+	" reached INTEGER NOT NULL,"
+	" reached_after INTEGER NOT NULL,"
+	" reached_practice_ms INTEGER NOT NULL,"
+	" reached_at TEXT NOT NULL,"
+	" tail TEXT NOT NULL,"
+	" last_at TEXT NOT NULL,"
+	" last_attempt INTEGER NOT NULL,"
+	" last_idx INTEGER NOT NULL,"
+	" PRIMARY KEY (trainee, scenario, span, accuracy, targets, skill))"
+	" WITHOUT ROWID;",
 };
 
 void store_fail(struct store_error *err, const char *fmt, ...)
