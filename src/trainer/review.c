@@ -16,6 +16,11 @@
 #include "engine/shoe.h"
 #include "engine/tableau.h"
 
+/* The drill's salida: up to half the maximum (10000), or over it
+ * (IPLyC 7.8.1.3-4). */
+#define REVIEW_SALIDA_LOW 1000
+#define REVIEW_SALIDA_HIGH 6000
+
 /* A search fails on a cell it could find with a chance under this. */
 #define REVIEW_MISS 1e-9
 
@@ -35,10 +40,15 @@ static bool voluntad_target(const char *cell, enum five_decision *five)
 	return false;
 }
 
-/* Cells the cards bring about under r. */
+/* Cells the generator sets up under r: by the cards, or by the bets
+ * and the cards (payments). */
 static bool by_cards(const struct rules *r, const char *cell)
 {
 	enum five_decision five;
+	struct review_pay pay;
+
+	if (review_pay_target(r, cell, &pay))
+		return true;
 
 	if (voluntad_target(cell, &five))
 		return r->voluntad && r->banking == BANKING_PLAYER;
@@ -198,9 +208,12 @@ double review_cell_odds(const struct rules *r, const unsigned count[10],
 	uint64_t n = 0, total, hit = 0;
 	struct odds_cell want;
 	enum five_decision five;
+	struct review_pay pay;
 	unsigned c[10];
 	int v[4];
 
+	if (review_pay_target(r, cell, &pay))
+		return review_pay_odds(r, count, &pay);
 	if (voluntad_target(cell, &five))
 		return r->voluntad && r->banking == BANKING_PLAYER
 			       ? voluntad_odds(count, five) : 0;
@@ -286,14 +299,40 @@ static void add_other(struct review_plan *p, const char *cell)
 		snprintf(p->other[p->n_other++], CELL_KEY_MAX, "%s", cell);
 }
 
-/* Searches the pool (cards[used..n)) for a coup through cell; true with
- * the coup, its cards moved to cards[used..). */
+/* Whether the seated holder of a coup of these cards (a seated bet on
+ * Punto, where the profile gives him the voluntad) is asked on 5; he
+ * stands, as the croupier would (IPLyC 7.6.4), so the coup is the same. */
+static bool seat_asked(const struct rules *r, const card_t *cards, size_t n)
+{
+	struct coup_result res;
+
+	if (!r->voluntad || r->banking != BANKING_PLAYER ||
+	    coup_play(r, COUP_HOLDER_PLAYER, FIVE_PLANTO, cards, n, &res) !=
+		    STATUS_OK)
+		return false;
+	for (size_t i = 0; i < res.n_steps; i++)
+		if (res.steps[i].action == COUP_ASK_VOLUNTAD)
+			return true;
+	return false;
+}
+
+static bool planned_cell(const struct review_plan *p, const char *cell)
+{
+	for (int i = 0; i < p->n_coups; i++)
+		if (strcmp(p->coups[i].cell, cell) == 0)
+			return true;
+	return false;
+}
+
+/* Searches the pool (cards[used..n)) for a coup through cell (pay: its
+ * payment, or NULL); true with the coup, its cards moved to
+ * cards[used..). */
 static bool search(const struct rules *r, struct rng *rng, card_t *cards,
 		   size_t used, size_t n, const char *cell,
-		   struct review_coup *out)
+		   const struct review_pay *pay, struct review_coup *out)
 {
 	enum five_decision five = FIVE_UNDECIDED;
-	bool voluntad = voluntad_target(cell, &five);
+	bool voluntad = pay == NULL && voluntad_target(cell, &five);
 	unsigned count[10];
 	struct coup_result res;
 	double p;
@@ -304,6 +343,8 @@ static bool search(const struct rules *r, struct rng *rng, card_t *cards,
 	snprintf(out->cell, sizeof out->cell, "%s", cell);
 	out->p = p;
 	out->five = five;
+	if (pay != NULL)
+		out->bet = pay->bet;
 	if (p <= 0 || n - used < 6)
 		return false;
 	out->bound = p >= 1 ? 1 : (long)ceil(log(REVIEW_MISS) / log1p(-p));
@@ -321,6 +362,15 @@ static bool search(const struct rules *r, struct rng *rng, card_t *cards,
 		if (voluntad) {
 			if (!voluntad_has(r, five, cards + used, 6, &res))
 				continue;
+		} else if (pay != NULL) {
+			if (coup_play(r, COUP_HOLDER_CROUPIER, FIVE_UNDECIDED,
+				      cards + used, 6, &res) != STATUS_OK ||
+			    !review_pay_has(pay, &res, res.banca_total))
+				continue;
+			if (pay->bet.placed && pay->bet.kind == BET_SEAT &&
+			    pay->bet.chance == BET_ON_PUNTO &&
+			    seat_asked(r, cards + used, 6))
+				out->five = FIVE_PLANTO;
 		} else if (!coup_has(r, cards + used, 6, cell) ||
 			   coup_play(r, COUP_HOLDER_CROUPIER, FIVE_UNDECIDED,
 				     cards + used, 6, &res) != STATUS_OK) {
@@ -340,12 +390,14 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
 {
 	char targets[REVIEW_TARGETS_MAX][CELL_KEY_MAX];
 	bool failed[REVIEW_TARGETS_MAX] = { false };
+	bool waited[REVIEW_TARGETS_MAX] = { false };
 	bool any_due = false;
 	int nt = 0, left;
 	struct shoe shoe;
 	struct rng rng;
 	size_t used = 0;
 	int banker = 1;                 /* the seat with the sabot */
+	int pase = 1;                   /* its pase, as the engine counts */
 
 	memset(out, 0, sizeof *out);
 	out->seed = seed;
@@ -380,33 +432,79 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
 		}
 		used = out->n_played;
 	}
+	/* The salida: that of the soonest due bank cell; a bank cell of
+	 * the other cannot be set up in the same drill. */
+	for (int t = nt - 1; t >= 0; t--) {
+		struct review_pay pay;
+
+		if (review_pay_target(r, targets[t], &pay) && pay.bank_parity)
+			out->salida_high = pay.bank_high;
+	}
+	out->start_pase = 1;
 	left = nt;
-	for (int k = 0; out->n_coups < max_coups && left > 0; k++) {
+	for (int k = 0, idle = 0; out->n_coups < max_coups && left > 0 &&
+				  idle <= nt; k++) {
 		int t = k % nt;
 		struct review_coup *c = &out->coups[out->n_coups];
+		struct review_pay pay;
+		bool is_pay = review_pay_target(r, targets[t], &pay);
 
 		if (failed[t])
 			continue;
+		idle++;
+		if (is_pay && pay.bank_parity &&
+		    pay.bank_high != out->salida_high) {
+			failed[t] = true;
+			left--;
+			add_other(out, targets[t]);
+			continue;
+		}
+		if (is_pay && pay.bank_parity) {
+			/* The drill starts on the pase the first coup wants;
+			 * later, a bank cell waits for its parity. */
+			if (out->n_coups == 0)
+				out->start_pase = pase = pay.bank_parity;
+			else if (pase % 2 != pay.bank_parity % 2) {
+				waited[t] = true;
+				continue;
+			}
+		}
 		if (!search(r, &rng, shoe.cards, used, shoe.count, targets[t],
-			    c)) {
+			    is_pay ? &pay : NULL, c)) {
 			out->tries += c->tries;
 			failed[t] = true;
 			left--;
 			add_other(out, targets[t]);
 			continue;
 		}
+		idle = 0;
 		used += c->n_cards;
 		out->tries += c->tries;
 		out->expected += 1.0 / c->p;
 		out->n_coups++;
-		/* The holder: the seated player to the banker's right. */
+		/* The holder, and a seated bettor: the seated player to the
+		 * banker's right. */
 		if (c->five != FIVE_UNDECIDED)
 			c->holder_seat = banker % 7 + 1;
-		/* Punto won: the sabot passes to the right (IPLyC 7.13.1.1);
-		 * the house banks in MIDI, the seat does not matter. */
-		if (c->winner == COUP_WINNER_PUNTO)
+		if (c->bet.placed && c->bet.kind == BET_SEAT)
+			c->bet_seat = banker % 7 + 1;
+		/* Punto won: the sabot passes to the right (IPLyC 7.13.1.1),
+		 * and the new bank starts on its first pase; Banca won: the
+		 * next pase (7.8.1.3), an ancar too where the profile counts
+		 * it.  The house banks in MIDI: neither matters. */
+		if (c->winner == COUP_WINNER_PUNTO) {
 			banker = banker % 7 + 1;
+			pase = 1;
+		} else if (c->winner == COUP_WINNER_BANCA ||
+			   (c->winner == COUP_WINNER_ANCAR &&
+			    r->pase_count == PASE_COUNT_EVERY_DEFINED)) {
+			pase++;
+		}
 	}
+	/* Due cells left waiting for their pase. */
+	for (int t = 0; t < nt; t++)
+		if (waited[t] && !planned_cell(out, targets[t]))
+			add_other(out, targets[t]);
 	return out->n_coups > 0;
 }
 
@@ -453,6 +551,54 @@ static void put(struct buf *b, const char *fmt, ...)
 	}
 }
 
+/* One amount of a bet: over the maximum (10000) when its excess is the
+ * cell's (IPLyC 7.8.1.12). */
+static const char *bet_amount(const struct review_bet *b, bool on_tie)
+{
+	if (b->excess)
+		return "12000, excess: true";
+	return on_tie ? "200" : "1000";
+}
+
+/* A coup's bets: the standing players Hugo on Punto and Ines on Banca,
+ * the one the payment cell wants in their place or beside them, and a
+ * seated bettor to the banker's right; the holder's word on 5. */
+static void put_coup(struct buf *b, const struct review_coup *c,
+		     const char *const seated[7])
+{
+	const struct review_bet *bet = &c->bet;
+	bool standing = bet->placed && bet->kind != BET_SEAT;
+
+	put(b, "  - bets:\n");
+	if (standing && bet->chance == BET_ON_PUNTO)
+		put(b, "      - {player: Hugo, on: punto, amount: %s%s}\n",
+		    bet_amount(bet, false),
+		    bet->kind == BET_MARCANDO ? ", marcando: true" : "");
+	else
+		put(b, "      - {player: Hugo, on: punto, amount: 500}\n");
+	if (standing && bet->chance == BET_ON_BANCA)
+		put(b, "      - {player: Ines, on: banca, amount: %s}\n",
+		    bet_amount(bet, false));
+	else
+		put(b, "      - {player: Ines, on: banca, amount: 500}\n");
+	if (standing && bet->chance == BET_ON_TIE)
+		put(b, "      - {player: Ines, on: tie, amount: %s}\n",
+		    bet_amount(bet, true));
+	if (bet->placed && bet->kind == BET_SEAT && c->bet_seat >= 1 &&
+	    c->bet_seat <= 7)
+		put(b, "      - {player: %s, on: %s, amount: %s}\n",
+		    seated[c->bet_seat - 1],
+		    bet->chance == BET_ON_PUNTO ? "punto"
+		    : bet->chance == BET_ON_BANCA ? "banca" : "tie",
+		    bet_amount(bet, bet->chance == BET_ON_TIE));
+	else if (c->holder_seat >= 1 && c->holder_seat <= 7)
+		put(b, "      - {player: %s, on: punto, amount: 1000}\n",
+		    seated[c->holder_seat - 1]);
+	if (c->holder_seat >= 1 && c->holder_seat <= 7)
+		put(b, "    decide: {five: %s}\n",
+		    c->five == FIVE_PLANTO ? "planto" : "pido");
+}
+
 /* Names are written in a comment only when they are plain. */
 static bool plain(const char *s)
 {
@@ -494,12 +640,12 @@ char *review_yaml(const struct review_plan *p, const char *profile,
 	put(&b, "instructions:\n"
 		"  es: >-\n"
 		"    Las situaciones que más necesita repasar, una por pase."
-		" Nadie sentado\n    apuesta a Punto: el Pagador descubre sus"
-		" naipes (IPLyC 7.6.4).\n"
+		" Si nadie sentado\n    apuesta a Punto, el Pagador descubre"
+		" sus naipes (IPLyC 7.6.4).\n"
 		"  en: >-\n"
 		"    The situations you most need to review, one per coup."
-		" Nobody seated\n    bets on Punto: the croupier turns its"
-		" cards (IPLyC 7.6.4).\n");
+		" When nobody seated\n    bets on Punto, the croupier turns"
+		" its cards (IPLyC 7.6.4).\n");
 	put(&b, "rules: %s\n", profile);
 	put(&b, "table: {minimum: 100, maximum: 10000, seats: 7}\n");
 	put(&b, "players:\n");
@@ -514,7 +660,9 @@ char *review_yaml(const struct review_plan *p, const char *profile,
 			    card_format(p->played[j], card));
 		put(&b, "\"\n");
 	} else {
-		put(&b, "  salida: 1000\n  pase: 1\n");
+		put(&b, "  salida: %d\n  pase: %d\n",
+		    p->salida_high ? REVIEW_SALIDA_HIGH : REVIEW_SALIDA_LOW,
+		    p->start_pase);
 	}
 	put(&b, "shoe:\n  seed: %" PRIu64 "\n  top: \"", p->seed);
 	for (int i = 0; i < p->n_coups; i++) {
@@ -524,18 +672,8 @@ char *review_yaml(const struct review_plan *p, const char *profile,
 		put(&b, "%s", i + 1 < p->n_coups ? "  " : "");
 	}
 	put(&b, "\"\ncoups:\n");
-	for (int i = 0; i < p->n_coups; i++) {
-		const struct review_coup *c = &p->coups[i];
-
-		put(&b, "  - bets:\n"
-			"      - {player: Hugo, on: punto, amount: 500}\n"
-			"      - {player: Ines, on: banca, amount: 500}\n");
-		if (c->holder_seat >= 1 && c->holder_seat <= 7)
-			put(&b, "      - {player: %s, on: punto, amount: 1000}\n"
-				"    decide: {five: %s}\n",
-			    seated[c->holder_seat - 1],
-			    c->five == FIVE_PLANTO ? "planto" : "pido");
-	}
+	for (int i = 0; i < p->n_coups; i++)
+		put_coup(&b, &p->coups[i], seated);
 	put(&b, "scoring:\n  hints: true\n  pass_mark: 0\n"
 		"  time_limit: 0\n");
 	if (b.oom) {
