@@ -316,6 +316,22 @@ static bool seat_asked(const struct rules *r, const card_t *cards, size_t n)
 	return false;
 }
 
+/* A bank cell that waited for a pase of its parity and has it now;
+ * -1 when none. */
+static int waiting_now(const struct rules *r,
+		       char targets[][CELL_KEY_MAX], int nt,
+		       const bool *failed, const bool *waited, int pase)
+{
+	struct review_pay pay;
+
+	for (int t = 0; t < nt; t++)
+		if (waited[t] && !failed[t] &&
+		    review_pay_target(r, targets[t], &pay) &&
+		    pase % 2 == pay.bank_parity % 2)
+			return t;
+	return -1;
+}
+
 static bool planned_cell(const struct review_plan *p, const char *cell)
 {
 	for (int i = 0; i < p->n_coups; i++)
@@ -444,10 +460,18 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
 	left = nt;
 	for (int k = 0, idle = 0; out->n_coups < max_coups && left > 0 &&
 				  idle <= nt; k++) {
-		int t = k % nt;
+		int t = waiting_now(r, targets, nt, failed, waited, pase);
 		struct review_coup *c = &out->coups[out->n_coups];
 		struct review_pay pay;
-		bool is_pay = review_pay_target(r, targets[t], &pay);
+		bool is_pay;
+
+		/* A bank cell that waited for this parity goes first; else
+		 * the due cells in turn. */
+		if (t < 0)
+			t = k % nt;
+		else
+			waited[t] = false;
+		is_pay = review_pay_target(r, targets[t], &pay);
 
 		if (failed[t])
 			continue;
