@@ -65,7 +65,7 @@ static void review__cell_odds__add_up_to_no_natural_7_4_3(void **state)
 	assert_true(review_cell_odds(&r, full, "banca.3.p8") <
 		    review_cell_odds(&r, full, "banca.3.none"));
 	/* Not the cards' to bring about. */
-	assert_true(review_cell_odds(&r, full, "pay.bank.odd.low") == 0);
+	assert_true(review_cell_odds(&r, full, "rotation.pass_sabot") == 0);
 }
 
 /* The odds by another road: every sequence of five values dealt to the
@@ -208,7 +208,7 @@ static void review__plan__every_coup_through_its_cell(void **state)
 	memset(cells, 0, sizeof cells);
 	strcpy(cells[0].cell, "banca.3.p8");
 	strcpy(cells[1].cell, "voluntad.no_five");
-	strcpy(cells[2].cell, "pay.banca.standing");
+	strcpy(cells[2].cell, "return_bet");
 	assert_true(review_plan(&r, cells, 3, due, 42, 4, a));
 	assert_int_equal(a->n_coups, 4);
 	for (int i = 0; i < a->n_coups; i++) {
@@ -229,12 +229,123 @@ static void review__plan__every_coup_through_its_cell(void **state)
 	assert_string_equal(a->coups[1].cell, "voluntad.no_five");
 	assert_string_equal(a->coups[2].cell, "banca.3.p8");
 	assert_int_equal(a->n_other, 1);
-	assert_string_equal(a->other[0], "pay.banca.standing");
+	assert_string_equal(a->other[0], "return_bet");
 	/* Seeded. */
 	assert_true(review_plan(&r, cells, 3, due, 42, 4, b));
 	assert_memory_equal(a, b, sizeof *a);
 	free(a);
 	free(b);
+}
+
+/* A payment cell's odds are those of the winner it needs, as the
+ * engine's exact odds count them (the croupier, or a seated holder who
+ * stands on 5, IPLyC 7.6.4): Punto's and Banca's payments, the bank's
+ * (Banca wins, 7.8.1.3), a losing bet collected (the other chance wins:
+ * an ancar leaves the bets standing, 7.8.1.2). */
+static void review__pay_odds__the_winners_as_the_engine_counts_7_8_1_3(void **state)
+{
+	struct rules r;
+	struct odds_result o;
+	uint32_t count[ODDS_VALUES];
+
+	(void)state;
+	rules_init(&r);
+	for (int v = 0; v < 10; v++)
+		count[v] = full[v];
+	assert_int_equal(odds_compute(&r, count, ODDS_FIVE_PLANTO, &o),
+			 STATUS_OK);
+	assert_true(fabs(review_cell_odds(&r, full, "pay.banca.seat") -
+			 o.banca) < 1e-12);
+	assert_true(fabs(review_cell_odds(&r, full, "pay.punto.standing") -
+			 o.punto) < 1e-12);
+	assert_true(fabs(review_cell_odds(&r, full, "pay.punto.marcando") -
+			 o.punto) < 1e-12);
+	assert_true(fabs(review_cell_odds(&r, full, "pay.bank.even.high") -
+			 o.banca) < 1e-12);
+	assert_true(fabs(review_cell_odds(&r, full, "collect.punto") -
+			 o.banca) < 1e-12);
+	assert_true(fabs(review_cell_odds(&r, full, "excess.seat") -
+			 (o.banca + o.punto)) < 1e-12);
+	/* No tie bet, no Banca 6 paid half, marcando on Punto only. */
+	assert_true(review_cell_odds(&r, full, "pay.tie.standing") == 0);
+	assert_true(review_cell_odds(&r, full, "pay.banca.seat.six") == 0);
+	assert_true(review_cell_odds(&r, full, "pay.banca.marcando") == 0);
+}
+
+/* Under MIDI (LNSE-MIDI 5.2, 5.5, 6): Banca with 6 paid half apart from
+ * Banca's other wins, the tie, no banker's bank. */
+static void review__pay_odds__midi_six_and_tie_lnse_midi_5_2(void **state)
+{
+	struct rules r;
+	struct odds_result o;
+	uint32_t count[ODDS_VALUES];
+
+	(void)state;
+	rules_init(&r);
+	r.voluntad = false;
+	r.punto_draws_to = 5;
+	r.banking = BANKING_HOUSE;
+	r.banca_pay = BANCA_PAY_SIX_HALF;
+	r.tie_bet = true;
+	for (int v = 0; v < 10; v++)
+		count[v] = full[v];
+	assert_int_equal(odds_compute(&r, count, ODDS_FIVE_PIDO, &o),
+			 STATUS_OK);
+	assert_true(fabs(review_cell_odds(&r, full, "pay.banca.seat.six") -
+			 o.banca_six) < 1e-12);
+	assert_true(fabs(review_cell_odds(&r, full, "pay.banca.standing") -
+			 (o.banca - o.banca_six)) < 1e-12);
+	assert_true(fabs(review_cell_odds(&r, full, "pay.tie.standing") -
+			 o.ancar) < 1e-12);
+	assert_true(fabs(review_cell_odds(&r, full, "collect.tie") -
+			 (o.banca + o.punto)) < 1e-12);
+	assert_true(review_cell_odds(&r, full, "pay.bank.odd.low") == 0);
+}
+
+/* The bank's cells: the drill starts on the pase the first wants, and
+ * each bank coup is a Banca win on a pase of its parity, as the engine
+ * counts them (IPLyC 7.8.1.3: Banca's wins; a Punto win passes the sabot
+ * and the next bank starts again); a bank cell of the other salida
+ * (7.8.1.4) waits for another drill. */
+static void review__plan__bank_cells_on_their_parity_7_8_1_3(void **state)
+{
+	struct memory_cell cells[4];
+	bool due[4] = { true, true, true, true };
+	struct review_plan *a = malloc(sizeof *a);
+	struct rules r;
+	int pase;
+
+	(void)state;
+	rules_init(&r);
+	memset(cells, 0, sizeof cells);
+	strcpy(cells[0].cell, "pay.bank.even.low");
+	strcpy(cells[1].cell, "pay.punto.seat");
+	strcpy(cells[2].cell, "pay.bank.odd.high");
+	strcpy(cells[3].cell, "pay.bank.odd.low");
+	assert_true(review_plan(&r, cells, 4, due, 7, 8, a));
+	assert_false(a->salida_high);
+	assert_int_equal(a->start_pase, 2);
+	assert_string_equal(a->coups[0].cell, "pay.bank.even.low");
+	pase = a->start_pase;
+	for (int i = 0; i < a->n_coups; i++) {
+		const struct review_coup *c = &a->coups[i];
+
+		if (strncmp(c->cell, "pay.bank.", 9) == 0) {
+			assert_int_equal(c->winner, COUP_WINNER_BANCA);
+			assert_int_equal(pase % 2, strstr(c->cell, "odd") ? 1 : 0);
+		}
+		if (strcmp(c->cell, "pay.punto.seat") == 0) {
+			assert_int_equal(c->winner, COUP_WINNER_PUNTO);
+			assert_true(c->bet.placed);
+			assert_int_equal(c->bet.kind, BET_SEAT);
+			assert_true(c->bet_seat >= 1 && c->bet_seat <= 7);
+		}
+		pase = c->winner == COUP_WINNER_PUNTO ? 1
+		       : c->winner == COUP_WINNER_BANCA ? pase + 1 : pase;
+	}
+	assert_int_equal(a->n_other, 1);
+	assert_string_equal(a->other[0], "pay.bank.odd.high");
+	free(a);
 }
 
 static void review__nothing_by_cards__no_plan(void **state)
@@ -262,6 +373,11 @@ int main(void)
 		cmocka_unit_test(
 			review__voluntad_odds__as_the_engine_plays_8_4_2_4_1),
 		cmocka_unit_test(review__plan__every_coup_through_its_cell),
+		cmocka_unit_test(
+			review__pay_odds__the_winners_as_the_engine_counts_7_8_1_3),
+		cmocka_unit_test(review__pay_odds__midi_six_and_tie_lnse_midi_5_2),
+		cmocka_unit_test(
+			review__plan__bank_cells_on_their_parity_7_8_1_3),
 		cmocka_unit_test(review__nothing_by_cards__no_plan),
 	};
 

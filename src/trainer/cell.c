@@ -285,25 +285,3 @@ int cell_coup_drawing(const struct rules *r, enum coup_holder holder,
 	}
 	return k;
 }
-
-void cell_text(const char *key, char *buf, size_t size)
-{
-	int t, c;
-	char tail[8];
-
-	if (sscanf(key, "banca.%d.p%d", &t, &c) == 2) {
-		/* TRANSLATORS: a cell of Banca's drawing table. */
-		snprintf(buf, size, _("Banca %d, Punto's third card %d"), t, c);
-		return;
-	}
-	if (sscanf(key, "banca.%d.%7s", &t, tail) == 2 &&
-	    strcmp(tail, "none") == 0) {
-		snprintf(buf, size, _("Banca %d, Punto stood"), t);
-		return;
-	}
-	if (sscanf(key, "punto.%d", &t) == 1) {
-		snprintf(buf, size, _("Punto %d"), t);
-		return;
-	}
-	snprintf(buf, size, "%s", key);
-}

@@ -65,8 +65,12 @@ size_t cell_families(const struct cell_family **out);
 /* The skill a key belongs to (SKILL__COUNT: not in the vocabulary).
  * step.* keys belong to the shuffle or the deck check by their procedure. */
 enum skill cell_skill(const char *key);
-/* The cell in the user's words ("Banca 6, Punto's third card 7"). */
+/* The cell in the user's words ("Banca 6, Punto's third card 7"); every
+ * key of the vocabulary has words (cell_text.c), a key it does not know
+ * is copied as it is. */
 void cell_text(const char *key, char *buf, size_t size);
+/* A procedure's step in the user's words (NULL: no such step). */
+const char *cell_op_words(enum procedure_op op);
 
 /* The cells a coup of these cards decides by its cards alone, in order:
  * voluntad.no_five, then the drawing cells (a two-card natural: none);

@@ -4,9 +4,7 @@
 
 #include "trainer/review.h"
 
-#include <inttypes.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,10 +33,15 @@ static bool voluntad_target(const char *cell, enum five_decision *five)
 	return false;
 }
 
-/* Cells the cards bring about under r. */
+/* Cells the generator sets up under r: by the cards, or by the bets
+ * and the cards (payments). */
 static bool by_cards(const struct rules *r, const char *cell)
 {
 	enum five_decision five;
+	struct review_pay pay;
+
+	if (review_pay_target(r, cell, &pay))
+		return true;
 
 	if (voluntad_target(cell, &five))
 		return r->voluntad && r->banking == BANKING_PLAYER;
@@ -198,9 +201,12 @@ double review_cell_odds(const struct rules *r, const unsigned count[10],
 	uint64_t n = 0, total, hit = 0;
 	struct odds_cell want;
 	enum five_decision five;
+	struct review_pay pay;
 	unsigned c[10];
 	int v[4];
 
+	if (review_pay_target(r, cell, &pay))
+		return review_pay_odds(r, count, &pay);
 	if (voluntad_target(cell, &five))
 		return r->voluntad && r->banking == BANKING_PLAYER
 			       ? voluntad_odds(count, five) : 0;
@@ -286,14 +292,56 @@ static void add_other(struct review_plan *p, const char *cell)
 		snprintf(p->other[p->n_other++], CELL_KEY_MAX, "%s", cell);
 }
 
-/* Searches the pool (cards[used..n)) for a coup through cell; true with
- * the coup, its cards moved to cards[used..). */
+/* Whether the seated holder of a coup of these cards (a seated bet on
+ * Punto, where the profile gives him the voluntad) is asked on 5; he
+ * stands, as the croupier would (IPLyC 7.6.4), so the coup is the same. */
+static bool seat_asked(const struct rules *r, const card_t *cards, size_t n)
+{
+	struct coup_result res;
+
+	if (!r->voluntad || r->banking != BANKING_PLAYER ||
+	    coup_play(r, COUP_HOLDER_PLAYER, FIVE_PLANTO, cards, n, &res) !=
+		    STATUS_OK)
+		return false;
+	for (size_t i = 0; i < res.n_steps; i++)
+		if (res.steps[i].action == COUP_ASK_VOLUNTAD)
+			return true;
+	return false;
+}
+
+/* A bank cell that waited for a pase of its parity and has it now;
+ * -1 when none. */
+static int waiting_now(const struct rules *r,
+		       char targets[][CELL_KEY_MAX], int nt,
+		       const bool *failed, const bool *waited, int pase)
+{
+	struct review_pay pay;
+
+	for (int t = 0; t < nt; t++)
+		if (waited[t] && !failed[t] &&
+		    review_pay_target(r, targets[t], &pay) &&
+		    pase % 2 == pay.bank_parity % 2)
+			return t;
+	return -1;
+}
+
+static bool planned_cell(const struct review_plan *p, const char *cell)
+{
+	for (int i = 0; i < p->n_coups; i++)
+		if (strcmp(p->coups[i].cell, cell) == 0)
+			return true;
+	return false;
+}
+
+/* Searches the pool (cards[used..n)) for a coup through cell (pay: its
+ * payment, or NULL); true with the coup, its cards moved to
+ * cards[used..). */
 static bool search(const struct rules *r, struct rng *rng, card_t *cards,
 		   size_t used, size_t n, const char *cell,
-		   struct review_coup *out)
+		   const struct review_pay *pay, struct review_coup *out)
 {
 	enum five_decision five = FIVE_UNDECIDED;
-	bool voluntad = voluntad_target(cell, &five);
+	bool voluntad = pay == NULL && voluntad_target(cell, &five);
 	unsigned count[10];
 	struct coup_result res;
 	double p;
@@ -304,6 +352,8 @@ static bool search(const struct rules *r, struct rng *rng, card_t *cards,
 	snprintf(out->cell, sizeof out->cell, "%s", cell);
 	out->p = p;
 	out->five = five;
+	if (pay != NULL)
+		out->bet = pay->bet;
 	if (p <= 0 || n - used < 6)
 		return false;
 	out->bound = p >= 1 ? 1 : (long)ceil(log(REVIEW_MISS) / log1p(-p));
@@ -321,6 +371,15 @@ static bool search(const struct rules *r, struct rng *rng, card_t *cards,
 		if (voluntad) {
 			if (!voluntad_has(r, five, cards + used, 6, &res))
 				continue;
+		} else if (pay != NULL) {
+			if (coup_play(r, COUP_HOLDER_CROUPIER, FIVE_UNDECIDED,
+				      cards + used, 6, &res) != STATUS_OK ||
+			    !review_pay_has(pay, &res, res.banca_total))
+				continue;
+			if (pay->bet.placed && pay->bet.kind == BET_SEAT &&
+			    pay->bet.chance == BET_ON_PUNTO &&
+			    seat_asked(r, cards + used, 6))
+				out->five = FIVE_PLANTO;
 		} else if (!coup_has(r, cards + used, 6, cell) ||
 			   coup_play(r, COUP_HOLDER_CROUPIER, FIVE_UNDECIDED,
 				     cards + used, 6, &res) != STATUS_OK) {
@@ -340,12 +399,14 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
 {
 	char targets[REVIEW_TARGETS_MAX][CELL_KEY_MAX];
 	bool failed[REVIEW_TARGETS_MAX] = { false };
+	bool waited[REVIEW_TARGETS_MAX] = { false };
 	bool any_due = false;
 	int nt = 0, left;
 	struct shoe shoe;
 	struct rng rng;
 	size_t used = 0;
 	int banker = 1;                 /* the seat with the sabot */
+	int pase = 1;                   /* its pase, as the engine counts */
 
 	memset(out, 0, sizeof *out);
 	out->seed = seed;
@@ -380,167 +441,86 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
 		}
 		used = out->n_played;
 	}
+	/* The salida: that of the soonest due bank cell; a bank cell of
+	 * the other cannot be set up in the same drill. */
+	for (int t = nt - 1; t >= 0; t--) {
+		struct review_pay pay;
+
+		if (review_pay_target(r, targets[t], &pay) && pay.bank_parity)
+			out->salida_high = pay.bank_high;
+	}
+	out->start_pase = 1;
 	left = nt;
-	for (int k = 0; out->n_coups < max_coups && left > 0; k++) {
-		int t = k % nt;
+	for (int k = 0, idle = 0; out->n_coups < max_coups && left > 0 &&
+				  idle <= nt; k++) {
+		int t = waiting_now(r, targets, nt, failed, waited, pase);
 		struct review_coup *c = &out->coups[out->n_coups];
+		struct review_pay pay;
+		bool is_pay;
+
+		/* A bank cell that waited for this parity goes first; else
+		 * the due cells in turn. */
+		if (t < 0)
+			t = k % nt;
+		else
+			waited[t] = false;
+		is_pay = review_pay_target(r, targets[t], &pay);
 
 		if (failed[t])
 			continue;
+		idle++;
+		if (is_pay && pay.bank_parity &&
+		    pay.bank_high != out->salida_high) {
+			failed[t] = true;
+			left--;
+			add_other(out, targets[t]);
+			continue;
+		}
+		if (is_pay && pay.bank_parity) {
+			/* The drill starts on the pase the first coup wants;
+			 * later, a bank cell waits for its parity. */
+			if (out->n_coups == 0)
+				out->start_pase = pase = pay.bank_parity;
+			else if (pase % 2 != pay.bank_parity % 2) {
+				waited[t] = true;
+				continue;
+			}
+		}
 		if (!search(r, &rng, shoe.cards, used, shoe.count, targets[t],
-			    c)) {
+			    is_pay ? &pay : NULL, c)) {
 			out->tries += c->tries;
 			failed[t] = true;
 			left--;
 			add_other(out, targets[t]);
 			continue;
 		}
+		idle = 0;
 		used += c->n_cards;
 		out->tries += c->tries;
 		out->expected += 1.0 / c->p;
 		out->n_coups++;
-		/* The holder: the seated player to the banker's right. */
+		/* The holder, and a seated bettor: the seated player to the
+		 * banker's right. */
 		if (c->five != FIVE_UNDECIDED)
 			c->holder_seat = banker % 7 + 1;
-		/* Punto won: the sabot passes to the right (IPLyC 7.13.1.1);
-		 * the house banks in MIDI, the seat does not matter. */
-		if (c->winner == COUP_WINNER_PUNTO)
+		if (c->bet.placed && c->bet.kind == BET_SEAT)
+			c->bet_seat = banker % 7 + 1;
+		/* Punto won: the sabot passes to the right (IPLyC 7.13.1.1),
+		 * and the new bank starts on its first pase; Banca won: the
+		 * next pase (7.8.1.3), an ancar too where the profile counts
+		 * it.  The house banks in MIDI: neither matters. */
+		if (c->winner == COUP_WINNER_PUNTO) {
 			banker = banker % 7 + 1;
+			pase = 1;
+		} else if (c->winner == COUP_WINNER_BANCA ||
+			   (c->winner == COUP_WINNER_ANCAR &&
+			    r->pase_count == PASE_COUNT_EVERY_DEFINED)) {
+			pase++;
+		}
 	}
+	/* Due cells left waiting for their pase. */
+	for (int t = 0; t < nt; t++)
+		if (waited[t] && !planned_cell(out, targets[t]))
+			add_other(out, targets[t]);
 	return out->n_coups > 0;
-}
-
-/* A growing text. */
-struct buf {
-	char *s;
-	size_t len, cap;
-	bool oom;
-};
-
-static void put(struct buf *b, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static void put(struct buf *b, const char *fmt, ...)
-{
-	va_list ap;
-	int n;
-
-	if (b->oom)
-		return;
-	for (;;) {
-		va_start(ap, fmt);
-		n = vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
-		va_end(ap);
-		if (n < 0) {
-			b->oom = true;
-			return;
-		}
-		if ((size_t)n < b->cap - b->len) {
-			b->len += (size_t)n;
-			return;
-		}
-		{
-			size_t cap = (b->cap + (size_t)n + 1) * 2;
-			char *more = realloc(b->s, cap);
-
-			if (more == NULL) {
-				b->oom = true;
-				return;
-			}
-			b->s = more;
-			b->cap = cap;
-		}
-	}
-}
-
-/* Names are written in a comment only when they are plain. */
-static bool plain(const char *s)
-{
-	for (; *s != '\0'; s++)
-		if (*s < ' ' || *s == 0x7f)
-			return false;
-	return true;
-}
-
-char *review_yaml(const struct review_plan *p, const char *profile,
-		  const char *trainee)
-{
-	static const char *const seated[7] = { "Ana", "Beto", "Carla",
-					       "Diego", "Elena", "Fede",
-					       "Gabi" };
-	struct buf b = { NULL, 0, 0, false };
-	char card[CARD_TEXT_MAX];
-
-	b.s = malloc(1024);
-	if (b.s == NULL)
-		return NULL;
-	b.cap = 1024;
-	b.s[0] = '\0';
-	put(&b, "# Review (\"Repaso\") generated by crupier from the due"
-		" cells of %s\n", trainee != NULL && plain(trainee) ? trainee
-								    : "?");
-	put(&b, "# with seed %" PRIu64 ": %ld coups dealt in the search,"
-		" %.0f expected by the exact odds.\n", p->seed, p->tries,
-	    p->expected);
-	for (int i = 0; i < p->n_coups; i++)
-		put(&b, "#   coup %d: %s (odds %.6f per coup; found after %ld,"
-			" bound %ld)\n", i + 1, p->coups[i].cell,
-		    p->coups[i].p, p->coups[i].tries, p->coups[i].bound);
-	for (int i = 0; i < p->n_other; i++)
-		put(&b, "#   not set up by the generator: %s\n", p->other[i]);
-	put(&b, "id: review-%" PRIu64 "\n", p->seed);
-	put(&b, "kind: drill\n");
-	put(&b, "title:\n  es: \"Repaso\"\n  en: \"Review\"\n");
-	put(&b, "instructions:\n"
-		"  es: >-\n"
-		"    Las situaciones que más necesita repasar, una por pase."
-		" Nadie sentado\n    apuesta a Punto: el Pagador descubre sus"
-		" naipes (IPLyC 7.6.4).\n"
-		"  en: >-\n"
-		"    The situations you most need to review, one per coup."
-		" Nobody seated\n    bets on Punto: the croupier turns its"
-		" cards (IPLyC 7.6.4).\n");
-	put(&b, "rules: %s\n", profile);
-	put(&b, "table: {minimum: 100, maximum: 10000, seats: 7}\n");
-	put(&b, "players:\n");
-	for (int i = 0; i < 7; i++)
-		put(&b, "  - {name: %s, seat: %d}\n", seated[i], i + 1);
-	put(&b, "  - {name: Hugo}\n  - {name: Ines}\n");
-	put(&b, "start:\n  banker: Ana\n");
-	if (p->house) {
-		put(&b, "  played: \"");
-		for (size_t j = 0; j < p->n_played; j++)
-			put(&b, "%s%s", j > 0 ? " " : "",
-			    card_format(p->played[j], card));
-		put(&b, "\"\n");
-	} else {
-		put(&b, "  salida: 1000\n  pase: 1\n");
-	}
-	put(&b, "shoe:\n  seed: %" PRIu64 "\n  top: \"", p->seed);
-	for (int i = 0; i < p->n_coups; i++) {
-		for (size_t j = 0; j < p->coups[i].n_cards; j++)
-			put(&b, "%s%s", j > 0 ? " " : "",
-			    card_format(p->coups[i].cards[j], card));
-		put(&b, "%s", i + 1 < p->n_coups ? "  " : "");
-	}
-	put(&b, "\"\ncoups:\n");
-	for (int i = 0; i < p->n_coups; i++) {
-		const struct review_coup *c = &p->coups[i];
-
-		put(&b, "  - bets:\n"
-			"      - {player: Hugo, on: punto, amount: 500}\n"
-			"      - {player: Ines, on: banca, amount: 500}\n");
-		if (c->holder_seat >= 1 && c->holder_seat <= 7)
-			put(&b, "      - {player: %s, on: punto, amount: 1000}\n"
-				"    decide: {five: %s}\n",
-			    seated[c->holder_seat - 1],
-			    c->five == FIVE_PLANTO ? "planto" : "pido");
-	}
-	put(&b, "scoring:\n  hints: true\n  pass_mark: 0\n"
-		"  time_limit: 0\n");
-	if (b.oom) {
-		free(b.s);
-		return NULL;
-	}
-	return b.s;
 }

@@ -25,8 +25,18 @@
  * next); hints on; no pass mark.  The same seed and the same due cells
  * give the same file, which `crupier judge` judges like any scenario and
  * the trainer plays and records like any drill (never as an exam).
- * Other due cells (payments, rotation, anomalies, procedures) are
- * listed as not set up by the generator. */
+ *
+ * Payment cells (review_pay.h): the coup places the bet the cell needs
+ * (a seated player to the banker's right, a standing player, a bet
+ * marcando, a bet over the maximum with its excess handed back) and the
+ * search wants the winner (Banca with 6 or not, where the profile pays it
+ * half); the banker's bank wants Banca to win on a pase of the cell's
+ * parity, which the generator follows from coup to coup as the engine
+ * counts them (the drill's first pase is chosen for the first coup), and
+ * the drill's salida is that of the soonest due bank cell.
+ * Other due cells (return_bet, the bank's excess, rotation, anomalies,
+ * procedures, and a bank cell of the other salida) are listed as not set
+ * up by the generator. */
 #ifndef TRAINER_REVIEW_H
 #define TRAINER_REVIEW_H
 
@@ -38,6 +48,7 @@
 #include "engine/rules.h"
 #include "trainer/cell.h"
 #include "trainer/memory.h"
+#include "trainer/review_pay.h"
 
 #define REVIEW_COUPS_MAX 24
 #define REVIEW_COUPS_DEFAULT 10
@@ -52,6 +63,10 @@ struct review_coup {
 	int holder_seat;
 	enum five_decision five;
 	enum coup_winner winner;
+	/* A payment coup: the bet it places (by the seated player to the
+	 * banker's right, bet_seat, for a seat bet). */
+	struct review_bet bet;
+	int bet_seat;
 	char cell[CELL_KEY_MAX];        /* the due cell it brings */
 	double p;                       /* its exact odds per coup */
 	long tries, bound;              /* coups dealt to find it; limit */
@@ -62,6 +77,8 @@ struct review_plan {
 	bool house;                     /* house-banked (MIDI): the shoe is
 					   under way, these cards out, so no
 					   burn comes first (LNSE-MIDI 8.2) */
+	int start_pase;                 /* the first coup's pase (1, 2) */
+	bool salida_high;               /* the salida over half the max */
 	card_t played[8];
 	size_t n_played;
 	int n_coups;

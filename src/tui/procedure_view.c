@@ -10,6 +10,7 @@
 
 #include "engine/rng.h"
 #include "i18n.h"
+#include "trainer/cell.h"
 
 /* The thresholds of the words.  A correctly made shoe measures within a
  * few percent of a random one (the rising sequences of 416 cards vary by
@@ -113,33 +114,11 @@ bool procview_mixes(const struct procedure_def *p)
 	return false;
 }
 
-static const char *const op_names[PROCEDURE_OP__COUNT] = {
-	[PROCEDURE_OP_CHECK_BAND] = N_("The band"),
-	[PROCEDURE_OP_CHECK_DECK] = N_("Each deck, card by card"),
-	[PROCEDURE_OP_LAY_OUT_DECKS] = N_("Decks laid out"),
-	[PROCEDURE_OP_CHECK_CUT_CARDS] = N_("Plastic cut cards"),
-	[PROCEDURE_OP_DISCARD_REMAINING] = N_("Cards left to the tray"),
-	[PROCEDURE_OP_PLACE_SABOT] = N_("Sabot in its place"),
-	[PROCEDURE_OP_RIFFLE] = N_("Riffles"),
-	[PROCEDURE_OP_WASH] = N_("Ensalada"),
-	[PROCEDURE_OP_GATHER] = N_("Gather into a row"),
-	[PROCEDURE_OP_FORM_PILES] = N_("Three piles"),
-	[PROCEDURE_OP_VERIFY_EMPTY] = N_("Sabot and tray empty"),
-	[PROCEDURE_OP_TAKE_PORTIONS] = N_("Inspector's portions"),
-	[PROCEDURE_OP_FINAL_PORTIONS] = N_("Final portions"),
-	[PROCEDURE_OP_LOAD_SABOT] = N_("Load the sabot"),
-	[PROCEDURE_OP_PLACE_CUT_CARD] = N_("Cut card by sabot"),
-	[PROCEDURE_OP_REMATE] = N_("Remate of the bank"),
-	[PROCEDURE_OP_CUT] = N_("The cut"),
-	[PROCEDURE_OP_PLACE_SAFETY_CARD] = N_("Safety cut card"),
-	[PROCEDURE_OP_HAND_OVER_SABOT] = N_("Hand over the sabot"),
-	[PROCEDURE_OP_REPORT_FINDINGS] = N_("Report to the inspector"),
-};
-
 const char *procview_op_name(enum procedure_op op)
 {
-	return (unsigned)op < PROCEDURE_OP__COUNT && op_names[op] != NULL
-		? _(op_names[op]) : "";
+	const char *w = cell_op_words(op);
+
+	return w != NULL ? w : "";
 }
 
 const char *procview_short_article(const char *article)

@@ -116,6 +116,66 @@ else
 	failures=$((failures + 1))
 fi
 
+# A payment missed (the first Banca bet in a seat paid, IPLyC 7.8.1.2:
+# cell pay.banca.seat): first in Review, and the drill's first coup
+# places a seated Banca bet and pays it (checked by review itself, coup
+# by coup, and by judge); its cells have words, not keys.
+seats="$top_srcdir/scenarios/iplyc-payouts-banca-seats.yaml"
+"$CRUPIER" judge --json "$seats" |
+	sed -n 's/^ *"action": "\([a-z_]*\)",*$/\1/p' |
+	awk '{ if ($1 == "pay" && !d) { print "wrong"; d = 1 }
+	       else print "expected" }' >"$tmp/answers-pay"
+"$CRUPIER" exam --trainee Carla --code-file "$tmp/code" \
+	--answers "$tmp/answers-pay" --results-dir "$tmp/res" "$seats" \
+	>"$tmp/pay.out" 2>&1
+if "$CRUPIER" review --trainee Carla --seed 5 --coups 4 \
+	--out "$tmp/pay.yaml" >"$tmp/pay-review.out" 2>&1 &&
+   sed -n '2p' "$tmp/pay-review.out" |
+	grep -q '^  pay\.banca\.seat .*Pay a seated bet on Banca$' &&
+   grep -q '^  coup 1: pay\.banca\.seat ' "$tmp/pay-review.out" &&
+   "$CRUPIER" judge "$tmp/pay.yaml" >"$tmp/pay-judge.out" 2>&1 &&
+   awk '/^Coup 2/ { exit } { print }' "$tmp/pay-judge.out" |
+	grep -q 'on Banca: pays 900\. (seat '; then
+	echo "ok review-payment-missed-first-and-coup-1"
+else
+	echo "FAIL review-payment-missed-first-and-coup-1"
+	cat "$tmp/pay.out" "$tmp/pay-review.out" "$tmp/pay-judge.out"
+	failures=$((failures + 1))
+fi
+
+# The bank's cells: a trainee who missed the bank's 90% on an even pase
+# (IPLyC 7.8.1.3: cell pay.bank.even.low) finds it first; the drill
+# starts on pase 2, and coup 1 pays the bank 90%.
+pases="$top_srcdir/scenarios/iplyc-payouts-bank-pases.yaml"
+"$CRUPIER" judge --json "$pases" >"$tmp/pases.json"
+python3 - "$tmp/pases.json" >"$tmp/answers-bank" <<'PY'
+import json, sys
+done = False
+for coup in json.load(open(sys.argv[1]))["coups"]:
+    for a in coup["actions"]:
+        even = (a["action"] == "pay" and a["text"].startswith("The bank")
+                and a["amount"] < a["stake"])
+        print("wrong" if even and not done else "expected")
+        done = done or even
+PY
+"$CRUPIER" exam --trainee Diego --code-file "$tmp/code" \
+	--answers "$tmp/answers-bank" --results-dir "$tmp/res" "$pases" \
+	>"$tmp/bank.out" 2>&1
+if "$CRUPIER" review --trainee Diego --seed 2 --coups 4 \
+	--out "$tmp/bank.yaml" >"$tmp/bank-review.out" 2>&1 &&
+   sed -n '2p' "$tmp/bank-review.out" | grep -q '^  pay\.bank\.even\.low ' &&
+   grep -q '^  coup 1: pay\.bank\.even\.low ' "$tmp/bank-review.out" &&
+   grep -q '^  pase: 2$' "$tmp/bank.yaml" &&
+   "$CRUPIER" judge "$tmp/bank.yaml" >"$tmp/bank-judge.out" 2>&1 &&
+   awk '/^Coup 2/ { exit } { print }' "$tmp/bank-judge.out" |
+	grep -q 'The bank, 1000: pays 900\.'; then
+	echo "ok review-bank-even-pase-first-and-coup-1"
+else
+	echo "FAIL review-bank-even-pase-first-and-coup-1"
+	cat "$tmp/bank.out" "$tmp/bank-review.out" "$tmp/bank-judge.out"
+	failures=$((failures + 1))
+fi
+
 # A trainee with no cells: nothing to review, no file.
 expect_contains review-nothing "nothing to review" \
 	"$CRUPIER" review --trainee Nadie --seed 1 --out "$tmp/none.yaml"
