@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "trainer/class_source.h"
 #include "trainer/config_file.h"
 #include "trainer/remote.h"
 #include "trainer/store_impl.h"
@@ -97,6 +98,41 @@ static enum outbox_push push(void *ctx, struct store *st, int64_t attempt,
 	}
 	return OUTBOX_REFUSED;
 }
+
+/* The server's classes for this run (class_source.h): read now and kept
+ * beside the outbox, or, the server down, as kept last time.  A server
+ * found down here is told once, as a push finding it down is. */
+static void read_classes(struct outbox_db *d)
+{
+	struct outbox_remote *x = d->remote;
+	char kept[STORE_PATH_MAX + sizeof CLASS_SOURCE_SUFFIX];
+	struct store_error err;
+
+	snprintf(kept, sizeof kept, "%s%s", d->path, CLASS_SOURCE_SUFFIX);
+	if (!d->ob->down && x->r == NULL) {
+		if (remote_open(x->uri, &x->r, &err))
+			PQsetNoticeProcessor(remote_conn(x->r), quiet, NULL);
+		else {
+			x->r = NULL;
+			outbox_down(d->ob, &err);
+		}
+	}
+	if (x->r != NULL && !remote_read_classes(x->r, &d->ob->classes, &err)) {
+		d->ob->classes = NULL;
+		if (!alive(remote_conn(x->r))) {
+			remote_close(x->r);
+			x->r = NULL;
+			outbox_down(d->ob, &err);
+		}
+	}
+	if (d->ob->classes != NULL) {
+		/* Not kept: the next run offline knows less, no more. */
+		(void)class_source_save(d->ob->classes, kept, &err);
+		return;
+	}
+	if (!class_source_load(kept, &d->ob->classes, &err))
+		d->ob->classes = NULL;
+}
 #endif
 
 bool outbox_db_open(const char *db, struct outbox_db *d,
@@ -156,6 +192,7 @@ bool outbox_db_open_watched(const char *db,
 		outbox_db_close(d);
 		return false;
 	}
+	read_classes(d);
 	return true;
 #else
 	(void)notice;
@@ -177,6 +214,10 @@ void outbox_db_close(struct outbox_db *d)
 		outbox_flush(d->ob, &pushed, &left, &err);
 	if (d->st != NULL)
 		store_set_outbox(d->st, NULL);
+	if (d->ob != NULL) {
+		store_close(d->ob->classes);
+		d->ob->classes = NULL;
+	}
 	store_close(d->st);
 	d->st = NULL;
 #ifdef HAVE_POSTGRESQL

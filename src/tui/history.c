@@ -11,6 +11,7 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
+#include "trainer/class_source.h"
 #include "trainer/class_store.h"
 #include "trainer/seal.h"
 #include "tui/app.h"
@@ -142,7 +143,7 @@ const char *history_trainee_in(const struct settings *st, struct store *db,
 
 	history_trainee(st, buf, size);
 	if ((st == NULL || st->trainee[0] == '\0') && db != NULL &&
-	    user != NULL && class_trainee_of(db, user, bound, sizeof bound,
+	    user != NULL && class_trainee_of(class_source(db), user, bound, sizeof bound,
 					     &err) && bound[0] != '\0')
 		snprintf(buf, size, "%s", bound);
 	return buf;
