@@ -9,7 +9,8 @@
  * results.db) records everything first, as the outbox (outbox.h) of that
  * server, which gets every attempt pushed: after each commit, and what
  * is left at the start of the run (outbox_db_open) or by `crupier results
- * sync`.  The server is connected on the first push, so a server down
+ * sync`.  The server is connected on the first push, or to read its
+ * classes at the start of the run (class_source.h), and a server down
  * never stops a session from starting. */
 #ifndef TRAINER_OUTBOX_DB_H
 #define TRAINER_OUTBOX_DB_H
