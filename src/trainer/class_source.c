@@ -118,13 +118,37 @@ bool class_source_save(struct store *classes, const char *path,
 bool class_source_load(const char *path, struct store **out,
 		       struct store_error *err)
 {
+	sqlite3 *kept = NULL;
+	sqlite3_backup *b;
 	struct stat sb;
+	int rc;
 
 	*out = NULL;
 	if (stat(path, &sb) != 0)
 		return true;
-	if (!store_open(path, out, err))
+	/* Into memory: the copy is only ever replaced whole, never written
+	 * in place (the local attempts merged into it stay in this run). */
+	if (sqlite3_open_v2(path, &kept, SQLITE_OPEN_READONLY, NULL) !=
+	    SQLITE_OK) {
+		store_fail(err, "%s: %s", path, sqlite3_errmsg(kept));
+		sqlite3_close(kept);
 		return false;
+	}
+	if (!store_open(":memory:", out, err)) {
+		sqlite3_close(kept);
+		return false;
+	}
+	b = sqlite3_backup_init((*out)->db, "main", kept, "main");
+	rc = b != NULL ? sqlite3_backup_step(b, -1) : SQLITE_ERROR;
+	sqlite3_backup_finish(b);
+	if (rc != SQLITE_DONE) {
+		store_fail(err, "%s: %s", path, sqlite3_errmsg(kept));
+		sqlite3_close(kept);
+		store_close(*out);
+		*out = NULL;
+		return false;
+	}
+	sqlite3_close(kept);
 	/* As the server gave them: a trainee it did not show is no error. */
 	if (sqlite3_exec((*out)->db, "PRAGMA foreign_keys = OFF", NULL, NULL,
 			 NULL) != SQLITE_OK) {
