@@ -85,6 +85,19 @@ struct store *class_source(struct store *st)
 	return o->classes;
 }
 
+bool class_source_replace(struct store *classes, struct store *fresh,
+			  struct store_error *err)
+{
+	sqlite3_backup *b = sqlite3_backup_init(classes->db, "main",
+						fresh->db, "main");
+	int rc = b != NULL ? sqlite3_backup_step(b, -1) : SQLITE_ERROR;
+
+	sqlite3_backup_finish(b);
+	if (rc != SQLITE_DONE)
+		return store_db_fail(classes, err, _("results database"));
+	return true;
+}
+
 bool class_source_save(struct store *classes, const char *path,
 		       struct store_error *err)
 {

@@ -38,6 +38,10 @@
  * merged in.  A failed merge leaves the server's rows as they were. */
 struct store *class_source(struct store *st);
 
+/* Replaces the rows of classes by fresh's, in place (whoever holds
+ * classes reads the new rows). */
+bool class_source_replace(struct store *classes, struct store *fresh,
+			  struct store_error *err);
 /* Writes classes (a store in memory) to path, replacing it whole (a
  * file of the user's only, 0600). */
 bool class_source_save(struct store *classes, const char *path,

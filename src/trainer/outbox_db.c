@@ -100,38 +100,48 @@ static enum outbox_push push(void *ctx, struct store *st, int64_t attempt,
 }
 
 /* The server's classes for this run (class_source.h): read now and kept
- * beside the outbox, or, the server down, as kept last time.  A server
- * found down here is told once, as a push finding it down is. */
+ * beside the outbox, or, the server down, as read before in this run or
+ * kept last time.  A server found down here is told once, as a push
+ * finding it down is, and not tried again before the outbox's wait. */
 static void read_classes(struct outbox_db *d)
 {
 	struct outbox_remote *x = d->remote;
+	struct outbox *o = d->ob;
 	char kept[STORE_PATH_MAX + sizeof CLASS_SOURCE_SUFFIX];
+	struct store *fresh = NULL;
 	struct store_error err;
 
 	snprintf(kept, sizeof kept, "%s%s", d->path, CLASS_SOURCE_SUFFIX);
-	if (!d->ob->down && x->r == NULL) {
+	if (x->r == NULL && (!o->down || o->now_ms() >= o->retry_at_ms)) {
 		if (remote_open(x->uri, &x->r, &err))
 			PQsetNoticeProcessor(remote_conn(x->r), quiet, NULL);
 		else {
 			x->r = NULL;
-			outbox_down(d->ob, &err);
+			outbox_down(o, &err);
 		}
 	}
-	if (x->r != NULL && !remote_read_classes(x->r, &d->ob->classes, &err)) {
-		d->ob->classes = NULL;
+	if (x->r != NULL && !remote_read_classes(x->r, &fresh, &err)) {
+		fresh = NULL;
 		if (!alive(remote_conn(x->r))) {
 			remote_close(x->r);
 			x->r = NULL;
-			outbox_down(d->ob, &err);
+			outbox_down(o, &err);
 		}
 	}
-	if (d->ob->classes != NULL) {
+	if (fresh != NULL) {
 		/* Not kept: the next run offline knows less, no more. */
-		(void)class_source_save(d->ob->classes, kept, &err);
+		(void)class_source_save(fresh, kept, &err);
+		if (o->classes == NULL) {
+			o->classes = fresh;
+			return;
+		}
+		/* In place: what the screens hold reads the new rows. */
+		(void)class_source_replace(o->classes, fresh, &err);
+		store_close(fresh);
 		return;
 	}
-	if (!class_source_load(kept, &d->ob->classes, &err))
-		d->ob->classes = NULL;
+	if (o->classes == NULL && !class_source_load(kept, &o->classes, &err))
+		o->classes = NULL;
 }
 #endif
 
@@ -193,12 +203,26 @@ bool outbox_db_open_watched(const char *db,
 		return false;
 	}
 	read_classes(d);
+	d->classes_fresh = true;
 	return true;
 #else
 	(void)notice;
 	(void)notice_ctx;
 	/* remote_open says why in the user's words. */
 	return remote_open(db, &(struct remote *){ NULL }, err);
+#endif
+}
+
+void outbox_db_classes_again(struct outbox_db *d)
+{
+	if (d->ob == NULL || d->remote == NULL)
+		return;
+	if (d->classes_fresh) {
+		d->classes_fresh = false;
+		return;
+	}
+#ifdef HAVE_POSTGRESQL
+	read_classes(d);
 #endif
 }
 

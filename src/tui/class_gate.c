@@ -39,9 +39,12 @@ void class_gate_init(struct class_gate *g, struct settings *st)
 		if (!outbox_db_is_server(path) && stat(path, &sb) != 0)
 			return;
 	}
-	g->db = class_source(history_store(st->history));
+	g->db = history_store(st->history);
 	if (g->db == NULL)
 		return;
+	/* A server's: read again, for what was assigned since. */
+	history_classes_again(st->history);
+	g->db = class_source(g->db);
 	if (!class_list(g->db, &ci, &n, &err) || n == 0) {
 		if (n == 0)
 			free(ci);

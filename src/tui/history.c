@@ -119,6 +119,12 @@ void history_close(struct history *h)
 	h->tried = false;
 }
 
+void history_classes_again(struct history *h)
+{
+	if (h->st != NULL)
+		outbox_db_classes_again(&h->db);
+}
+
 const char *history_trainee(const struct settings *st, char *buf,
 			    size_t size)
 {

@@ -5,7 +5,9 @@
 # server has them (class_source.h), on a private cluster
 # (tests/pg/cluster.sh), in tmux at 80x24:
 #   - the Exam menu lists an exam assigned to his class with its window
-#     and attempts left, and not one whose window is not open;
+#     and attempts left, and not one whose window is not open; one
+#     assigned while the trainer is open is listed when the menu is
+#     opened again;
 #   - his name is picked from the server's roster (his own line: the
 #     server shows a trainee no other), the one bound to his login first;
 #   - the attempt started goes to the server under that name, and the
@@ -55,6 +57,15 @@ if e2e_screen | grep -qF "Timed test exam"; then
 else
 	pass exam-hidden-outside-window
 fi
+# Assigned on the server while the trainer is open: the menu opened
+# again reads the classes again.
+"$CRUPIER" class assign "$class" e2e-exam-timed --opens 2000-01-01 \
+	--closes 2100-01-01 --attempts 2 --db "$tere" >/dev/null || exit 99
+e2e_keys q
+e2e_wait menu-back "Main menu"
+e2e_keys e
+e2e_wait assigned-since "Timed test exam"
+e2e_wait assigned-since-window "until 2100-01-01, 2 left"
 e2e_keys Down Enter
 e2e_wait code-asked "Exam code:"
 e2e_type "$CRUPIER_EXAM_CODE"
