@@ -48,7 +48,8 @@ static bool merge(struct store *classes, struct store *local,
 		sqlite3_reset(who);
 		sqlite3_reset(ins);
 		for (int i = 0; i < 2; i++)
-			sqlite3_bind_value(who, i + 1, sqlite3_column_value(q, i));
+			sqlite3_bind_value(who, i + 1,
+					   sqlite3_column_value(q, i));
 		sqlite3_bind_value(ins, 1, sqlite3_column_value(q, 0));
 		for (int i = 2; i < 9; i++)
 			sqlite3_bind_value(ins, i, sqlite3_column_value(q, i));

@@ -148,9 +148,11 @@ const char *history_trainee_in(const struct settings *st, struct store *db,
 	char bound[STORE_NAME_MAX];
 
 	history_trainee(st, buf, size);
+	/* On a server, the roster is the server's (class_source.h). */
 	if ((st == NULL || st->trainee[0] == '\0') && db != NULL &&
-	    user != NULL && class_trainee_of(class_source(db), user, bound, sizeof bound,
-					     &err) && bound[0] != '\0')
+	    user != NULL && class_trainee_of(class_source(db), user, bound,
+					     sizeof bound, &err) &&
+	    bound[0] != '\0')
 		snprintf(buf, size, "%s", bound);
 	return buf;
 }
