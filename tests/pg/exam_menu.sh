@@ -11,7 +11,9 @@
 #   - his name is picked from the server's roster (his own line: the
 #     server shows a trainee no other), the one bound to his login first;
 #   - the attempt started goes to the server under that name, and the
-#     menu then says no attempts are left.
+#     menu then says no attempts are left;
+#   - the server down, the menu lists the classes as the last run kept
+#     them, and says once that the server cannot be reached.
 . "$top_srcdir/tests/e2e/lib.sh"
 . "$top_srcdir/tests/cli/exam_answers.sh"
 
@@ -96,4 +98,25 @@ e2e_keys e
 e2e_wait exam-used "no attempts left"
 e2e_keys q q
 e2e_wait_exit quit 0
+
+# The server down: the classes as kept by the last run, said once.
+pg_as "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate -w stop >/dev/null 2>&1 ||
+	{ echo "FAIL stop: the server did not stop"; exit 1; }
+e2e_start
+e2e_wait menu-offline "Main menu"
+e2e_keys e
+e2e_wait offline-told "results server cannot be reached"
+e2e_wait offline-kept "until 2100-01-01, 2 left"
+e2e_wait offline-used "no attempts left"
+e2e_keys q
+e2e_wait menu-offline-back "Main menu"
+e2e_keys e
+e2e_wait offline-again "until 2100-01-01, 2 left"
+if e2e_screen | grep -qF "cannot be reached"; then
+	fail offline-told-once "the notice is shown again"
+else
+	pass offline-told-once
+fi
+e2e_keys q q
+e2e_wait_exit offline-quit 0
 finish
