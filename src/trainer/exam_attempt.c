@@ -12,6 +12,7 @@
 #include <sodium.h>
 
 #include "i18n.h"
+#include "trainer/class_source.h"
 #include "trainer/class_store.h"
 #include "trainer/store_impl.h"
 
@@ -50,13 +51,16 @@ bool exam_attempt_may_start(struct store *st, const struct scenario *sc,
 			    const char *trainee, struct store_error *err)
 {
 	char now[STORE_TIME_MAX], why[512];
+	/* On a server, its classes and attempts with the local ones not
+	 * yet pushed (class_source.h); else st itself. */
+	struct store *classes = class_source(st);
 	bool allowed;
 	int n;
 
 	/* An exam assigned to the trainee's class: in its window only, and
 	 * for the attempts the class allows (class_store.h). */
 	store_now(st, now);
-	if (!class_exam_gate(st, trainee, sc->id, now, &allowed, why,
+	if (!class_exam_gate(classes, trainee, sc->id, now, &allowed, why,
 			     sizeof why, err))
 		return false;
 	if (!allowed) {
@@ -65,7 +69,7 @@ bool exam_attempt_may_start(struct store *st, const struct scenario *sc,
 	}
 	if (sc->scoring.max_attempts <= 0)
 		return true;
-	if (!store_exam_count(st, trainee, sc->id, &n, err))
+	if (!store_exam_count(classes, trainee, sc->id, &n, err))
 		return false;
 	if (n < sc->scoring.max_attempts)
 		return true;

@@ -97,6 +97,13 @@ static void went_down(struct outbox *o, bool refused)
 	}
 }
 
+void outbox_down(struct outbox *o, const struct store_error *why)
+{
+	o->why = *why;
+	one_line(o->why.message);
+	went_down(o, false);
+}
+
 static void came_back(struct outbox *o)
 {
 	o->down = false;

@@ -59,6 +59,9 @@ struct outbox {
 	int64_t retry_at_ms;            /* down: not tried before then */
 	int64_t wait_ms;                /* the next wait when down */
 	struct store_error why;         /* the last failure */
+	/* The server's classes as read at the start of the run, or as
+	 * last kept (class_source.h); NULL: none. */
+	struct store *classes;
 };
 
 /* What an attempt holds and what the server has of it. */
@@ -85,6 +88,11 @@ void outbox_set_notice(struct outbox *o,
  * an attempt (translated; why is the server's reason). */
 void outbox_notice_text(const char *why, bool refused, char *buf,
 			size_t size);
+
+/* The server was found down by something other than a push (reading
+ * its classes): told once, as a push finding it down is, and not tried
+ * again before the wait. */
+void outbox_down(struct outbox *o, const struct store_error *why);
 
 /* After a commit to attempt: pushes it, unless the server was found down
  * (or refused) less than the wait ago.  False when it is not on the server now (the

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "trainer/class_source.h"
 #include "trainer/config_file.h"
 #include "trainer/remote.h"
 #include "trainer/store_impl.h"
@@ -97,6 +98,51 @@ static enum outbox_push push(void *ctx, struct store *st, int64_t attempt,
 	}
 	return OUTBOX_REFUSED;
 }
+
+/* The server's classes for this run (class_source.h): read now and kept
+ * beside the outbox, or, the server down, as read before in this run or
+ * kept last time.  A server found down here is told once, as a push
+ * finding it down is, and not tried again before the outbox's wait. */
+static void read_classes(struct outbox_db *d)
+{
+	struct outbox_remote *x = d->remote;
+	struct outbox *o = d->ob;
+	char kept[STORE_PATH_MAX + sizeof CLASS_SOURCE_SUFFIX];
+	struct store *fresh = NULL;
+	struct store_error err;
+
+	snprintf(kept, sizeof kept, "%s%s", d->path, CLASS_SOURCE_SUFFIX);
+	if (x->r == NULL && (!o->down || o->now_ms() >= o->retry_at_ms)) {
+		if (remote_open(x->uri, &x->r, &err))
+			PQsetNoticeProcessor(remote_conn(x->r), quiet, NULL);
+		else {
+			x->r = NULL;
+			outbox_down(o, &err);
+		}
+	}
+	if (x->r != NULL && !remote_read_classes(x->r, &fresh, &err)) {
+		fresh = NULL;
+		if (!alive(remote_conn(x->r))) {
+			remote_close(x->r);
+			x->r = NULL;
+			outbox_down(o, &err);
+		}
+	}
+	if (fresh != NULL) {
+		/* Not kept: the next run offline knows less, no more. */
+		(void)class_source_save(fresh, kept, &err);
+		if (o->classes == NULL) {
+			o->classes = fresh;
+			return;
+		}
+		/* In place: what the screens hold reads the new rows. */
+		(void)class_source_replace(o->classes, fresh, &err);
+		store_close(fresh);
+		return;
+	}
+	if (o->classes == NULL && !class_source_load(kept, &o->classes, &err))
+		o->classes = NULL;
+}
 #endif
 
 bool outbox_db_open(const char *db, struct outbox_db *d,
@@ -156,12 +202,27 @@ bool outbox_db_open_watched(const char *db,
 		outbox_db_close(d);
 		return false;
 	}
+	read_classes(d);
+	d->classes_fresh = true;
 	return true;
 #else
 	(void)notice;
 	(void)notice_ctx;
 	/* remote_open says why in the user's words. */
 	return remote_open(db, &(struct remote *){ NULL }, err);
+#endif
+}
+
+void outbox_db_classes_again(struct outbox_db *d)
+{
+	if (d->ob == NULL || d->remote == NULL)
+		return;
+	if (d->classes_fresh) {
+		d->classes_fresh = false;
+		return;
+	}
+#ifdef HAVE_POSTGRESQL
+	read_classes(d);
 #endif
 }
 
@@ -177,6 +238,10 @@ void outbox_db_close(struct outbox_db *d)
 		outbox_flush(d->ob, &pushed, &left, &err);
 	if (d->st != NULL)
 		store_set_outbox(d->st, NULL);
+	if (d->ob != NULL) {
+		store_close(d->ob->classes);
+		d->ob->classes = NULL;
+	}
 	store_close(d->st);
 	d->st = NULL;
 #ifdef HAVE_POSTGRESQL

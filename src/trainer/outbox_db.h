@@ -9,7 +9,8 @@
  * results.db) records everything first, as the outbox (outbox.h) of that
  * server, which gets every attempt pushed: after each commit, and what
  * is left at the start of the run (outbox_db_open) or by `crupier results
- * sync`.  The server is connected on the first push, so a server down
+ * sync`.  The server is connected on the first push, or to read its
+ * classes at the start of the run (class_source.h), and a server down
  * never stops a session from starting. */
 #ifndef TRAINER_OUTBOX_DB_H
 #define TRAINER_OUTBOX_DB_H
@@ -29,6 +30,7 @@ struct outbox_db {
 	char path[STORE_PATH_MAX];      /* the local file */
 	/* At the start of the run (outbox_db_open): pushed and left. */
 	struct outbox_tally pushed, left;
+	bool classes_fresh;             /* read at the opening, not since */
 };
 
 /* The trainee's local database when the results go to a server:
@@ -55,6 +57,12 @@ bool outbox_db_open_watched(const char *db,
 			    struct outbox_db *d,
 			    void (*notice)(void *ctx, const char *message),
 			    void *notice_ctx, struct store_error *err);
+/* A server's classes (class_source.h) read again, in place, so that a
+ * screen shows what the teacher assigned since: unless they were read at
+ * the opening and not asked for since (the first ask takes those), or
+ * the server was found down less than the outbox's wait ago.  Nothing
+ * without a server. */
+void outbox_db_classes_again(struct outbox_db *d);
 /* Pushes what is left unless the server was found down, and closes. */
 void outbox_db_close(struct outbox_db *d);
 

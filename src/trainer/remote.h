@@ -55,4 +55,10 @@ bool remote_push(struct remote *r, struct store *st, int64_t attempt,
 bool remote_read(struct remote *r, struct store **out,
 		 struct store_error *err);
 
+/* The same for the classes the role may see (sites, classes, rosters,
+ * assigned exams) with the trainees and attempts rows but no actions:
+ * what a trainee's run needs of the server (class_source.h). */
+bool remote_read_classes(struct remote *r, struct store **out,
+			 struct store_error *err);
+
 #endif

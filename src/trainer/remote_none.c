@@ -87,3 +87,11 @@ bool remote_read(struct remote *r, struct store **out,
 	*out = NULL;
 	return refuse(err);
 }
+
+bool remote_read_classes(struct remote *r, struct store **out,
+			 struct store_error *err)
+{
+	(void)r;
+	*out = NULL;
+	return refuse(err);
+}

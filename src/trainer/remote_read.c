@@ -92,16 +92,10 @@ done:
 	return ok;
 }
 
-bool remote_read(struct remote *r, struct store **out,
-		 struct store_error *err)
+/* Copies tables[0..n) as the role sees them, in one snapshot. */
+static bool read_tables(struct remote *r, const char *const *tables,
+			size_t n, struct store **out, struct store_error *err)
 {
-	static const char *const tables[] = {
-		"trainees", "attempts", "actions", "attempt_skills",
-		/* The classes this role may see, for a class's heat maps
-		 * and reports. */
-		"sites", "site_supervisors", "classes", "class_members",
-		"class_exams",
-	};
 	struct store *st;
 
 	*out = NULL;
@@ -116,7 +110,7 @@ bool remote_read(struct remote *r, struct store **out,
 	if (!remote_exec(r, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
 			 err))
 		goto fail;
-	for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
+	for (size_t i = 0; i < n; i++)
 		if (!copy_table(r, st, tables[i], err)) {
 			remote_rollback(r);
 			goto fail;
@@ -130,4 +124,33 @@ fail:
 	store_rollback(st);
 	store_close(st);
 	return false;
+}
+
+bool remote_read(struct remote *r, struct store **out,
+		 struct store_error *err)
+{
+	static const char *const tables[] = {
+		"trainees", "attempts", "actions", "attempt_skills",
+		/* The classes this role may see, for a class's heat maps
+		 * and reports. */
+		"sites", "site_supervisors", "classes", "class_members",
+		"class_exams",
+	};
+
+	return read_tables(r, tables, sizeof tables / sizeof tables[0], out,
+			   err);
+}
+
+bool remote_read_classes(struct remote *r, struct store **out,
+			 struct store_error *err)
+{
+	/* The attempts' rows count the attempts used at an assigned exam;
+	 * their actions are not needed for that. */
+	static const char *const tables[] = {
+		"trainees", "attempts", "sites", "site_supervisors",
+		"classes", "class_members", "class_exams",
+	};
+
+	return read_tables(r, tables, sizeof tables / sizeof tables[0], out,
+			   err);
 }

@@ -723,8 +723,16 @@ static bool open_scanned(struct app *app, enum browse_kind kind)
 	if (b == NULL)
 		return false;
 	scan_library(b, app->data);
-	if (kind == BROWSE_EXAMS)
-		class_gate_init(&b->gate, app->data);
+	if (kind == BROWSE_EXAMS) {
+		struct settings *st = app->data;
+
+		class_gate_init(&b->gate, st);
+		/* The results server went away while its classes were read
+		 * (those kept are listed): said once, here. */
+		if (st != NULL && st->history != NULL)
+			(void)history_notice(st->history, b->message,
+					     sizeof b->message);
+	}
 	if (!fill(b, app->data)) {
 		browse_destroy(&b->base);
 		return false;

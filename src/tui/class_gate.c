@@ -11,7 +11,9 @@
 #include <time.h>
 
 #include "i18n.h"
+#include "trainer/class_source.h"
 #include "trainer/class_store.h"
+#include "trainer/outbox_db.h"
 #include "tui/history.h"
 
 void class_gate_init(struct class_gate *g, struct settings *st)
@@ -33,12 +35,16 @@ void class_gate_init(struct class_gate *g, struct settings *st)
 			snprintf(path, sizeof path, "%s", st->history->path);
 		else if (!store_default_path(path, sizeof path))
 			return;
-		if (stat(path, &sb) != 0)
+		/* A server: its classes, read through the local outbox. */
+		if (!outbox_db_is_server(path) && stat(path, &sb) != 0)
 			return;
 	}
 	g->db = history_store(st->history);
 	if (g->db == NULL)
 		return;
+	/* A server's: read again, for what was assigned since. */
+	history_classes_again(st->history);
+	g->db = class_source(g->db);
 	if (!class_list(g->db, &ci, &n, &err) || n == 0) {
 		if (n == 0)
 			free(ci);

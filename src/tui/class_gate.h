@@ -6,7 +6,8 @@
  * greyed once they are used up; other exams are listed as before.  The
  * trainee is the one bound to the login ($USER) in a class roster, else
  * the trainer's (history_trainee).  The database is read only when it
- * exists already: browsing never creates it. */
+ * exists already: browsing never creates it.  With a results server,
+ * the classes are the server's (class_source.h). */
 #ifndef TUI_CLASS_GATE_H
 #define TUI_CLASS_GATE_H
 

@@ -11,6 +11,7 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
+#include "trainer/class_source.h"
 #include "trainer/class_store.h"
 #include "trainer/seal.h"
 #include "tui/app.h"
@@ -118,6 +119,12 @@ void history_close(struct history *h)
 	h->tried = false;
 }
 
+void history_classes_again(struct history *h)
+{
+	if (h->st != NULL)
+		outbox_db_classes_again(&h->db);
+}
+
 const char *history_trainee(const struct settings *st, char *buf,
 			    size_t size)
 {
@@ -141,9 +148,11 @@ const char *history_trainee_in(const struct settings *st, struct store *db,
 	char bound[STORE_NAME_MAX];
 
 	history_trainee(st, buf, size);
+	/* On a server, the roster is the server's (class_source.h). */
 	if ((st == NULL || st->trainee[0] == '\0') && db != NULL &&
-	    user != NULL && class_trainee_of(db, user, bound, sizeof bound,
-					     &err) && bound[0] != '\0')
+	    user != NULL && class_trainee_of(class_source(db), user, bound,
+					     sizeof bound, &err) &&
+	    bound[0] != '\0')
 		snprintf(buf, size, "%s", bound);
 	return buf;
 }

@@ -48,6 +48,9 @@ struct store *history_store(struct history *h);
 bool history_notice(struct history *h, char *buf, size_t size);
 /* Closes the database and frees every recorder. */
 void history_close(struct history *h);
+/* With a results server, its classes read again (outbox_db_classes_again):
+ * the Exam menu shows what was assigned since the trainer started. */
+void history_classes_again(struct history *h);
 
 /* The name drills are stored under (see above); never "" . */
 const char *history_trainee(const struct settings *st, char *buf,

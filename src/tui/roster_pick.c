@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "trainer/class_source.h"
 #include "trainer/class_store.h"
 
 bool roster_pick_fill(struct list *l, struct store *st)
@@ -19,7 +20,7 @@ bool roster_pick_fill(struct list *l, struct store *st)
 
 	list_clear(l);
 	if (st == NULL ||
-	    !class_roster_for(st, login != NULL ? login : "", &m, &n, &err))
+	    !class_roster_for(class_source(st), login != NULL ? login : "", &m, &n, &err))
 		return false;
 	for (size_t i = 0; i < n && ok; i++)
 		ok = list_add(l, m[i].trainee, m[i].class_name, (int)i, false);

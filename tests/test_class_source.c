@@ -1,0 +1,206 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test_class_source.c: a run's classes on a results server
+ * (class_source.h), without a server: the server's classes stand in as a
+ * store in memory hung on the local database's outbox.  The local exam
+ * attempts are merged into them by uuid (one pushed counts once, one not
+ * yet pushed counts, an imported one does not, merging again adds
+ * nothing), and the copy kept for when the server is down reads back. */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+#include <sqlite3.h>
+
+#include "trainer/class_source.h"
+#include "trainer/class_store.h"
+#include "trainer/outbox.h"
+#include "trainer/store.h"
+#include "trainer/store_impl.h"
+
+#define OPEN_AT "2026-03-01T11:00:00Z"
+
+static char dir[256];
+static struct store *local, *server;
+static struct outbox ob;
+
+static enum outbox_push never(void *ctx, struct store *st, int64_t attempt,
+			      struct store_error *err)
+{
+	(void)ctx;
+	(void)st;
+	(void)attempt;
+	store_fail(err, "%s", "no server in this test");
+	return OUTBOX_DOWN;
+}
+
+static int setup(void **state)
+{
+	struct store_error err;
+
+	(void)state;
+	snprintf(dir, sizeof dir, "/tmp/crupier-class-source-XXXXXX");
+	if (mkdtemp(dir) == NULL || !store_open(":memory:", &local, &err) ||
+	    !store_open(":memory:", &server, &err))
+		return -1;
+	outbox_init(&ob, local, never, NULL);
+	store_set_outbox(local, &ob);
+	/* The server's class: Juan, exam x open in March, 3 attempts. */
+	if (!class_create(server, "A", NULL, "tere", &err) ||
+	    !class_add(server, "A", "Juan", "juan", &err) ||
+	    !class_assign(server, "A", "x", "2026-03-01T00:00:00Z",
+			  "2026-04-01T00:00:00Z", 3, &err))
+		return -1;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	char cmd[300];
+
+	(void)state;
+	store_set_outbox(local, NULL);
+	store_close(local);
+	store_close(server);
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+/* An exam attempt of trainee at x in st, with this uuid and origin. */
+static void attempt(struct store *st, const char *trainee, const char *uuid,
+		    const char *origin)
+{
+	struct store_error err;
+	sqlite3_stmt *q;
+	int64_t tid;
+
+	assert_true(store_trainee_id(st, trainee, &tid, &err));
+	q = store_prepare(st, "INSERT INTO attempts (trainee, scenario,"
+			  " scenario_sha256, profile, kind, exam, started,"
+			  " status, origin, uuid) VALUES (?1, 'x', '', 'iplyc',"
+			  " 'exam', 1, '2026-03-01T10:00:00Z', 'complete', ?2,"
+			  " ?3)", &err);
+	assert_non_null(q);
+	sqlite3_bind_int64(q, 1, tid);
+	store_bind_text(q, 2, origin);
+	store_bind_text(q, 3, uuid);
+	assert_int_equal(sqlite3_step(q), SQLITE_DONE);
+	sqlite3_finalize(q);
+}
+
+/* Juan's attempts left at x as the classes of st say. */
+static int left(struct store *st)
+{
+	enum class_exam_status status;
+	char closes[STORE_TIME_MAX];
+	struct store_error err;
+	int n;
+
+	assert_true(class_exam_status(st, "Juan", "x", OPEN_AT, &status, &n,
+				      closes, &err));
+	return status == CLASS_EXAM_USED_UP ? 0 : n;
+}
+
+static void class_source__no_server__the_store_itself(void **state)
+{
+	(void)state;
+	assert_ptr_equal(class_source(local), local);
+	assert_ptr_equal(class_source(server), server);
+	assert_null(class_source(NULL));
+}
+
+static void class_source__merge__pushed_once_pending_counted(void **state)
+{
+	struct store_error err;
+	char name[STORE_NAME_MAX];
+
+	(void)state;
+	ob.classes = server;
+	assert_ptr_equal(class_source(local), server);
+	assert_int_equal(left(server), 3);
+	/* One attempt on the server, pushed from here: one. */
+	attempt(server, "Juan", "11111111-1111-4111-8111-111111111111",
+		"local");
+	attempt(local, "Juan", "11111111-1111-4111-8111-111111111111",
+		"local");
+	assert_int_equal(left(class_source(local)), 2);
+	/* One not pushed yet counts; merging again adds nothing. */
+	attempt(local, "Juan", "22222222-2222-4222-8222-222222222222",
+		"local");
+	assert_int_equal(left(class_source(local)), 1);
+	assert_int_equal(left(class_source(local)), 1);
+	/* An imported result is not an attempt made here. */
+	attempt(local, "Juan", "33333333-3333-4333-8333-333333333333",
+		"import");
+	assert_int_equal(left(class_source(local)), 1);
+	/* A trainee the server did not show comes with his attempt. */
+	attempt(local, "Eva", "44444444-4444-4444-8444-444444444444",
+		"local");
+	(void)class_source(local);
+	/* The roster is the server's, whatever the local database says. */
+	assert_true(class_trainee_of(class_source(local), "juan", name,
+				     sizeof name, &err));
+	assert_string_equal(name, "Juan");
+	assert_true(class_trainee_of(local, "juan", name, sizeof name, &err));
+	assert_string_equal(name, "");
+	ob.classes = NULL;
+}
+
+static void class_source__kept__reads_back_whole(void **state)
+{
+	struct store_error err;
+	struct store *back;
+	struct class_info *ci;
+	char path[300];
+	size_t n;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/results.db%s", dir,
+		 CLASS_SOURCE_SUFFIX);
+	assert_true(class_source_load(path, &back, &err));
+	assert_null(back);
+	attempt(server, "Juan", "11111111-1111-4111-8111-111111111111",
+		"local");
+	assert_true(class_source_save(server, path, &err));
+	/* Saved again over itself: replaced whole. */
+	assert_true(class_source_save(server, path, &err));
+	assert_int_equal(access(path, R_OK), 0);
+	assert_true(class_source_load(path, &back, &err));
+	assert_non_null(back);
+	assert_true(class_list(back, &ci, &n, &err));
+	assert_int_equal(n, 1);
+	assert_string_equal(ci[0].name, "A");
+	free(ci);
+	assert_int_equal(left(back), 2);
+	/* Offline, the local attempts merge into the copy as well. */
+	ob.classes = back;
+	attempt(local, "Juan", "22222222-2222-4222-8222-222222222222",
+		"local");
+	assert_int_equal(left(class_source(local)), 1);
+	ob.classes = NULL;
+	store_close(back);
+	/* The file itself is never written but whole. */
+	assert_true(class_source_load(path, &back, &err));
+	assert_int_equal(left(back), 2);
+	store_close(back);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+#define T(f) cmocka_unit_test_setup_teardown(f, setup, teardown)
+		T(class_source__no_server__the_store_itself),
+		T(class_source__merge__pushed_once_pending_counted),
+		T(class_source__kept__reads_back_whole),
+#undef T
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
