@@ -560,7 +560,9 @@ bool heatmap_load(struct store *st, const struct heat_scope *scope,
 			for (int c = 0; c < HEAT_COLS_MAX; c++) {
 				struct times *x = &t[m][r][c];
 
-				qsort(x->ms, x->n, sizeof *x->ms, cmp_ms);
+				if (x->n > 0)   /* x->ms is NULL when none */
+					qsort(x->ms, x->n, sizeof *x->ms,
+					      cmp_ms);
 				h->grid[m].cell[r][c].median_ms =
 					store_median(x->ms, x->n);
 			}
