@@ -13,6 +13,7 @@
 #include <sodium.h>
 
 #include "cli/common.h"
+#include "cli/csv_write.h"
 #include "scenario/safe_text.h"
 
 #define XAPI_VERBS "http://adlnet.gov/expapi/verbs/"
@@ -52,24 +53,6 @@ static int skill_percent(const struct store_scoring *sc,
 	return -1;
 }
 
-/* One CSV field (RFC 4180). */
-static void csv_field(const char *s, bool last)
-{
-	s = safe_text(s);
-	if (strpbrk(s, ",\"\r\n") != NULL) {
-		putchar_unlocked('"');
-		for (; *s != '\0'; s++) {
-			if (*s == '"')
-				putchar_unlocked('"');
-			putchar_unlocked(*s);
-		}
-		putchar_unlocked('"');
-	} else {
-		fputs_unlocked(s, stdout);
-	}
-	fputs_unlocked(last ? "\r\n" : ",", stdout);
-}
-
 /* The columns, in this order (crupier(1), "Exports"). */
 static const char *const csv_columns[] = {
 	"trainee", "scenario", "id", "started", "ended", "status", "score",
@@ -79,9 +62,9 @@ static const char *const csv_columns[] = {
 static void csv_head(void)
 {
 	for (int c = 0; csv_columns[c] != NULL; c++)
-		csv_field(csv_columns[c], false);
+		csv_write_field(csv_columns[c], false);
 	for (int k = 0; k < SKILL__COUNT; k++)
-		csv_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
+		csv_write_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
 }
 
 static bool csv_each(void *ctx, const struct store_attempt *a,
@@ -92,23 +75,26 @@ static bool csv_each(void *ctx, const struct store_attempt *a,
 	int64_t d = duration_s(a);
 
 	(void)ctx;
-	csv_field(a->trainee, false);
-	csv_field(a->scenario, false);
-	snprintf(num, sizeof num, "%" PRId64, a->id);
-	csv_field(num, false);
-	csv_field(a->started, false);
-	csv_field(a->ended, false);
-	csv_field(store_state_key(a->state), false);
+	csv_write_field(a->trainee, false);
+	csv_write_field(a->scenario, false);
+	csv_write_int(a->id, false);
+	csv_write_field(a->started, false);
+	csv_write_field(a->ended, false);
+	csv_write_field(store_state_key(a->state), false);
 	snprintf(num, sizeof num, "%.2f", rounded(a->score, 100));
-	csv_field(a->scored ? num : "", false);
-	csv_field(!a->scored ? "" : a->passed ? "1" : "0", false);
-	snprintf(num, sizeof num, "%" PRId64, d);
-	csv_field(d >= 0 ? num : "", false);
+	csv_write_field(a->scored ? num : "", false);
+	csv_write_field(!a->scored ? "" : a->passed ? "1" : "0", false);
+	if (d >= 0)
+		csv_write_int(d, false);
+	else
+		csv_write_field("", false);
 	for (int k = 0; k < SKILL__COUNT; k++) {
 		int p = skill_percent(sc, skills, n_skills, (enum skill)k);
 
-		snprintf(num, sizeof num, "%d", p);
-		csv_field(p >= 0 ? num : "", k == SKILL__COUNT - 1);
+		if (p >= 0)
+			csv_write_int(p, k == SKILL__COUNT - 1);
+		else
+			csv_write_field("", k == SKILL__COUNT - 1);
 	}
 	return !ferror(stdout);
 }

@@ -14,6 +14,7 @@
 #include <jansson.h>
 
 #include "cli/common.h"
+#include "cli/csv_write.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "trainer/skill_of.h"
@@ -199,73 +200,61 @@ static bool print_table(struct store *st, const struct store_filter *f,
 	return true;
 }
 
-/* One CSV field, quoted when RFC 4180 asks for it. */
-static void csv_field(const char *s, bool last)
-{
-	/* Unlocked: a listing writes millions of fields, one thread. */
-	s = safe_text(s);
-	if (strpbrk(s, ",\"\r\n") != NULL) {
-		putchar_unlocked('"');
-		for (; *s != '\0'; s++) {
-			if (*s == '"')
-				putchar_unlocked('"');
-			putchar_unlocked(*s);
-		}
-		putchar_unlocked('"');
-	} else {
-		fputs_unlocked(s, stdout);
-	}
-	fputs_unlocked(last ? "\r\n" : ",", stdout);
-}
-
 /* The scoring model's columns, after the others (so their places do not
  * move): the reason, critical errors, hints, one per skill. */
 static const char *const scored_columns[] = {
 	"fail_reason", "fail_skill", "critical", "max_critical", "hints", NULL
 };
 
-/* A skill's cell: its percent (rounded down), "" when it had no actions
- * or was not examined. */
-static void skill_cell(const struct results_scored *x, enum skill k,
-		       char *buf, size_t size)
+/* A skill's cell: its percent (rounded down); -1 (an empty cell) when
+ * it had no actions or was not examined. */
+static int skill_cell(const struct results_scored *x, enum skill k)
 {
-	buf[0] = '\0';
+	int p = -1;
+
 	if (x == NULL)
-		return;
+		return -1;
 	if (x->sc.known && x->sc.skill[k].known && !x->sc.skill[k].examined)
-		return;
+		return -1;
 	for (size_t i = 0; i < x->n_skills; i++)
 		if (x->skills[i].skill == k && x->skills[i].actions > 0)
-			snprintf(buf, size, "%d",
-				 session_percent(x->skills[i].right,
-						 x->skills[i].actions));
+			p = session_percent(x->skills[i].right,
+					    x->skills[i].actions);
+	return p;
+}
+
+/* A number, or an empty field when there is none. */
+static void csv_int_or_empty(bool have, int64_t v, bool last)
+{
+	if (have)
+		csv_write_int(v, last);
+	else
+		csv_write_field("", last);
 }
 
 static void csv_scored(const struct store_attempt *a,
 		       const struct results_scored *x)
 {
 	const struct store_scoring *sc = x != NULL ? &x->sc : NULL;
-	char num[64];
+	bool known = sc != NULL && sc->known;
 
 	if (a->state == STORE_IN_PROGRESS)
-		csv_field("incomplete", false);
+		csv_write_field("incomplete", false);
 	else if (a->state == STORE_ABANDONED)
-		csv_field("abandoned", false);
+		csv_write_field("abandoned", false);
 	else
-		csv_field(sc != NULL && sc->known ? session_fail_key(sc->fail)
-			  : "", false);
-	csv_field(sc != NULL && sc->known && sc->fail_skill < SKILL__COUNT
-		  ? skill_key(sc->fail_skill) : "", false);
-	snprintf(num, sizeof num, "%d", sc != NULL ? sc->critical : 0);
-	csv_field(sc != NULL && sc->known ? num : "", false);
-	snprintf(num, sizeof num, "%d", sc != NULL ? sc->max_critical : 0);
-	csv_field(sc != NULL && sc->known && sc->max_critical >= 0 ? num : "",
-		  false);
-	snprintf(num, sizeof num, "%d", sc != NULL ? sc->hints : 0);
-	csv_field(sc != NULL && sc->known ? num : "", false);
+		csv_write_field(known ? session_fail_key(sc->fail) : "",
+				false);
+	csv_write_field(known && sc->fail_skill < SKILL__COUNT
+			? skill_key(sc->fail_skill) : "", false);
+	csv_int_or_empty(known, known ? sc->critical : 0, false);
+	csv_int_or_empty(known && sc->max_critical >= 0,
+			 known ? sc->max_critical : 0, false);
+	csv_int_or_empty(known, known ? sc->hints : 0, false);
 	for (int k = 0; k < SKILL__COUNT; k++) {
-		skill_cell(x, (enum skill)k, num, sizeof num);
-		csv_field(num, k == SKILL__COUNT - 1);
+		int p = skill_cell(x, (enum skill)k);
+
+		csv_int_or_empty(p >= 0, p, k == SKILL__COUNT - 1);
 	}
 }
 
@@ -274,35 +263,30 @@ static void csv_row(const struct store_attempt *x,
 {
 	char num[64];
 
-	snprintf(num, sizeof num, "%" PRId64, x->id);
-	csv_field(num, false);
-	csv_field(x->trainee, false);
-	csv_field(x->scenario, false);
-	csv_field(x->sha256, false);
-	csv_field(x->profile, false);
-	csv_field(x->kind, false);
-	csv_field(x->exam ? "true" : "false", false);
-	csv_field(x->started, false);
-	csv_field(x->ended, false);
-	csv_field(store_state_key(x->state), false);
+	csv_write_int(x->id, false);
+	csv_write_field(x->trainee, false);
+	csv_write_field(x->scenario, false);
+	csv_write_field(x->sha256, false);
+	csv_write_field(x->profile, false);
+	csv_write_field(x->kind, false);
+	csv_write_field(x->exam ? "true" : "false", false);
+	csv_write_field(x->started, false);
+	csv_write_field(x->ended, false);
+	csv_write_field(store_state_key(x->state), false);
 	if (x->scored)
 		snprintf(num, sizeof num, "%.2f", rounded(x->score));
 	else
 		num[0] = '\0';
-	csv_field(num, false);
-	snprintf(num, sizeof num, "%d", x->pass_mark);
-	csv_field(x->scored ? num : "", false);
-	csv_field(!x->scored ? "" : x->passed ? "true" : "false", false);
-	snprintf(num, sizeof num, "%d", x->actions);
-	csv_field(num, false);
-	snprintf(num, sizeof num, "%d", sx != NULL && sx->sc.known
-		 ? sx->sc.mistakes : x->mistakes);
-	csv_field(num, false);
-	csv_field(x->imported ? "import" : "local", false);
-	csv_field(x->sealed, false);
-	snprintf(num, sizeof num, "%d", x->attempt_no);
-	csv_field(x->attempt_no > 0 ? num : "", false);
-	csv_field(x->batch ? "true" : "false", false);
+	csv_write_field(num, false);
+	csv_int_or_empty(x->scored, x->pass_mark, false);
+	csv_write_field(!x->scored ? "" : x->passed ? "true" : "false", false);
+	csv_write_int(x->actions, false);
+	csv_write_int(sx != NULL && sx->sc.known ? sx->sc.mistakes
+						  : x->mistakes, false);
+	csv_write_field(x->imported ? "import" : "local", false);
+	csv_write_field(x->sealed, false);
+	csv_int_or_empty(x->attempt_no > 0, x->attempt_no, false);
+	csv_write_field(x->batch ? "true" : "false", false);
 	csv_scored(x, sx);
 }
 
@@ -324,11 +308,11 @@ static bool print_csv(struct store *st, const struct store_filter *f,
 		      struct store_error *err)
 {
 	for (int c = 0; columns[c] != NULL; c++)
-		csv_field(columns[c], false);
+		csv_write_field(columns[c], false);
 	for (int c = 0; scored_columns[c] != NULL; c++)
-		csv_field(scored_columns[c], false);
+		csv_write_field(scored_columns[c], false);
 	for (int k = 0; k < SKILL__COUNT; k++)
-		csv_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
+		csv_write_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
 	return store_list_scored(st, f, csv_each, NULL, err);
 }
 
