@@ -36,6 +36,8 @@ void csv_write_field(const char *s, bool last)
 {
 	size_t n = 0;
 
+	if (s == NULL)
+		s = "";                 /* as safe_text shows it */
 	while (plain((unsigned char)s[n]))
 		n++;
 	if (s[n] == '\0' && n <= SAFE_TEXT_KEEPS) {
