@@ -4,9 +4,9 @@
 # Makes databases of 10,000 and 100,000 attempts (bench/gen_history, at
 # the schema before the aggregates), migrates a copy (timed), then times:
 # the Progress screen's figures for a trainee with 10,000 attempts (in
-# process, bench/bench_progress), `results progress` and `results list
-# --format csv` at 100,000 attempts (seconds and peak memory, median of
-# 5 runs).  With CRUPIER_BEFORE=path/to/an/older/crupier the same
+# process, bench/bench_progress), `results progress`, `results list` as
+# CSV, JSON and table and `results export --format json` at 100,000
+# attempts (seconds and peak memory, median of 5 runs).  With CRUPIER_BEFORE=path/to/an/older/crupier the same
 # commands run with it on the unmigrated copies, side by side, and the
 # outputs are compared byte for byte.  Prints; never fails on a figure.
 CRUPIER=${CRUPIER:-./crupier}
@@ -36,20 +36,29 @@ done
 
 "$BENCH_DIR/bench_progress" "$tmp/new10000.db"
 
-for what in progress list; do
-	if [ "$what" = progress ]; then
+for what in progress csv json table export; do
+	case $what in
+	progress)
 		set -- results progress Ana
-		label="results progress, 100,000 attempts"
-	else
+		label="results progress, 100,000 attempts" ;;
+	csv)
 		set -- results list --format csv
-		label="results list --format csv, 100,000 attempts"
-	fi
+		label="results list --format csv, 100,000 attempts" ;;
+	json)
+		set -- results list --format json
+		label="results list --format json, 100,000 attempts" ;;
+	table)
+		set -- results list
+		label="results list (table), 100,000 attempts" ;;
+	export)
+		set -- results export --format json
+		label="results export --format json, 100,000 attempts" ;;
+	esac
 	now=$(timed "$tmp/now.out" "$CRUPIER" "$@" --db "$tmp/new100000.db")
 	printf 'bench_history: %s: %s s, %s kB max RSS (this build)\n' \
 		"$label" "${now% *}" "${now#* }"
 	printf 'figure: %s = %s s\n' "$label" "${now% *}"
-	printf 'figure: %s, max RSS = %s MB\n' "$label" \
-		"$(echo "scale=1; ${now#* } / 1024" | bc)"
+	printf 'figure: %s, max RSS = %s kB\n' "$label" "${now#* }"
 	if [ -n "$CRUPIER_BEFORE" ]; then
 		before=$(timed "$tmp/before.out" "$CRUPIER_BEFORE" "$@" \
 			--db "$tmp/old100000.db")

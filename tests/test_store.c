@@ -544,6 +544,81 @@ static void store__list__filters_and_states(void **state)
 	store_close(st);
 }
 
+/* What store_list_scored handed over, attempt by attempt. */
+struct scored_seen {
+	struct store *st;
+	size_t n;
+	int64_t id[8];
+	size_t stop_after;
+};
+
+static bool scored_check(void *ctx, const struct store_attempt *a,
+			 const struct store_scoring *got,
+			 const struct store_skill *skills, size_t n_skills)
+{
+	struct scored_seen *seen = ctx;
+	struct store_skill k[SKILL__COUNT];
+	struct store_scoring want;
+	struct store_error err;
+	size_t n;
+
+	assert_true(seen->n < 8);
+	seen->id[seen->n++] = a->id;
+	/* Each attempt's own skills and marks, as read one by one. */
+	assert_true(store_skills(seen->st, a->id, k, &n, &err));
+	assert_int_equal(n_skills, n);
+	for (size_t i = 0; i < n; i++) {
+		assert_int_equal(skills[i].skill, k[i].skill);
+		assert_int_equal(skills[i].actions, k[i].actions);
+		assert_int_equal(skills[i].right, k[i].right);
+	}
+	assert_true(store_scoring_get(seen->st, a->id, &want, &err));
+	assert_int_equal(got->known, want.known);
+	assert_int_equal(got->fail, want.fail);
+	for (int i = 0; i < SKILL__COUNT; i++) {
+		assert_int_equal(got->skill[i].known, want.skill[i].known);
+		assert_int_equal(got->skill[i].examined,
+				 want.skill[i].examined);
+		assert_int_equal(got->skill[i].pass_mark,
+				 want.skill[i].pass_mark);
+	}
+	return seen->n != seen->stop_after;
+}
+
+/* The attempts and their skills are read side by side: finished ones
+ * with their skills around one without any, two started the same
+ * second (ordered by id), a filter, and a stop. */
+static void store__list_scored__each_attempt_its_own_skills(void **state)
+{
+	struct store *st = open_store();
+	struct scored_seen seen = { .st = st };
+	struct store_filter f = { 0 };
+	struct store_error err;
+	int64_t id[4];
+
+	(void)state;
+	id[0] = attempt_of(st, "Ana", 30, true);
+	fake_now += 60;
+	id[1] = attempt_of(st, "Beto", 5, false);
+	fake_now += 60;
+	id[2] = attempt_of(st, "Carla", 30, true);
+	id[3] = attempt_of(st, "Dora", 12, true);
+	assert_true(store_list_scored(st, NULL, scored_check, &seen, &err));
+	assert_int_equal(seen.n, 4);
+	for (int i = 0; i < 4; i++)
+		assert_int_equal(seen.id[i], id[i]);
+	seen.n = 0;
+	f.trainee = "Dora";
+	assert_true(store_list_scored(st, &f, scored_check, &seen, &err));
+	assert_int_equal(seen.n, 1);
+	assert_int_equal(seen.id[0], id[3]);
+	seen.n = 0;
+	seen.stop_after = 2;
+	assert_false(store_list_scored(st, NULL, scored_check, &seen, &err));
+	assert_int_equal(seen.n, 2);
+	store_close(st);
+}
+
 static void store__import__same_result_twice_is_a_no_op(void **state)
 {
 	struct store *st = open_store();
@@ -840,6 +915,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(
 			store__progress__per_day_and_attempt, setup, teardown),
 		cmocka_unit_test(store__given_action__round_trips_as_text),
+		cmocka_unit_test_setup_teardown(
+			store__list_scored__each_attempt_its_own_skills,
+			setup, teardown),
 		cmocka_unit_test_setup_teardown(
 			store__procedure__choice_kept_and_replayed, setup,
 			teardown),

@@ -145,23 +145,28 @@ void cli_print_diag(const struct diag *d)
  * name shown on a terminal cannot turn its line around. */
 static bool put_json_text(const char *s)
 {
-	size_t len = strlen(s);
+	size_t len = strlen(s), run = 0;
 
+	/* The bytes kept as they are go out in runs, one fwrite each: a
+	 * listing writes hundreds of megabytes of JSON. */
 	for (size_t i = 0; i < len;) {
 		uint32_t cp;
-		size_t n = safe_text_decode(s + i, len - i, &cp);
+		size_t n;
 
-		if (n > 0 && cp >= 0x7f && safe_text_refused(cp)) {
-			if (printf("\\u%04X", (unsigned)cp) < 0)
-				return false;
-		} else {
-			n = n > 0 ? n : 1;
-			if (fwrite(s + i, 1, n, stdout) != n)
-				return false;
+		if ((unsigned char)s[i] < 0x7f) {
+			i++;
+			continue;
 		}
-		i += n;
+		n = safe_text_decode(s + i, len - i, &cp);
+		if (n > 0 && safe_text_refused(cp)) {
+			if (fwrite(s + run, 1, i - run, stdout) != i - run ||
+			    printf("\\u%04X", (unsigned)cp) < 0)
+				return false;
+			run = i + n;
+		}
+		i += n > 0 ? n : 1;
 	}
-	return true;
+	return fwrite(s + run, 1, len - run, stdout) == len - run;
 }
 
 int cli_print_json(json_t *root, int precision)

@@ -13,6 +13,8 @@
 #include <sodium.h>
 
 #include "cli/common.h"
+#include "cli/csv_write.h"
+#include "cli/json_write.h"
 #include "scenario/safe_text.h"
 
 #define XAPI_VERBS "http://adlnet.gov/expapi/verbs/"
@@ -52,24 +54,6 @@ static int skill_percent(const struct store_scoring *sc,
 	return -1;
 }
 
-/* One CSV field (RFC 4180). */
-static void csv_field(const char *s, bool last)
-{
-	s = safe_text(s);
-	if (strpbrk(s, ",\"\r\n") != NULL) {
-		putchar_unlocked('"');
-		for (; *s != '\0'; s++) {
-			if (*s == '"')
-				putchar_unlocked('"');
-			putchar_unlocked(*s);
-		}
-		putchar_unlocked('"');
-	} else {
-		fputs_unlocked(s, stdout);
-	}
-	fputs_unlocked(last ? "\r\n" : ",", stdout);
-}
-
 /* The columns, in this order (crupier(1), "Exports"). */
 static const char *const csv_columns[] = {
 	"trainee", "scenario", "id", "started", "ended", "status", "score",
@@ -79,9 +63,9 @@ static const char *const csv_columns[] = {
 static void csv_head(void)
 {
 	for (int c = 0; csv_columns[c] != NULL; c++)
-		csv_field(csv_columns[c], false);
+		csv_write_field(csv_columns[c], false);
 	for (int k = 0; k < SKILL__COUNT; k++)
-		csv_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
+		csv_write_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
 }
 
 static bool csv_each(void *ctx, const struct store_attempt *a,
@@ -92,23 +76,26 @@ static bool csv_each(void *ctx, const struct store_attempt *a,
 	int64_t d = duration_s(a);
 
 	(void)ctx;
-	csv_field(a->trainee, false);
-	csv_field(a->scenario, false);
-	snprintf(num, sizeof num, "%" PRId64, a->id);
-	csv_field(num, false);
-	csv_field(a->started, false);
-	csv_field(a->ended, false);
-	csv_field(store_state_key(a->state), false);
+	csv_write_field(a->trainee, false);
+	csv_write_field(a->scenario, false);
+	csv_write_int(a->id, false);
+	csv_write_field(a->started, false);
+	csv_write_field(a->ended, false);
+	csv_write_field(store_state_key(a->state), false);
 	snprintf(num, sizeof num, "%.2f", rounded(a->score, 100));
-	csv_field(a->scored ? num : "", false);
-	csv_field(!a->scored ? "" : a->passed ? "1" : "0", false);
-	snprintf(num, sizeof num, "%" PRId64, d);
-	csv_field(d >= 0 ? num : "", false);
+	csv_write_field(a->scored ? num : "", false);
+	csv_write_field(!a->scored ? "" : a->passed ? "1" : "0", false);
+	if (d >= 0)
+		csv_write_int(d, false);
+	else
+		csv_write_field("", false);
 	for (int k = 0; k < SKILL__COUNT; k++) {
 		int p = skill_percent(sc, skills, n_skills, (enum skill)k);
 
-		snprintf(num, sizeof num, "%d", p);
-		csv_field(p >= 0 ? num : "", k == SKILL__COUNT - 1);
+		if (p >= 0)
+			csv_write_int(p, k == SKILL__COUNT - 1);
+		else
+			csv_write_field("", k == SKILL__COUNT - 1);
 	}
 	return !ferror(stdout);
 }
@@ -128,29 +115,40 @@ static json_t *skills_json(const struct store_scoring *sc,
 	return o;
 }
 
-static json_t *attempt_json(const struct store_attempt *a,
-			    const struct store_scoring *sc,
-			    const struct store_skill *skills, size_t n)
+/* An attempt's object of the JSON export, written as it goes
+ * (json_write.h: the bytes jansson's dump of it gave). */
+static void attempt_json(struct json_write *j, const struct store_attempt *a,
+			 const struct store_scoring *sc,
+			 const struct store_skill *skills, size_t n)
 {
-	json_t *o = json_object();
 	int64_t d = duration_s(a);
 
-	json_object_set_new(o, "trainee", json_string(a->trainee));
-	json_object_set_new(o, "scenario", json_string(a->scenario));
-	json_object_set_new(o, "id", json_integer(a->id));
-	json_object_set_new(o, "started", json_string(a->started));
-	json_object_set_new(o, "ended", a->ended[0] != '\0'
-			    ? json_string(a->ended) : json_null());
-	json_object_set_new(o, "status",
-			    json_string(store_state_key(a->state)));
-	json_object_set_new(o, "score", a->scored
-			    ? json_real(rounded(a->score, 100)) : json_null());
-	json_object_set_new(o, "passed", a->scored
-			    ? json_boolean(a->passed) : json_null());
-	json_object_set_new(o, "duration_s", d >= 0 ? json_integer(d)
-						     : json_null());
-	json_object_set_new(o, "skills", skills_json(sc, skills, n));
-	return o;
+	json_write_string(j, "trainee", a->trainee);
+	json_write_string(j, "scenario", a->scenario);
+	json_write_int(j, "id", a->id);
+	json_write_string(j, "started", a->started);
+	json_write_string(j, "ended", a->ended[0] != '\0' ? a->ended : NULL);
+	json_write_string(j, "status", store_state_key(a->state));
+	if (a->scored)
+		json_write_real(j, "score", rounded(a->score, 100));
+	else
+		json_write_null(j, "score");
+	if (a->scored)
+		json_write_bool(j, "passed", a->passed);
+	else
+		json_write_null(j, "passed");
+	if (d >= 0)
+		json_write_int(j, "duration_s", d);
+	else
+		json_write_null(j, "duration_s");
+	json_write_object(j, "skills");
+	for (int k = 0; k < SKILL__COUNT; k++) {
+		int p = skill_percent(sc, skills, n, (enum skill)k);
+
+		if (p >= 0)
+			json_write_int(j, skill_key((enum skill)k), p);
+	}
+	json_write_end(j);
 }
 
 /* A statement id the same for the same attempt wherever it is exported
@@ -269,13 +267,17 @@ static bool json_each(void *ctx, const struct store_attempt *a,
 	if (p->fmt == EXPORT_XAPI) {
 		o = results_xapi_statement(a, sc, skills, n_skills);
 		p->failed = !cli_put_json_line(o, 10);
+		json_decref(o);
 	} else {
-		o = attempt_json(a, sc, skills, n_skills);
+		struct json_write j;
+
 		fputs(p->n == 0 ? "[\n  " : ",\n  ", stdout);
-		p->failed = !cli_put_json_indented(o, 10, 2);
+		json_write_begin(&j, stdout, 2, 10);
+		attempt_json(&j, a, sc, skills, n_skills);
+		json_write_end(&j);
+		p->failed = ferror(stdout) != 0;
 	}
 	p->n++;
-	json_decref(o);
 	return !p->failed;
 }
 

@@ -11,9 +11,10 @@
 #include <string.h>
 #include <wchar.h>
 
-#include <jansson.h>
 
 #include "cli/common.h"
+#include "cli/csv_write.h"
+#include "cli/json_write.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "trainer/skill_of.h"
@@ -199,73 +200,61 @@ static bool print_table(struct store *st, const struct store_filter *f,
 	return true;
 }
 
-/* One CSV field, quoted when RFC 4180 asks for it. */
-static void csv_field(const char *s, bool last)
-{
-	/* Unlocked: a listing writes millions of fields, one thread. */
-	s = safe_text(s);
-	if (strpbrk(s, ",\"\r\n") != NULL) {
-		putchar_unlocked('"');
-		for (; *s != '\0'; s++) {
-			if (*s == '"')
-				putchar_unlocked('"');
-			putchar_unlocked(*s);
-		}
-		putchar_unlocked('"');
-	} else {
-		fputs_unlocked(s, stdout);
-	}
-	fputs_unlocked(last ? "\r\n" : ",", stdout);
-}
-
 /* The scoring model's columns, after the others (so their places do not
  * move): the reason, critical errors, hints, one per skill. */
 static const char *const scored_columns[] = {
 	"fail_reason", "fail_skill", "critical", "max_critical", "hints", NULL
 };
 
-/* A skill's cell: its percent (rounded down), "" when it had no actions
- * or was not examined. */
-static void skill_cell(const struct results_scored *x, enum skill k,
-		       char *buf, size_t size)
+/* A skill's cell: its percent (rounded down); -1 (an empty cell) when
+ * it had no actions or was not examined. */
+static int skill_cell(const struct results_scored *x, enum skill k)
 {
-	buf[0] = '\0';
+	int p = -1;
+
 	if (x == NULL)
-		return;
+		return -1;
 	if (x->sc.known && x->sc.skill[k].known && !x->sc.skill[k].examined)
-		return;
+		return -1;
 	for (size_t i = 0; i < x->n_skills; i++)
 		if (x->skills[i].skill == k && x->skills[i].actions > 0)
-			snprintf(buf, size, "%d",
-				 session_percent(x->skills[i].right,
-						 x->skills[i].actions));
+			p = session_percent(x->skills[i].right,
+					    x->skills[i].actions);
+	return p;
+}
+
+/* A number, or an empty field when there is none. */
+static void csv_int_or_empty(bool have, int64_t v, bool last)
+{
+	if (have)
+		csv_write_int(v, last);
+	else
+		csv_write_field("", last);
 }
 
 static void csv_scored(const struct store_attempt *a,
 		       const struct results_scored *x)
 {
 	const struct store_scoring *sc = x != NULL ? &x->sc : NULL;
-	char num[64];
+	bool known = sc != NULL && sc->known;
 
 	if (a->state == STORE_IN_PROGRESS)
-		csv_field("incomplete", false);
+		csv_write_field("incomplete", false);
 	else if (a->state == STORE_ABANDONED)
-		csv_field("abandoned", false);
+		csv_write_field("abandoned", false);
 	else
-		csv_field(sc != NULL && sc->known ? session_fail_key(sc->fail)
-			  : "", false);
-	csv_field(sc != NULL && sc->known && sc->fail_skill < SKILL__COUNT
-		  ? skill_key(sc->fail_skill) : "", false);
-	snprintf(num, sizeof num, "%d", sc != NULL ? sc->critical : 0);
-	csv_field(sc != NULL && sc->known ? num : "", false);
-	snprintf(num, sizeof num, "%d", sc != NULL ? sc->max_critical : 0);
-	csv_field(sc != NULL && sc->known && sc->max_critical >= 0 ? num : "",
-		  false);
-	snprintf(num, sizeof num, "%d", sc != NULL ? sc->hints : 0);
-	csv_field(sc != NULL && sc->known ? num : "", false);
+		csv_write_field(known ? session_fail_key(sc->fail) : "",
+				false);
+	csv_write_field(known && sc->fail_skill < SKILL__COUNT
+			? skill_key(sc->fail_skill) : "", false);
+	csv_int_or_empty(known, known ? sc->critical : 0, false);
+	csv_int_or_empty(known && sc->max_critical >= 0,
+			 known ? sc->max_critical : 0, false);
+	csv_int_or_empty(known, known ? sc->hints : 0, false);
 	for (int k = 0; k < SKILL__COUNT; k++) {
-		skill_cell(x, (enum skill)k, num, sizeof num);
-		csv_field(num, k == SKILL__COUNT - 1);
+		int p = skill_cell(x, (enum skill)k);
+
+		csv_int_or_empty(p >= 0, p, k == SKILL__COUNT - 1);
 	}
 }
 
@@ -274,35 +263,30 @@ static void csv_row(const struct store_attempt *x,
 {
 	char num[64];
 
-	snprintf(num, sizeof num, "%" PRId64, x->id);
-	csv_field(num, false);
-	csv_field(x->trainee, false);
-	csv_field(x->scenario, false);
-	csv_field(x->sha256, false);
-	csv_field(x->profile, false);
-	csv_field(x->kind, false);
-	csv_field(x->exam ? "true" : "false", false);
-	csv_field(x->started, false);
-	csv_field(x->ended, false);
-	csv_field(store_state_key(x->state), false);
+	csv_write_int(x->id, false);
+	csv_write_field(x->trainee, false);
+	csv_write_field(x->scenario, false);
+	csv_write_field(x->sha256, false);
+	csv_write_field(x->profile, false);
+	csv_write_field(x->kind, false);
+	csv_write_field(x->exam ? "true" : "false", false);
+	csv_write_field(x->started, false);
+	csv_write_field(x->ended, false);
+	csv_write_field(store_state_key(x->state), false);
 	if (x->scored)
 		snprintf(num, sizeof num, "%.2f", rounded(x->score));
 	else
 		num[0] = '\0';
-	csv_field(num, false);
-	snprintf(num, sizeof num, "%d", x->pass_mark);
-	csv_field(x->scored ? num : "", false);
-	csv_field(!x->scored ? "" : x->passed ? "true" : "false", false);
-	snprintf(num, sizeof num, "%d", x->actions);
-	csv_field(num, false);
-	snprintf(num, sizeof num, "%d", sx != NULL && sx->sc.known
-		 ? sx->sc.mistakes : x->mistakes);
-	csv_field(num, false);
-	csv_field(x->imported ? "import" : "local", false);
-	csv_field(x->sealed, false);
-	snprintf(num, sizeof num, "%d", x->attempt_no);
-	csv_field(x->attempt_no > 0 ? num : "", false);
-	csv_field(x->batch ? "true" : "false", false);
+	csv_write_field(num, false);
+	csv_int_or_empty(x->scored, x->pass_mark, false);
+	csv_write_field(!x->scored ? "" : x->passed ? "true" : "false", false);
+	csv_write_int(x->actions, false);
+	csv_write_int(sx != NULL && sx->sc.known ? sx->sc.mistakes
+						  : x->mistakes, false);
+	csv_write_field(x->imported ? "import" : "local", false);
+	csv_write_field(x->sealed, false);
+	csv_int_or_empty(x->attempt_no > 0, x->attempt_no, false);
+	csv_write_field(x->batch ? "true" : "false", false);
 	csv_scored(x, sx);
 }
 
@@ -324,94 +308,108 @@ static bool print_csv(struct store *st, const struct store_filter *f,
 		      struct store_error *err)
 {
 	for (int c = 0; columns[c] != NULL; c++)
-		csv_field(columns[c], false);
+		csv_write_field(columns[c], false);
 	for (int c = 0; scored_columns[c] != NULL; c++)
-		csv_field(scored_columns[c], false);
+		csv_write_field(scored_columns[c], false);
 	for (int k = 0; k < SKILL__COUNT; k++)
-		csv_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
+		csv_write_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
 	return store_list_scored(st, f, csv_each, NULL, err);
 }
 
-static json_t *attempt_json(const struct store_attempt *x)
+/* An attempt as its JSON object, written as it goes (json_write.h: the
+ * bytes jansson's dump of the same object gave; building 100,000
+ * objects to dump each took seconds). */
+static void attempt_json(struct json_write *j, const struct store_attempt *x,
+			 const struct store_scoring *sc)
 {
-	json_t *o = json_object();
+	json_write_int(j, "id", x->id);
+	json_write_string(j, "trainee", x->trainee);
+	json_write_string(j, "scenario", x->scenario);
+	json_write_string(j, "scenario_sha256", x->sha256);
+	json_write_string(j, "profile", x->profile);
+	json_write_string(j, "kind", x->kind);
+	json_write_bool(j, "exam", x->exam);
+	json_write_string(j, "started", x->started);
+	json_write_string(j, "ended", x->ended[0] != '\0' ? x->ended : NULL);
+	json_write_string(j, "status", store_state_key(x->state));
+	if (x->scored)
+		json_write_real(j, "score", rounded(x->score));
+	else
+		json_write_null(j, "score");
+	if (x->scored)
+		json_write_int(j, "pass_mark", x->pass_mark);
+	else
+		json_write_null(j, "pass_mark");
+	if (x->scored)
+		json_write_bool(j, "passed", x->passed);
+	else
+		json_write_null(j, "passed");
+	json_write_int(j, "actions", x->actions);
+	/* The mistakes of the skills examined, as the summary counts. */
+	json_write_int(j, "mistakes", sc->known ? sc->mistakes : x->mistakes);
+	json_write_string(j, "origin", x->imported ? "import" : "local");
+	json_write_string(j, "sealed", x->sealed[0] != '\0' ? x->sealed
+							    : NULL);
+	if (x->attempt_no > 0)
+		json_write_int(j, "attempt", x->attempt_no);
+	else
+		json_write_null(j, "attempt");
+	json_write_bool(j, "batch", x->batch);
+}
 
-	json_object_set_new(o, "id", json_integer(x->id));
-	json_object_set_new(o, "trainee", json_string(x->trainee));
-	json_object_set_new(o, "scenario", json_string(x->scenario));
-	json_object_set_new(o, "scenario_sha256", json_string(x->sha256));
-	json_object_set_new(o, "profile", json_string(x->profile));
-	json_object_set_new(o, "kind", json_string(x->kind));
-	json_object_set_new(o, "exam", json_boolean(x->exam));
-	json_object_set_new(o, "started", json_string(x->started));
-	json_object_set_new(o, "ended", x->ended[0] != '\0'
-				? json_string(x->ended) : json_null());
-	json_object_set_new(o, "status",
-			    json_string(store_state_key(x->state)));
-	json_object_set_new(o, "score", x->scored
-				? json_real(rounded(x->score)) : json_null());
-	json_object_set_new(o, "pass_mark", x->scored
-				? json_integer(x->pass_mark) : json_null());
-	json_object_set_new(o, "passed", x->scored
-				? json_boolean(x->passed) : json_null());
-	json_object_set_new(o, "actions", json_integer(x->actions));
-	json_object_set_new(o, "mistakes", json_integer(x->mistakes));
-	json_object_set_new(o, "origin",
-			    json_string(x->imported ? "import" : "local"));
-	json_object_set_new(o, "sealed", x->sealed[0] != '\0'
-				? json_string(x->sealed) : json_null());
-	json_object_set_new(o, "attempt", x->attempt_no > 0
-				? json_integer(x->attempt_no) : json_null());
-	json_object_set_new(o, "batch", json_boolean(x->batch));
-	return o;
+static void json_int_or_null(struct json_write *j, const char *key,
+			     bool have, int64_t v)
+{
+	if (have)
+		json_write_int(j, key, v);
+	else
+		json_write_null(j, key);
+}
+
+static void json_bool_or_null(struct json_write *j, const char *key,
+			      bool have, bool v)
+{
+	if (have)
+		json_write_bool(j, key, v);
+	else
+		json_write_null(j, key);
 }
 
 /* The scoring model's members: null where the attempt has none. */
-static void attempt_json_scored(json_t *o, const struct store_attempt *a,
-				const struct results_scored *x)
+static void attempt_json_scored(struct json_write *j,
+				const struct store_attempt *a,
+				const struct store_scoring *sc,
+				const struct store_skill *skills,
+				size_t n_skills)
 {
-	const struct store_scoring *sc = &x->sc;
-	json_t *skills = json_object();
-
-	/* The mistakes of the skills examined, as the summary counts. */
-	if (sc->known)
-		json_object_set_new(o, "mistakes", json_integer(sc->mistakes));
-	json_object_set_new(o, "fail_reason",
-		a->state == STORE_IN_PROGRESS ? json_string("incomplete")
-		: a->state == STORE_ABANDONED ? json_string("abandoned")
-		: sc->known ? json_string(session_fail_key(sc->fail))
-			    : json_null());
-	json_object_set_new(o, "fail_skill",
-			    sc->known && sc->fail_skill < SKILL__COUNT
-			    ? json_string(skill_key(sc->fail_skill))
-			    : json_null());
-	json_object_set_new(o, "critical", sc->known
-			    ? json_integer(sc->critical) : json_null());
-	json_object_set_new(o, "max_critical",
-			    sc->known && sc->max_critical >= 0
-			    ? json_integer(sc->max_critical) : json_null());
-	json_object_set_new(o, "hints", sc->known ? json_integer(sc->hints)
-						  : json_null());
-	for (size_t i = 0; i < x->n_skills; i++) {
-		const struct store_skill *k = &x->skills[i];
+	json_write_string(j, "fail_reason",
+		a->state == STORE_IN_PROGRESS ? "incomplete"
+		: a->state == STORE_ABANDONED ? "abandoned"
+		: sc->known ? session_fail_key(sc->fail) : NULL);
+	json_write_string(j, "fail_skill",
+			  sc->known && sc->fail_skill < SKILL__COUNT
+			  ? skill_key(sc->fail_skill) : NULL);
+	json_int_or_null(j, "critical", sc->known, sc->critical);
+	json_int_or_null(j, "max_critical",
+			 sc->known && sc->max_critical >= 0, sc->max_critical);
+	json_int_or_null(j, "hints", sc->known, sc->hints);
+	json_write_object(j, "skills");
+	for (size_t i = 0; i < n_skills; i++) {
+		const struct store_skill *k = &skills[i];
 		const struct store_skill_scoring *m = &sc->skill[k->skill];
-		json_t *v = json_object();
 
-		json_object_set_new(v, "actions", json_integer(k->actions));
-		json_object_set_new(v, "right", json_integer(k->right));
-		json_object_set_new(v, "percent", json_integer(
-			session_percent(k->right, k->actions)));
-		json_object_set_new(v, "examined", m->known
-				    ? json_boolean(m->examined) : json_null());
-		json_object_set_new(v, "pass_mark", m->known
-				    ? json_integer(m->pass_mark) : json_null());
-		json_object_set_new(v, "passed", m->known
-				    ? json_boolean(m->passed) : json_null());
-		json_object_set_new(v, "critical", m->known
-				    ? json_integer(m->critical) : json_null());
-		json_object_set_new(skills, skill_key(k->skill), v);
+		json_write_object(j, skill_key(k->skill));
+		json_write_int(j, "actions", k->actions);
+		json_write_int(j, "right", k->right);
+		json_write_int(j, "percent",
+			       session_percent(k->right, k->actions));
+		json_bool_or_null(j, "examined", m->known, m->examined);
+		json_int_or_null(j, "pass_mark", m->known, m->pass_mark);
+		json_bool_or_null(j, "passed", m->known, m->passed);
+		json_int_or_null(j, "critical", m->known, m->critical);
+		json_write_end(j);
 	}
-	json_object_set_new(o, "skills", skills);
+	json_write_end(j);
 }
 
 /* The JSON array one element at a time, laid out as json_dumps lays
@@ -426,17 +424,15 @@ static bool json_each(void *ctx, const struct store_attempt *a,
 		      const struct store_skill *skills, size_t n_skills)
 {
 	struct json_pass *p = ctx;
-	struct results_scored x;
-	json_t *o = attempt_json(a);
+	struct json_write j;
 
-	x.sc = *sc;
-	memcpy(x.skills, skills, n_skills * sizeof *skills);
-	x.n_skills = n_skills;
-	attempt_json_scored(o, a, &x);
 	fputs(p->n++ == 0 ? "[\n  " : ",\n  ", stdout);
-	if (!cli_put_json_indented(o, 10, 2))
+	json_write_begin(&j, stdout, 2, 10);
+	attempt_json(&j, a, sc);
+	attempt_json_scored(&j, a, sc, skills, n_skills);
+	json_write_end(&j);
+	if (ferror(stdout))
 		p->failed = true;
-	json_decref(o);
 	return !p->failed;
 }
 

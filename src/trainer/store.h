@@ -232,8 +232,10 @@ struct store_scoring {
 };
 
 /* Each attempt matching f with its scoring model and skills (as
- * store_scoring_get and store_skills give them), oldest first, one at a
- * time in constant memory (store_scored_list.c). */
+ * store_scoring_get and store_skills give them, but for what no listing
+ * shows: a skill's accuracy, median_ms and weight, and its scoring's
+ * hints, are 0), oldest first, one at a time in constant memory
+ * (store_scored_list.c). */
 bool store_list_scored(struct store *st, const struct store_filter *f,
 		       bool (*each)(void *ctx, const struct store_attempt *a,
 				    const struct store_scoring *sc,

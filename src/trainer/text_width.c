@@ -52,9 +52,20 @@ int text_fit(const char *text, int width, size_t *bytes)
 	while (i < len) {
 		wchar_t wc;
 		bool invalid;
-		size_t n = decode(text + i, len - i, &st, &wc, &invalid);
+		size_t n;
 		int w;
 
+		/* An ASCII byte between characters is one column whatever
+		 * the locale (printable: one; a control: 1 as below): no
+		 * mbrtowc and wcwidth for each letter of a long listing. */
+		if ((unsigned char)text[i] < 0x80 && mbsinit(&st)) {
+			if (cols + 1 > width)
+				break;
+			cols++;
+			i++;
+			continue;
+		}
+		n = decode(text + i, len - i, &st, &wc, &invalid);
 		if (n == 0)
 			break;
 		w = invalid ? 1 : text_char_columns(wc);

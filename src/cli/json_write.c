@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* json_write.c: JSON objects written as they go; see json_write.h.
+ * What jansson 2.14's dump.c and strconv.c do, for the values the
+ * listings write. */
+#include "config.h"
+
+#include "cli/json_write.h"
+
+#include <inttypes.h>
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include "scenario/safe_text.h"
+
+static void indent(struct json_write *j, int depth)
+{
+	putc_unlocked('\n', j->out);
+	for (int i = 0; i < j->extra + 2 * depth; i++)
+		putc_unlocked(' ', j->out);
+}
+
+/* A string's bytes, escaped as jansson escapes them (", \, C0
+ * controls) and then as cli_put_json_indented (the code points
+ * safe_text refuses from DEL up).  s is valid UTF-8. */
+static void put_string(struct json_write *j, const char *s)
+{
+	size_t len = strlen(s), run = 0, i = 0;
+
+	putc_unlocked('"', j->out);
+	while (i < len) {
+		unsigned char c = (unsigned char)s[i];
+		uint32_t cp;
+		size_t n;
+
+		if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
+			i++;
+			continue;
+		}
+		fwrite_unlocked(s + run, 1, i - run, j->out);
+		n = 1;
+		if (c == '"' || c == '\\') {
+			putc_unlocked('\\', j->out);
+			putc_unlocked((char)c, j->out);
+		} else if (c < 0x20) {
+			const char *e = c == '\b' ? "\\b" : c == '\f' ? "\\f"
+				      : c == '\n' ? "\\n" : c == '\r' ? "\\r"
+				      : c == '\t' ? "\\t" : NULL;
+
+			if (e != NULL)
+				fputs_unlocked(e, j->out);
+			else
+				fprintf(j->out, "\\u%04X", (unsigned)c);
+		} else {
+			n = safe_text_decode(s + i, len - i, &cp);
+			if (safe_text_refused(cp))
+				fprintf(j->out, "\\u%04X", (unsigned)cp);
+			else
+				fwrite_unlocked(s + i, 1, n, j->out);
+		}
+		i += n;
+		run = i;
+	}
+	fwrite_unlocked(s + run, 1, len - run, j->out);
+	putc_unlocked('"', j->out);
+}
+
+/* Is s what json_string accepts: UTF-8 without overlong forms,
+ * surrogates or code points past U+10FFFF? */
+static bool utf8_valid(const char *s)
+{
+	size_t len = strlen(s);
+
+	for (size_t i = 0; i < len;) {
+		uint32_t cp;
+		size_t n;
+
+		if ((unsigned char)s[i] < 0x80) {
+			i++;
+			continue;
+		}
+		n = safe_text_decode(s + i, len - i, &cp);
+		if (n == 0)
+			return false;
+		i += n;
+	}
+	return true;
+}
+
+/* The member's key: after a comma but for the first, on a line of its
+ * own. */
+static void key(struct json_write *j, const char *k)
+{
+	if (j->members[j->depth])
+		putc_unlocked(',', j->out);
+	j->members[j->depth] = true;
+	indent(j, j->depth + 1);
+	put_string(j, k);
+	fputs_unlocked(": ", j->out);
+}
+
+void json_write_begin(struct json_write *j, FILE *out, int extra,
+		      int precision)
+{
+	memset(j, 0, sizeof *j);
+	j->out = out;
+	j->extra = extra;
+	j->precision = precision;
+	putc_unlocked('{', out);
+}
+
+void json_write_int(struct json_write *j, const char *k, int64_t v)
+{
+	key(j, k);
+	fprintf(j->out, "%" PRId64, v);
+}
+
+void json_write_bool(struct json_write *j, const char *k, bool v)
+{
+	key(j, k);
+	fputs_unlocked(v ? "true" : "false", j->out);
+}
+
+void json_write_null(struct json_write *j, const char *k)
+{
+	key(j, k);
+	fputs_unlocked("null", j->out);
+}
+
+void json_write_string(struct json_write *j, const char *k, const char *s)
+{
+	if (s == NULL) {
+		json_write_null(j, k);
+		return;
+	}
+	if (!utf8_valid(s))
+		return;                 /* json_string refuses it */
+	key(j, k);
+	put_string(j, s);
+}
+
+/* jansson's jsonp_dtostr: "%.*g", the locale's decimal point made a
+ * dot, ".0" when it looks like an integer, the exponent without its
+ * plus sign and leading zeros. */
+void json_write_real(struct json_write *j, const char *k, double v)
+{
+	char buf[100], *p, *start, *end;
+	const char *point = localeconv()->decimal_point;
+	int len;
+
+	if (!isfinite(v))
+		return;                 /* json_real refuses it */
+	len = snprintf(buf, sizeof buf, "%.*g",
+		       j->precision == 0 ? 17 : j->precision, v);
+	if (len < 0 || (size_t)len >= sizeof buf - 3)
+		return;
+	if (*point != '.' && (p = strchr(buf, *point)) != NULL)
+		*p = '.';
+	if (strchr(buf, '.') == NULL && strchr(buf, 'e') == NULL) {
+		buf[len++] = '.';
+		buf[len++] = '0';
+		buf[len] = '\0';
+	}
+	start = strchr(buf, 'e');
+	if (start != NULL) {
+		start++;
+		end = start + 1;
+		if (*start == '-')
+			start++;
+		while (*end == '0')
+			end++;
+		if (end != start)
+			memmove(start, end, strlen(end) + 1);
+	}
+	key(j, k);
+	fputs_unlocked(buf, j->out);
+}
+
+void json_write_object(struct json_write *j, const char *k)
+{
+	key(j, k);
+	putc_unlocked('{', j->out);
+	if (j->depth + 1 < JSON_WRITE_DEPTH)
+		j->depth++;
+	j->members[j->depth] = false;
+}
+
+void json_write_end(struct json_write *j)
+{
+	if (j->members[j->depth])
+		indent(j, j->depth);
+	putc_unlocked('}', j->out);
+	if (j->depth > 0)
+		j->depth--;
+}
