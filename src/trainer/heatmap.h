@@ -94,7 +94,8 @@ struct heat_weak {
 	struct heat_cell c;
 };
 /* The squares seen of the maps in `maps` (bits 1 << enum heat_map) that
- * fall short, weakest first (lowest accuracy, then slowest, then key):
+ * fall short, weakest first (lowest accuracy, then slowest to a tenth
+ * of a second, then key):
  * at most max into out; returns how many. */
 size_t heatmap_weakest(const struct heatmap *h, const struct rules *r,
 		       unsigned maps, struct heat_weak *out, size_t max);
