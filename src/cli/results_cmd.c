@@ -366,32 +366,11 @@ static int cmd_import(const struct results_opts *o, int argc, char **argv)
 	return bad > 0 ? EXIT_ERROR : EXIT_OK;
 }
 
-/* The database for reading: a mistyped --db must not make an empty
- * database and show "no results" as if there were none. */
-static struct store *open_existing(const struct results_opts *o)
-{
-	char def[STORE_PATH_MAX];
-	const char *path = o->db;
-	struct stat sb;
-
-	if (path == NULL && store_default_path(def, sizeof def))
-		path = def;
-	if (path != NULL && !o->create && stat(path, &sb) != 0
-	    && errno == ENOENT) {
-		cli_error(_("%s: there is no results database here (--create"
-			    " makes a new one)"), path);
-		return NULL;
-	}
-	return exam_store_open(o->db);
-}
-
 /* The database to read from: a results server's visible rows, or the
- * file (existing: one that must exist). */
+ * file (existing: one that must exist unless --create). */
 static struct store *open_read(const struct results_opts *o, bool existing)
 {
-	if (results_db_is_server(o->db))
-		return results_server_read(o->db);
-	return existing ? open_existing(o) : exam_store_open(o->db);
+	return results_open_reading(o->db, true, o->create || !existing);
 }
 
 static int cmd_list(const struct results_opts *o, int argc, char **argv)
@@ -500,7 +479,7 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 		memset(code, 0, sizeof code);
 		return EXIT_USAGE;
 	}
-	st = open_existing(o);
+	st = open_read(o, true);
 	if (st == NULL)
 		return EXIT_ERROR;
 	ok = exam_seal(st, id, dir, code, strlen(code), path, sizeof path,

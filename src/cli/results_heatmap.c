@@ -289,9 +289,7 @@ int cmd_results_heatmap(int argc, char **argv)
 	struct heatmap *h;
 	struct rules r;
 	struct store *st;
-	char def[STORE_PATH_MAX], whom[256];
-	const char *path;
-	struct stat sb;
+	char whom[256];
 	int rc = parse(argc, argv, &o);
 
 	if (rc >= 0)
@@ -304,19 +302,8 @@ int cmd_results_heatmap(int argc, char **argv)
 	scope.trainees = (const char *const *)(argv + optind);
 	scope.n = (size_t)(argc - optind);
 	scope.class_name = o.class_name;
-	path = o.db;
-	if (path == NULL && store_default_path(def, sizeof def))
-		path = def;
 	/* Reading never makes a database. */
-	if (results_db_is_server(o.db)) {
-		/* A school's server: what this role may see there. */
-		st = results_server_read(o.db);
-	} else if (path != NULL && stat(path, &sb) != 0 && errno == ENOENT) {
-		cli_error(_("%s: there is no results database here"), path);
-		return EXIT_ERROR;
-	} else {
-		st = exam_store_open(o.db);
-	}
+	st = results_open_reading(o.db, false, false);
 	if (st == NULL)
 		return EXIT_ERROR;
 	h = malloc(sizeof *h);

@@ -60,6 +60,11 @@ int results_print_progress(const char *trainee,
 const char *results_db_given(const char *db);
 bool results_db_is_server(const char *db);
 struct store *results_server_read(const char *db);
+/* The results to read: the server's visible rows, or the file, which
+ * must exist unless create (may_create: the command has --create, and
+ * the message says so).  NULL after printing why. */
+struct store *results_open_reading(const char *db, bool may_create,
+				   bool create);
 /* The same as JSON, with the trainee's memory of each cell
  * (results_progress_json.c). */
 struct memory_cell;

@@ -7,8 +7,12 @@
 
 #include "cli/results_print.h"
 
+#include <errno.h>
+#include <sys/stat.h>
 
 #include "cli/common.h"
+#include "cli/exam_code.h"
+#include "i18n.h"
 #include "trainer/remote.h"
 
 const char *results_db_given(const char *db)
@@ -41,4 +45,27 @@ struct store *results_server_read(const char *db)
 	}
 	remote_close(r);
 	return st;
+}
+
+struct store *results_open_reading(const char *db, bool may_create,
+				   bool create)
+{
+	const char *path = results_db_given(db);
+	struct stat sb;
+
+	if (remote_is_uri(path))
+		return results_server_read(db);
+	/* A mistyped --db must not make an empty database and show "no
+	 * results" as if there were none. */
+	if (path != NULL && !create && stat(path, &sb) != 0 &&
+	    errno == ENOENT) {
+		if (may_create)
+			cli_error(_("%s: there is no results database here"
+				    " (--create makes a new one)"), path);
+		else
+			cli_error(_("%s: there is no results database here"),
+				  path);
+		return NULL;
+	}
+	return exam_store_open(db);
 }
