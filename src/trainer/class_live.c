@@ -162,9 +162,15 @@ static bool fill_row(struct store *st, struct class_live_row *r,
 	return true;
 }
 
-bool class_live(struct store *st, const char *cls,
-		struct class_live_row **rows, size_t *n, bool *found,
-		struct store_error *err)
+/* The rows of each member of class cls, in roster order: *rows is an
+ * array of n rows of `size` bytes (malloc'd), each filled by fill.
+ * *found false when there is no such class. */
+static bool member_rows(struct store *st, const char *cls, size_t size,
+			void **rows, size_t *n, bool *found,
+			bool (*fill)(struct store *st, void *row,
+				     const struct class_member *m,
+				     struct store_error *err),
+			struct store_error *err)
 {
 	struct class_member *m;
 	size_t count;
@@ -181,27 +187,44 @@ bool class_live(struct store *st, const char *cls,
 	if (!class_members(st, cls, &m, &count, err))
 		return false;
 	if (count > 0) {
-		*rows = calloc(count, sizeof **rows);
+		*rows = calloc(count, size);
 		if (*rows == NULL) {
 			free(m);
 			return class_oom(err);
 		}
 	}
-	for (size_t i = 0; i < count; i++) {
-		struct class_live_row *r = &(*rows)[i];
-
-		snprintf(r->trainee, sizeof r->trainee, "%s", m[i].trainee);
-		snprintf(r->login, sizeof r->login, "%s", m[i].login);
-		if (!fill_row(st, r, err)) {
+	for (size_t i = 0; i < count; i++)
+		if (!fill(st, (char *)*rows + i * size, &m[i], err)) {
 			free(m);
 			free(*rows);
 			*rows = NULL;
 			return false;
 		}
-	}
 	free(m);
 	*n = count;
 	return true;
+}
+
+static bool live_fill(struct store *st, void *row,
+		      const struct class_member *m, struct store_error *err)
+{
+	struct class_live_row *r = row;
+
+	snprintf(r->trainee, sizeof r->trainee, "%s", m->trainee);
+	snprintf(r->login, sizeof r->login, "%s", m->login);
+	return fill_row(st, r, err);
+}
+
+bool class_live(struct store *st, const char *cls,
+		struct class_live_row **rows, size_t *n, bool *found,
+		struct store_error *err)
+{
+	void *all;
+	bool ok = member_rows(st, cls, sizeof **rows, &all, n, found,
+			      live_fill, err);
+
+	*rows = all;
+	return ok;
 }
 
 static bool report_row(struct store *st, struct class_report_row *r,
@@ -239,42 +262,23 @@ static bool report_row(struct store *st, struct class_report_row *r,
 			    r->trainee, r->skill_actions, r->skill_right, err);
 }
 
+static bool report_fill(struct store *st, void *row,
+			const struct class_member *m, struct store_error *err)
+{
+	struct class_report_row *r = row;
+
+	snprintf(r->trainee, sizeof r->trainee, "%s", m->trainee);
+	return report_row(st, r, err);
+}
+
 bool class_report(struct store *st, const char *cls,
 		  struct class_report_row **rows, size_t *n, bool *found,
 		  struct store_error *err)
 {
-	struct class_member *m;
-	size_t count;
-	int64_t id;
+	void *all;
+	bool ok = member_rows(st, cls, sizeof **rows, &all, n, found,
+			      report_fill, err);
 
-	*rows = NULL;
-	*n = 0;
-	*found = false;
-	if (!class_id(st, cls, &id, err))
-		return false;
-	if (id == 0)
-		return true;
-	*found = true;
-	if (!class_members(st, cls, &m, &count, err))
-		return false;
-	if (count > 0) {
-		*rows = calloc(count, sizeof **rows);
-		if (*rows == NULL) {
-			free(m);
-			return class_oom(err);
-		}
-	}
-	for (size_t i = 0; i < count; i++) {
-		snprintf((*rows)[i].trainee, sizeof (*rows)[i].trainee, "%s",
-			 m[i].trainee);
-		if (!report_row(st, &(*rows)[i], err)) {
-			free(m);
-			free(*rows);
-			*rows = NULL;
-			return false;
-		}
-	}
-	free(m);
-	*n = count;
-	return true;
+	*rows = all;
+	return ok;
 }
