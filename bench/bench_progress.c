@@ -16,7 +16,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "trainer/store.h"
+#include "store/store.h"
 #ifndef BENCH_OLD
 #include "tui/progress_model.h"
 #endif

@@ -31,9 +31,9 @@
 #include <sqlite3.h>
 
 #include "scenario/scenario_load.h"
-#include "trainer/outbox_db.h"
-#include "trainer/session.h"
-#include "trainer/store.h"
+#include "server/outbox_db.h"
+#include "session/session.h"
+#include "store/store.h"
 
 #define EXAM BENCH_SYNC_SCENARIO_DIR "/iplyc-exam-traditional.yaml"
 

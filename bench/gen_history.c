@@ -21,7 +21,7 @@
 
 #include <sqlite3.h>
 
-#include "trainer/store_impl.h"
+#include "store/store_impl.h"
 
 #define ACTIONS 30
 

@@ -11,8 +11,8 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
-#include "trainer/paths.h"
-#include "trainer/profiles.h"
+#include "base/paths.h"
+#include "base/profiles.h"
 #include "i18n.h"
 #include "tui/tui_main.h"
 

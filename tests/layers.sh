@@ -12,13 +12,14 @@ allowed() {
 	case $1 in
 	engine) echo "engine" ;;
 	scenario) echo "engine scenario" ;;
-	trainer) echo "engine scenario trainer" ;;
-	tui) echo "engine scenario trainer tui" ;;
-	cli) echo "engine scenario trainer cli" ;;
+	base|session|store|learning|server|exam|class) echo "engine scenario $mid" ;;
+	tui) echo "engine scenario $mid tui" ;;
+	cli) echo "engine scenario $mid cli" ;;
 	esac
 }
 
-for layer in engine scenario trainer tui cli; do
+mid="base session store learning server exam class"
+for layer in engine scenario $mid tui cli; do
 	ok=$(allowed "$layer" | tr ' ' '|')
 	dir="$top_srcdir/src/$layer"
 	[ -d "$dir" ] || { echo "FAIL $layer: no src/$layer"; failures=$((failures + 1)); continue; }

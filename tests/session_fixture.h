@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 
-#include "trainer/session.h"
+#include "session/session.h"
 
 enum { ANA, BETO, CARLA, DIEGO, HUGO };
 

@@ -19,7 +19,7 @@
 #include "engine/rules.h"
 #include "scenario/articles_load.h"
 #include "scenario/rules_load.h"
-#include "trainer/rule_text.h"
+#include "session/rule_text.h"
 
 static char srcdir[2048];
 

@@ -15,8 +15,8 @@
 #include <cmocka.h>
 
 #include "engine/shuffle.h"
-#include "trainer/bots.h"
-#include "trainer/session.h"
+#include "session/bots.h"
+#include "session/session.h"
 
 static bool same_bots(const struct bots *a, const struct bots *b)
 {

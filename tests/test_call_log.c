@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_call_log.c: what was said at the table — the call log and the
- * players' words (trainer/call_log.h, trainer/words.h): the ring keeps the
+ * players' words (session/call_log.h, session/words.h): the ring keeps the
  * newest lines, a player's "planto" is in the log before the croupier must
  * ratify it, the remate's offers with their amounts, a refused bank and the
  * coups' results. */
@@ -17,9 +17,9 @@
 #include <cmocka.h>
 
 #include "session_fixture.h"
-#include "trainer/call_log.h"
-#include "trainer/session.h"
-#include "trainer/words.h"
+#include "session/call_log.h"
+#include "session/session.h"
+#include "session/words.h"
 
 static void start(void)
 {

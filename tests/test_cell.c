@@ -14,7 +14,7 @@
 
 #include "engine/coup.h"
 #include "session_fixture.h"
-#include "trainer/cell.h"
+#include "session/cell.h"
 
 /* Plays the session through with the actions due. */
 static void play_through(void)

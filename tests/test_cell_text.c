@@ -18,7 +18,7 @@
 #include "engine/anomaly.h"
 #include "engine/coup.h"
 #include "i18n.h"
-#include "trainer/cell.h"
+#include "session/cell.h"
 
 #define KEYS_MAX 1024
 

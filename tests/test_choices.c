@@ -20,7 +20,7 @@
 #include "engine/card.h"
 #include "engine/coup.h"
 #include "scenario/scenario_load.h"
-#include "trainer/session.h"
+#include "session/session.h"
 
 static struct scenario sc;
 static struct session *ses;

@@ -19,11 +19,11 @@
 #include <cmocka.h>
 #include <sqlite3.h>
 
-#include "trainer/class_source.h"
-#include "trainer/class_store.h"
-#include "trainer/outbox.h"
-#include "trainer/store.h"
-#include "trainer/store_impl.h"
+#include "class/class_source.h"
+#include "class/class_store.h"
+#include "server/outbox.h"
+#include "store/store.h"
+#include "store/store_impl.h"
 
 #define OPEN_AT "2026-03-01T11:00:00Z"
 

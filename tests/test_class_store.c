@@ -19,9 +19,9 @@
 #include <cmocka.h>
 #include <sqlite3.h>
 
-#include "trainer/class_store.h"
-#include "trainer/store.h"
-#include "trainer/store_impl.h"
+#include "class/class_store.h"
+#include "store/store.h"
+#include "store/store_impl.h"
 
 static char dir[256];
 static struct store *st;

@@ -14,7 +14,7 @@
 
 #include <cmocka.h>
 
-#include "trainer/code_strength.h"
+#include "exam/code_strength.h"
 
 static void code_strength__four_digits__refused(void **state)
 {

@@ -17,7 +17,7 @@
 
 #include <cmocka.h>
 
-#include "trainer/config_file.h"
+#include "base/config_file.h"
 
 static char dir[256];
 

@@ -15,10 +15,10 @@
 
 #include <cmocka.h>
 
-#include "trainer/exam_attempt.h"
-#include "trainer/exam_shoe.h"
-#include "trainer/store_exam.h"
-#include "trainer/store_impl.h"
+#include "exam/exam_attempt.h"
+#include "exam/exam_shoe.h"
+#include "store/store_exam.h"
+#include "store/store_impl.h"
 
 static char dir[256];
 static int64_t fake_ms;

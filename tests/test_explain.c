@@ -19,7 +19,7 @@
 #include <cmocka.h>
 
 #include "engine/rules.h"
-#include "trainer/explain.h"
+#include "session/explain.h"
 #include "game_fixture.h"
 
 static struct rules iplyc;

@@ -14,8 +14,8 @@
 #include <cmocka.h>
 
 #include "session_fixture.h"
-#include "trainer/explain.h"
-#include "trainer/session.h"
+#include "session/explain.h"
+#include "session/session.h"
 
 static char text[2048];
 

@@ -22,7 +22,7 @@
 
 #include <cmocka.h>
 
-#include "trainer/fsrs.h"
+#include "learning/fsrs.h"
 
 static void run(const float w[FSRS_PARAMS], struct fsrs_state *st)
 {

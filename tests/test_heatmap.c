@@ -16,8 +16,8 @@
 
 #include <cmocka.h>
 
-#include "trainer/heatmap.h"
-#include "trainer/store_impl.h"
+#include "learning/heatmap.h"
+#include "store/store_impl.h"
 
 static char dir[64];
 static char path[96];

@@ -19,9 +19,9 @@
 
 #include <cmocka.h>
 
-#include "trainer/seal.h"
-#include "trainer/store.h"
-#include "trainer/store_result.h"
+#include "exam/seal.h"
+#include "store/store.h"
+#include "store/store_result.h"
 
 static const char code[] = "cuatro palabras al azar";
 static char dir[256];

@@ -17,9 +17,9 @@
 #include <cmocka.h>
 
 #include "scenario/targets.h"
-#include "trainer/lesson_open.h"
-#include "trainer/mastery.h"
-#include "trainer/store_impl.h"
+#include "learning/lesson_open.h"
+#include "learning/mastery.h"
+#include "store/store_impl.h"
 
 static char dir[64];
 static char path[96];

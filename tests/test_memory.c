@@ -17,8 +17,8 @@
 #include <cmocka.h>
 
 #include "session_fixture.h"
-#include "trainer/memory.h"
-#include "trainer/store.h"
+#include "learning/memory.h"
+#include "store/store.h"
 
 static time_t fake_now = 1772357400;    /* 2026-03-01T09:30:00Z */
 

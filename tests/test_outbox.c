@@ -23,9 +23,9 @@
 #include <sqlite3.h>
 
 #include "scenario/scenario_load.h"
-#include "trainer/outbox.h"
-#include "trainer/store.h"
-#include "trainer/store_impl.h"
+#include "server/outbox.h"
+#include "store/store.h"
+#include "store/store_impl.h"
 
 #define EXAM STORE_TEST_SCENARIO_DIR "/iplyc-exam-traditional.yaml"
 

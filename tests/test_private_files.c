@@ -17,10 +17,10 @@
 
 #include <cmocka.h>
 
-#include "trainer/atomic_file.h"
-#include "trainer/config_file.h"
-#include "trainer/seal.h"
-#include "trainer/store.h"
+#include "base/atomic_file.h"
+#include "base/config_file.h"
+#include "exam/seal.h"
+#include "store/store.h"
 
 static char dir[256];
 

@@ -21,7 +21,7 @@
 
 #include "engine/procedure.h"
 #include "scenario/procedure_load.h"
-#include "trainer/procedure_key.h"
+#include "session/procedure_key.h"
 
 static char srcdir[2048];
 static struct procedure_def proc;

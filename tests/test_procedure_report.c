@@ -19,7 +19,7 @@
 
 #include "engine/procedure.h"
 #include "scenario/procedure_load.h"
-#include "trainer/choices.h"
+#include "session/choices.h"
 
 static struct procedure_def proc;
 static struct procedure_run run;

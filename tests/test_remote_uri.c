@@ -16,8 +16,8 @@
 
 #include <cmocka.h>
 
-#include "trainer/remote.h"
-#include "trainer/store.h"
+#include "server/remote.h"
+#include "store/store.h"
 
 static void remote_is_uri__urls_of_both_schemes__are_servers(void **state)
 {

@@ -18,7 +18,7 @@
 
 #include "engine/coup.h"
 #include "engine/odds.h"
-#include "trainer/review.h"
+#include "learning/review.h"
 
 static const unsigned full[10] = { 128, 32, 32, 32, 32, 32, 32, 32, 32, 32 };
 

@@ -17,8 +17,8 @@
 
 #include "engine/game.h"
 #include "scenario/scenario_load.h"
-#include "trainer/script.h"
-#include "trainer/session.h"
+#include "session/script.h"
+#include "session/session.h"
 
 static struct scenario sc;
 static struct script run;

@@ -14,8 +14,8 @@
 #include <cmocka.h>
 
 #include "engine/game.h"
-#include "trainer/action_text.h"
-#include "trainer/script.h"
+#include "session/action_text.h"
+#include "session/script.h"
 
 enum { ANA, BETO, CARLA, DIEGO, HUGO };
 

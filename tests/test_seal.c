@@ -21,7 +21,7 @@
 
 #include <cmocka.h>
 
-#include "trainer/seal.h"
+#include "exam/seal.h"
 
 static const char code[] = "tres tristes tigres";
 static char dir[256];

@@ -16,8 +16,8 @@
 #include <cmocka.h>
 
 #include "session_fixture.h"
-#include "trainer/session.h"
-#include "trainer/skill_of.h"
+#include "session/session.h"
+#include "session/skill_of.h"
 
 static void start(void)
 {

@@ -17,8 +17,8 @@
 
 #include "scenario/scenario_load.h"
 #include "session_fixture.h"
-#include "trainer/session.h"
-#include "trainer/skill_of.h"
+#include "session/session.h"
+#include "session/skill_of.h"
 
 static char srcdir[2048];
 

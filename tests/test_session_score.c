@@ -14,8 +14,8 @@
 
 #include <cmocka.h>
 
-#include "trainer/session.h"
-#include "trainer/skill_of.h"
+#include "session/session.h"
+#include "session/skill_of.h"
 
 enum { ANA, BETO, CARLA };
 

@@ -12,8 +12,8 @@
 
 #include <cmocka.h>
 
-#include "trainer/rule_text.h"
-#include "trainer/skill_of.h"
+#include "session/rule_text.h"
+#include "session/skill_of.h"
 
 /* Every rule has an explanation of one to three sentences and exactly
  * one topic, and the topics list every rule once. */

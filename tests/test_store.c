@@ -21,9 +21,9 @@
 #include <sqlite3.h>
 
 #include "scenario/scenario_load.h"
-#include "trainer/store.h"
-#include "trainer/store_impl.h"
-#include "trainer/store_result.h"
+#include "store/store.h"
+#include "store/store_impl.h"
+#include "store/store_result.h"
 
 #define EXAM STORE_TEST_SCENARIO_DIR "/iplyc-exam-traditional.yaml"
 

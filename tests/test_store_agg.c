@@ -19,8 +19,8 @@
 #include <cmocka.h>
 #include <sqlite3.h>
 
-#include "trainer/store.h"
-#include "trainer/store_impl.h"
+#include "store/store.h"
+#include "store/store_impl.h"
 
 static char dir[64];
 

@@ -15,8 +15,8 @@
 
 #include <cmocka.h>
 
-#include "trainer/store_best.h"
-#include "trainer/store_impl.h"
+#include "store/store_best.h"
+#include "store/store_impl.h"
 
 static char dir[] = "/tmp/crupier-best.XXXXXX";
 static char path[64];

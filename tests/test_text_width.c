@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_text_width.c: the one rule for the columns text takes
- * (trainer/text_width.h): wide characters two, accents none, what cannot
+ * (base/text_width.h): wide characters two, accents none, what cannot
  * be printed and bytes that are no character one each. */
 #include "config.h"
 
@@ -13,7 +13,7 @@
 
 #include <cmocka.h>
 
-#include "trainer/text_width.h"
+#include "base/text_width.h"
 
 static int utf8_locale(void **state)
 {

@@ -15,7 +15,7 @@
 #include <cmocka.h>
 
 #include "scenario/scenario_load.h"
-#include "trainer/session.h"
+#include "session/session.h"
 #include "tui/procedure_view.h"
 
 struct fixture {

@@ -16,12 +16,12 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/key_print.h"
-#include "trainer/paths.h"
+#include "base/paths.h"
 #include "i18n.h"
 #include "scenario/rules_cache.h"
 #include "scenario/safe_text.h"
 #include "scenario/scenario_load.h"
-#include "trainer/session_check.h"
+#include "session/session_check.h"
 
 static void usage(void)
 {

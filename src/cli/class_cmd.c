@@ -20,7 +20,7 @@
 #include "cli/results_print.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
-#include "trainer/class_store.h"
+#include "class/class_store.h"
 
 struct class_opts {
 	const char *db;

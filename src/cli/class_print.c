@@ -14,8 +14,8 @@
 #include "cli/results_print.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
-#include "trainer/class_store.h"
-#include "trainer/skill_of.h"
+#include "class/class_store.h"
+#include "session/skill_of.h"
 
 static int fail(const struct store_error *err)
 {

@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 
-#include "trainer/store.h"
+#include "store/store.h"
 
 /* The classes (cls NULL), or one class: its roster and exams.  Returns
  * the exit status. */

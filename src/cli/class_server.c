@@ -12,8 +12,8 @@
 #include "cli/common.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
-#include "trainer/class_store_pg.h"
-#include "trainer/remote.h"
+#include "server/class_store_pg.h"
+#include "server/remote.h"
 
 #if HAVE_POSTGRESQL
 static int finish(struct remote *r, bool ok, const struct store_error *err)

@@ -4,7 +4,7 @@
 #ifndef CLI_COMMANDS_H
 #define CLI_COMMANDS_H
 
-#include "trainer/exam_screen_opts.h"
+#include "exam/exam_screen_opts.h"
 
 int cmd_coup(int argc, char **argv);
 int cmd_odds(int argc, char **argv);

@@ -12,12 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "trainer/paths.h"
+#include "base/paths.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "scenario/rules_load.h"
-#include "trainer/config_file.h"
-#include "trainer/program_error.h"
+#include "base/config_file.h"
+#include "base/program_error.h"
 
 static const char *const status_messages[STATUS__COUNT] = {
 #define STATUS_MESSAGE(name, msg) msg,

@@ -15,7 +15,7 @@
 #include "engine/coup.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
-#include "trainer/action_text.h"
+#include "session/action_text.h"
 
 /* A whole shoe of 8 decks (IPLyC 7.5.3), and some room for a bad input to
  * be reported as "too many" rather than cut short. */

@@ -13,8 +13,8 @@
 
 #include "cli/common.h"
 #include "i18n.h"
-#include "trainer/code_strength.h"
-#include "trainer/seal.h"
+#include "exam/code_strength.h"
+#include "exam/seal.h"
 
 /* Typed at the terminal, not echoed. */
 static bool prompt_code(char *code, size_t size)

@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "trainer/store.h"
+#include "store/store.h"
 
 /* The exam code: the first line of code_file, or, without one,
  * $CRUPIER_EXAM_CODE, or typed at the terminal (/dev/tty) with the echo

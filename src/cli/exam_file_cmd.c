@@ -15,8 +15,8 @@
 #include "cli/exam_code.h"
 #include "i18n.h"
 #include "scenario/scenario_load.h"
-#include "trainer/exam_file.h"
-#include "trainer/seal.h"
+#include "exam/exam_file.h"
+#include "exam/seal.h"
 
 static void usage(void)
 {

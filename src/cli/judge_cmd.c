@@ -17,17 +17,17 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/key_print.h"
-#include "trainer/paths.h"
+#include "base/paths.h"
 #include "i18n.h"
 #include "cli/exam_code.h"
 #include "scenario/safe_text.h"
 #include "scenario/procedure_load.h"
 #include "scenario/scenario_load.h"
-#include "trainer/action_text.h"
-#include "trainer/exam_file.h"
-#include "trainer/procedure_key.h"
-#include "trainer/script.h"
-#include "trainer/seal.h"
+#include "session/action_text.h"
+#include "exam/exam_file.h"
+#include "session/procedure_key.h"
+#include "session/script.h"
+#include "exam/seal.h"
 
 struct judge_opts {
 	const char *file;

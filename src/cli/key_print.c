@@ -9,7 +9,7 @@
 
 #include "i18n.h"
 #include "scenario/safe_text.h"
-#include "trainer/action_text.h"
+#include "session/action_text.h"
 
 bool key_play(const struct scenario *sc, struct script *run,
 	      struct script_key *key, struct diag *err)

@@ -10,7 +10,7 @@
 
 #include "scenario/diag.h"
 #include "scenario/scenario.h"
-#include "trainer/script.h"
+#include "session/script.h"
 
 /* Plays sc through into *key (script_init, script_run); false with *err
  * at the first error, *key holding what was played before it. */

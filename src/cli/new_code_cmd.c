@@ -15,9 +15,9 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
-#include "trainer/paths.h"
+#include "base/paths.h"
 #include "i18n.h"
-#include "trainer/code_strength.h"
+#include "exam/code_strength.h"
 
 static void usage(void)
 {

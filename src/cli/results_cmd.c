@@ -23,11 +23,11 @@
 #include "cli/results_sync.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
-#include "trainer/exam_batch.h"
-#include "trainer/memory.h"
-#include "trainer/seal.h"
-#include "trainer/store_exam.h"
-#include "trainer/store_result.h"
+#include "exam/exam_batch.h"
+#include "learning/memory.h"
+#include "exam/seal.h"
+#include "store/store_exam.h"
+#include "store/store_result.h"
 
 struct results_opts {
 	const char *db;

@@ -12,7 +12,7 @@
 
 #include <jansson.h>
 
-#include "trainer/store.h"
+#include "store/store.h"
 
 enum export_format { EXPORT_CSV, EXPORT_JSON, EXPORT_XAPI };
 

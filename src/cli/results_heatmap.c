@@ -23,9 +23,9 @@
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "scenario/targets.h"
-#include "trainer/cell.h"
-#include "trainer/heatmap.h"
-#include "trainer/text_width.h"
+#include "session/cell.h"
+#include "learning/heatmap.h"
+#include "base/text_width.h"
 
 #define WEAKEST_MAX 10
 

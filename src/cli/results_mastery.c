@@ -2,7 +2,7 @@
 /* results_mastery.c: the mastery part of `crupier results progress`:
  * each skill tried, mastered or not against the targets of the rules
  * profile of the trainee's latest attempt, with the time it took or what
- * is still missing (trainer/mastery.h). */
+ * is still missing (learning/mastery.h). */
 #include "config.h"
 
 #include <stdio.h>
@@ -13,8 +13,8 @@
 #include "i18n.h"
 #include "scenario/rules_load.h"
 #include "scenario/targets.h"
-#include "trainer/mastery.h"
-#include "trainer/paths.h"
+#include "learning/mastery.h"
+#include "base/paths.h"
 
 /* The profile by name, else the built-in IPLyC values (same default
  * targets): a profile removed since must not hide the progress. */

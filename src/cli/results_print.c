@@ -17,8 +17,8 @@
 #include "cli/json_write.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
-#include "trainer/skill_of.h"
-#include "trainer/text_width.h"
+#include "session/skill_of.h"
+#include "base/text_width.h"
 
 /* Columns shared by CSV and JSON, in this order. */
 static const char *const columns[] = {

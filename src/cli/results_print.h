@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "trainer/store.h"
+#include "store/store.h"
 
 enum results_format { RESULTS_TABLE, RESULTS_CSV, RESULTS_JSON };
 

@@ -9,7 +9,7 @@
 
 #include "cli/common.h"
 #include "cli/results_print.h"
-#include "trainer/memory.h"
+#include "learning/memory.h"
 
 static json_t *cells_json(const struct memory_cell *c, size_t n)
 {

@@ -18,7 +18,7 @@
 #include "cli/common.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
-#include "trainer/skill_of.h"
+#include "session/skill_of.h"
 
 /* Text as HTML: the five characters that matter escaped, and what must
  * never reach a reader raw (controls, bidi overrides) spelt out. */

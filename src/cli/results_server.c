@@ -13,7 +13,7 @@
 #include "cli/common.h"
 #include "cli/exam_code.h"
 #include "i18n.h"
-#include "trainer/remote.h"
+#include "server/remote.h"
 
 const char *results_db_given(const char *db)
 {

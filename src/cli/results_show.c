@@ -13,7 +13,7 @@
 #include "cli/common.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
-#include "trainer/skill_of.h"
+#include "session/skill_of.h"
 
 /* What was done instead, for results recorded before the words were:
  * another action, or the same one with another amount or other details

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* results_sync.c: `crupier results sync`: pushes what the trainee's
  * local database holds that the results server lacks (the outbox,
- * trainer/outbox_db.h), says how much went and how much is left, and
+ * server/outbox_db.h), says how much went and how much is left, and
  * exits 0 only when everything is on the server. */
 #include "config.h"
 
@@ -13,7 +13,7 @@
 #include "cli/common.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
-#include "trainer/outbox_db.h"
+#include "server/outbox_db.h"
 
 int results_sync(const char *db)
 {

@@ -21,8 +21,8 @@
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "scenario/scenario_load.h"
-#include "trainer/review_build.h"
-#include "trainer/script.h"
+#include "learning/review_build.h"
+#include "session/script.h"
 
 struct review_opts {
 	const char *trainee;

@@ -15,8 +15,8 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "i18n.h"
-#include "trainer/remote.h"
-#include "trainer/remote_schema.h"
+#include "server/remote.h"
+#include "server/remote_schema.h"
 
 static void usage(void)
 {

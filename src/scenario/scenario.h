@@ -269,7 +269,7 @@ struct scenario_start {
 
 /* Situations an exam's shoe must produce (shoe: situations: [...]):
  * each attempt deals its own shoe, searched from a seed of its own until
- * its coups produce every one of them (trainer/exam_shoe.h). */
+ * its coups produce every one of them (exam/exam_shoe.h). */
 #define SCENARIO_SITUATION_LIST(X)                                        \
 	X(VOLUNTAD, "voluntad")     /* Punto on 5: the voluntad asked */  \
 	X(NATURAL, "natural")       /* a natural 8 or 9 announced */      \

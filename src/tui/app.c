@@ -13,7 +13,7 @@
 
 #include "i18n.h"
 #include "scenario/safe_text.h"
-#include "trainer/text_width.h"
+#include "base/text_width.h"
 
 void app_push(struct app *app, struct screen *s)
 {

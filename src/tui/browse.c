@@ -12,16 +12,16 @@
 
 #include <ncursesw/curses.h>
 
-#include "trainer/paths.h"
+#include "base/paths.h"
 #include "i18n.h"
 #include "scenario/scenario_load.h"
 #include "tui/app.h"
 #include "tui/catalog.h"
 #include "tui/class_gate.h"
-#include "trainer/store_best.h"
+#include "store/store_best.h"
 #include "tui/exam_screen.h"
 #include "tui/sealed_exam.h"
-#include "trainer/exam_file.h"
+#include "exam/exam_file.h"
 #include "tui/history.h"
 #include "tui/lesson_lock.h"
 #include "tui/list.h"

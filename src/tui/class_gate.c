@@ -11,9 +11,9 @@
 #include <time.h>
 
 #include "i18n.h"
-#include "trainer/class_source.h"
-#include "trainer/class_store.h"
-#include "trainer/outbox_db.h"
+#include "class/class_source.h"
+#include "class/class_store.h"
+#include "server/outbox_db.h"
 #include "tui/history.h"
 
 void class_gate_init(struct class_gate *g, struct settings *st)

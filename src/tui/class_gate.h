@@ -14,7 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "trainer/store.h"
+#include "store/store.h"
 #include "tui/settings.h"
 
 struct class_gate {

@@ -12,9 +12,9 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
-#include "trainer/class_store.h"
-#include "trainer/class_store_pg.h"
-#include "trainer/skill_of.h"
+#include "class/class_store.h"
+#include "server/class_store_pg.h"
+#include "session/skill_of.h"
 #include "tui/app.h"
 #include "tui/history.h"
 #include "tui/keys.h"

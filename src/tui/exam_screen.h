@@ -19,7 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "trainer/exam_batch.h"
+#include "exam/exam_batch.h"
 
 struct app;
 struct scenario;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* heatmap_screen.h: the heat maps of the drawing table and the payments
- * (trainer/heatmap.h) on screen, opened from Progress: the trainee's, a
+ * (learning/heatmap.h) on screen, opened from Progress: the trainee's, a
  * class's (the store's classes, when it has them) or every trainee's of
  * the store; one page for the drawing table, one for the payments.
  * Each square shows its symbol, so the map reads without colour (NO_COLOR

@@ -11,9 +11,9 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
-#include "trainer/class_source.h"
-#include "trainer/class_store.h"
-#include "trainer/seal.h"
+#include "class/class_source.h"
+#include "class/class_store.h"
+#include "exam/seal.h"
 #include "tui/app.h"
 
 struct history_rec {

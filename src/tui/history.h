@@ -2,7 +2,7 @@
 /* history.h: the trainer's results database, shared by its screens.
  *
  * Every drill, lesson, exam and practice session done in the trainer is
- * stored (issue 5.1) through a recorder (trainer/store.h) handed to the
+ * stored (issue 5.1) through a recorder (store/store.h) handed to the
  * table or procedure screen as its observer.  The database is opened on first use, so a
  * trainer that only browses the rules never creates it; when it cannot
  * be opened drills go on unrecorded (the screen says why) and exams
@@ -19,8 +19,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "trainer/outbox_db.h"
-#include "trainer/store.h"
+#include "server/outbox_db.h"
+#include "store/store.h"
 #include "tui/settings.h"
 
 struct history_rec;

@@ -10,10 +10,10 @@
 
 #include "i18n.h"
 #include "scenario/rules_load.h"
-#include "trainer/lesson_open.h"
-#include "trainer/mastery.h"
-#include "trainer/paths.h"
-#include "trainer/skill_of.h"
+#include "learning/lesson_open.h"
+#include "learning/mastery.h"
+#include "base/paths.h"
+#include "session/skill_of.h"
 
 #define PROFILES_MAX 16
 

@@ -17,7 +17,7 @@
 #include "i18n.h"
 #include "tui/app.h"
 #include "tui/term.h"
-#include "trainer/text_width.h"
+#include "base/text_width.h"
 #include "tui/keys.h"
 
 /* The length of the first bytes of s, at most max - 1, that end on a

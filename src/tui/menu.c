@@ -22,7 +22,7 @@
 #include "tui/settings.h"
 #include "tui/settings_screen.h"
 #include "tui/table_screen.h"
-#include "trainer/text_width.h"
+#include "base/text_width.h"
 #include "tui/keys.h"
 
 enum menu_action {

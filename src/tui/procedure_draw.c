@@ -21,11 +21,11 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
-#include "trainer/procedure_key.h"
+#include "session/procedure_key.h"
 #include "tui/app.h"
 #include "tui/procedure_impl.h"
 #include "tui/settings.h"
-#include "trainer/text_width.h"
+#include "base/text_width.h"
 
 #define LEFT_X PROC_LEFT_X
 #define LEFT_W PROC_LEFT_W

@@ -8,8 +8,8 @@
 #include <stdint.h>
 
 #include "scenario/diag.h"
-#include "trainer/choices.h"
-#include "trainer/session.h"
+#include "session/choices.h"
+#include "session/session.h"
 #include "tui/procedure_view.h"
 #include "tui/screen.h"
 

@@ -19,9 +19,9 @@
 
 #include <ncursesw/curses.h>
 
-#include "trainer/paths.h"
+#include "base/paths.h"
 #include "i18n.h"
-#include "trainer/observer.h"
+#include "session/observer.h"
 #include "tui/app.h"
 #include "tui/history.h"
 #include "tui/procedure_impl.h"

@@ -10,7 +10,7 @@
 
 #include "engine/rng.h"
 #include "i18n.h"
-#include "trainer/cell.h"
+#include "session/cell.h"
 
 /* The thresholds of the words.  A correctly made shoe measures within a
  * few percent of a random one (the rising sequences of 416 cards vary by

@@ -11,7 +11,7 @@
 #include <stdint.h>
 
 #include "engine/procedure.h"
-#include "trainer/deck_defect.h"
+#include "session/deck_defect.h"
 
 /* How mixed, in words (procview_mix_words). */
 enum procview_mix {

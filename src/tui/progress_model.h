@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "trainer/store.h"
+#include "store/store.h"
 
 /* The sparkline shows the latest attempts of each skill. */
 #define PROGRESS_SPARK_MAX 24

@@ -10,13 +10,13 @@
 
 #include <ncursesw/curses.h>
 
-#include "trainer/mastery.h"
-#include "trainer/paths.h"
+#include "learning/mastery.h"
+#include "base/paths.h"
 #include "i18n.h"
 #include "scenario/rules_load.h"
 #include "scenario/scenario_load.h"
 #include "scenario/targets.h"
-#include "trainer/skill_of.h"
+#include "session/skill_of.h"
 #include "tui/app.h"
 #include "tui/browse.h"
 #include "tui/catalog.h"

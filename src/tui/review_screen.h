@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* review_screen.h: "Review" ("Repaso"): the trainee's situation cells
- * (trainer/memory.h) sorted by when they fall due, those due now marked,
- * and Enter building the review drill from them (trainer/review.h) and
+ * (learning/memory.h) sorted by when they fall due, those due now marked,
+ * and Enter building the review drill from them (learning/review.h) and
  * opening it on the table, recorded as a drill (never an exam). */
 #ifndef TUI_REVIEW_SCREEN_H
 #define TUI_REVIEW_SCREEN_H

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "trainer/class_source.h"
-#include "trainer/class_store.h"
+#include "class/class_source.h"
+#include "class/class_store.h"
 
 bool roster_pick_fill(struct list *l, struct store *st)
 {

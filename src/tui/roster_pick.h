@@ -11,7 +11,7 @@
 
 #include <stdbool.h>
 
-#include "trainer/store.h"
+#include "store/store.h"
 #include "tui/list.h"
 
 /* Fills l (cleared first) with the roster; true when there is one to

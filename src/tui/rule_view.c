@@ -11,8 +11,8 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
-#include "trainer/rule_text.h"
-#include "trainer/text_width.h"
+#include "session/rule_text.h"
+#include "base/text_width.h"
 #include "tui/keys.h"
 
 #define PAGE_TEXT_MAX 16384

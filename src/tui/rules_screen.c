@@ -11,8 +11,8 @@
 
 #include <ncursesw/curses.h>
 
-#include "trainer/paths.h"
-#include "trainer/profiles.h"
+#include "base/paths.h"
+#include "base/profiles.h"
 #include "i18n.h"
 #include "scenario/articles_load.h"
 #include "scenario/rules_load.h"
@@ -20,7 +20,7 @@
 #include "tui/list.h"
 #include "tui/rule_view.h"
 #include "tui/settings.h"
-#include "trainer/rule_text.h"
+#include "session/rule_text.h"
 #include "tui/keys.h"
 
 struct profile {

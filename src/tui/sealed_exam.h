@@ -3,7 +3,7 @@
  * the trainer's menus, as `crupier exam FILE` opens it: the supervisor
  * types the exam code, the file is decrypted into a private temporary
  * file, loaded and hashed by the exam screen, and the plain text removed
- * at once (trainer/exam_file.h). */
+ * at once (exam/exam_file.h). */
 #ifndef TUI_SEALED_EXAM_H
 #define TUI_SEALED_EXAM_H
 

@@ -4,7 +4,7 @@
  * One small struct the front end shares through app->data: the rules
  * profile for practice and the rules browser, the language, ASCII or
  * Unicode suits, colours, where sealed exam results go.  Read from and
- * written to the settings file by settings_file.h (trainer/config_file.h
+ * written to the settings file by settings_file.h (base/config_file.h
  * underneath); the struct itself knows no file.  No curses here: the
  * tests drive it directly. */
 #ifndef TUI_SETTINGS_H

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* settings_file.h: the trainer's settings (settings.h) read from and
- * written to the settings file (trainer/config_file.h): the school's
+ * written to the settings file (base/config_file.h): the school's
  * under SYSCONFDIR, then the trainee's under $XDG_CONFIG_HOME.
  *
  * The Settings screen saves every change at once, whole and atomically.
@@ -13,7 +13,7 @@
 #include <stdbool.h>
 
 #include "scenario/diag.h"
-#include "trainer/config_file.h"
+#include "base/config_file.h"
 #include "tui/settings.h"
 
 /* The values of c into st (profile, language, cards, colours, results

@@ -10,7 +10,7 @@
 
 #include <ncursesw/curses.h>
 
-#include "trainer/profiles.h"
+#include "base/profiles.h"
 #include "i18n.h"
 #include "tui/app.h"
 #include "tui/list.h"

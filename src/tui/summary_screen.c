@@ -11,10 +11,10 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
-#include "trainer/explain.h"
-#include "trainer/procedure_key.h"
-#include "trainer/session.h"
-#include "trainer/skill_of.h"
+#include "session/explain.h"
+#include "session/procedure_key.h"
+#include "session/session.h"
+#include "session/skill_of.h"
 #include "tui/app.h"
 #include "tui/settings.h"
 #include "tui/table_model.h"

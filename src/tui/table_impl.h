@@ -13,9 +13,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "trainer/choices.h"
-#include "trainer/observer.h"
-#include "trainer/session.h"
+#include "session/choices.h"
+#include "session/observer.h"
+#include "session/session.h"
 #include "tui/screen.h"
 #include "tui/settings.h"
 #include "tui/table_model.h"

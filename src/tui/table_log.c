@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* table_log.c: what was said at the table (the session's call log,
- * trainer/call_log.h) drawn on the table screen: a few lines under the
+ * session/call_log.h) drawn on the table screen: a few lines under the
  * seats on a small terminal — the call line — and a whole column beside
  * the table with the coups' history on a large one.  Lines too long for
  * their place end in an ellipsis; the column wraps them whole. */
@@ -14,7 +14,7 @@
 #include "i18n.h"
 #include "tui/app.h"
 #include "tui/table_impl.h"
-#include "trainer/text_width.h"
+#include "base/text_width.h"
 
 /* The table's own width: the whole screen, or its left part when the
  * call log has a column of its own. */

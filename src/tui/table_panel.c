@@ -11,7 +11,7 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
-#include "trainer/skill_of.h"
+#include "session/skill_of.h"
 #include "tui/app.h"
 #include "tui/table_impl.h"
 

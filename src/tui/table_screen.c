@@ -14,7 +14,7 @@
 
 #include <ncursesw/curses.h>
 
-#include "trainer/paths.h"
+#include "base/paths.h"
 #include "i18n.h"
 #include "scenario/rules_load.h"
 #include "tui/app.h"

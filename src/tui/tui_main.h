@@ -6,7 +6,7 @@
 
 #include <stdbool.h>
 
-#include "trainer/exam_screen_opts.h"
+#include "exam/exam_screen_opts.h"
 
 /* argv[1], when given, is a scenario file (FILE.yaml) to open on the
  * table at once; without it the main menu opens.  A file with errors is
@@ -17,7 +17,7 @@
 int tui_main(int argc, char **argv);
 
 /* `crupier exam FILE` at a terminal: the exam screen (tui/exam_screen.h)
- * alone, the program ending with it; see trainer/exam_screen_opts.h. */
+ * alone, the program ending with it; see exam/exam_screen_opts.h. */
 int tui_exam(const char *file, const struct exam_screen_opts *o);
 
 /* `crupier class watch CLASS`: the Class screen (tui/class_screen.h) on

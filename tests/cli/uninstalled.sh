@@ -3,7 +3,7 @@
 # uninstalled.sh: the program run from its build directory -- in the
 # source tree, out of it, in distcheck -- finds its rules profiles,
 # scenarios and Spanish catalog with no CRUPIER_DATADIR or
-# CRUPIER_LOCALEDIR, from any working directory (src/trainer/paths.c reads the
+# CRUPIER_LOCALEDIR, from any working directory (src/base/paths.c reads the
 # build tree's marker, crupier-build-tree, beside the program).
 . "$top_srcdir/tests/lib.sh"
 

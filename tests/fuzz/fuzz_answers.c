@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 #include "scenario/scenario_load.h"
-#include "trainer/exam_batch.h"
+#include "exam/exam_batch.h"
 
 #ifndef FUZZ_DATA_DIR
 #define FUZZ_DATA_DIR "data"

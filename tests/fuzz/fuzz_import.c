@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "trainer/store.h"
-#include "trainer/store_result.h"
+#include "store/store.h"
+#include "store/store_result.h"
 
 /* A fresh database every so many inputs: it stays small and fast. */
 #define FUZZ_FRESH_EVERY 4096

@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "fuzz_file.h"
-#include "trainer/result_check.h"
-#include "trainer/seal.h"
+#include "store/result_check.h"
+#include "exam/seal.h"
 
 #define FUZZ_CODE "cuatro palabras al azar"
 

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "fuzz_file.h"
-#include "trainer/config_file.h"
+#include "base/config_file.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "trainer/remote.h"
-#include "trainer/remote_schema.h"
+#include "server/remote.h"
+#include "server/remote_schema.h"
 
 int main(int argc, char **argv)
 {

@@ -8,8 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "trainer/remote.h"
-#include "trainer/store.h"
+#include "server/remote.h"
+#include "store/store.h"
 
 int main(int argc, char **argv)
 {

@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "trainer/remote.h"
-#include "trainer/store.h"
-#include "trainer/store_impl.h"
+#include "server/remote.h"
+#include "store/store.h"
+#include "store/store_impl.h"
 
 static int differ(long long id, const char *what)
 {

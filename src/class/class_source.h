@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* class_source.h: where a run reads its classes (issue 12 item 4 with a
+ * results server).
+ *
+ * With a SQLite file as the results database, the classes are in it.
+ * When the results go to a server (outbox_db.h), the trainee's local
+ * database is only the outbox: the classes, their rosters and assigned
+ * exams are the server's.  outbox_db_open reads them at the start of the
+ * run (remote_read_classes: what the role may see, with the trainees'
+ * and attempts' rows but no actions) and hangs them on the outbox; every
+ * class read of the run (the roster picker, the name bound to a login,
+ * the Exam menu's assigned exams, the gate of exam_attempt_may_start)
+ * asks class_source(st) which store to read.
+ *
+ * The attempts an assigned exam counts as used are the server's rows
+ * plus every exam attempt recorded in the local database, merged by
+ * uuid each time class_source is asked: an attempt not yet pushed
+ * counts, one pushed counts once.
+ *
+ * Offline: what was read is kept beside the outbox (its path +
+ * ".classes", class_source_save).  When the server cannot be reached
+ * that copy is used (class_source_load), with the local attempts merged
+ * in the same way: the windows and attempts allowed as the server last
+ * gave them.  A computer that never reached the server knows no class
+ * but what its own database holds. */
+#ifndef TRAINER_CLASS_SOURCE_H
+#define TRAINER_CLASS_SOURCE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "store/store.h"
+
+#define CLASS_SOURCE_SUFFIX ".classes"
+
+/* The store to read st's classes from: st itself, or when st is the
+ * outbox of a server, the server's classes with st's exam attempts
+ * merged in.  A failed merge leaves the server's rows as they were. */
+struct store *class_source(struct store *st);
+
+/* Replaces the rows of classes by fresh's, in place (whoever holds
+ * classes reads the new rows). */
+bool class_source_replace(struct store *classes, struct store *fresh,
+			  struct store_error *err);
+/* Writes classes (a store in memory) to path, replacing it whole (a
+ * file of the user's only, 0600). */
+bool class_source_save(struct store *classes, const char *path,
+		       struct store_error *err);
+/* Opens the copy at path; *out NULL (and true) when there is none. */
+bool class_source_load(const char *path, struct store **out,
+		       struct store_error *err);
+
+#endif

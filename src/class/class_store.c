@@ -1,0 +1,592 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* class_store.c: classes, rosters and assigned exams on SQLite; see
+ * class_store.h.  The roster's CSV is read in class_roster.c, the live
+ * view and the report in class_live.c. */
+#include "config.h"
+
+#include "class/class_store.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "class/class_impl.h"
+#include "store/store_impl.h"
+
+bool class_oom(struct store_error *err)
+{
+	store_fail(err, "%s", strerror(ENOMEM));
+	return false;
+}
+
+bool class_grow(void **items, size_t *cap, size_t n, size_t size,
+		struct store_error *err)
+{
+	void *p;
+	size_t c;
+
+	if (n < *cap)
+		return true;
+	c = *cap == 0 ? 16 : *cap * 2;
+	p = realloc(*items, c * size);
+	if (p == NULL)
+		return class_oom(err);
+	*items = p;
+	*cap = c;
+	return true;
+}
+
+bool class_id(struct store *st, const char *cls, int64_t *id,
+	      struct store_error *err)
+{
+	sqlite3_stmt *q = store_prepare(st, "SELECT id FROM classes"
+					" WHERE name = ?1", err);
+	int rc;
+
+	if (q == NULL)
+		return false;
+	store_bind_text(q, 1, cls);
+	rc = sqlite3_step(q);
+	*id = rc == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0;
+	sqlite3_finalize(q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	return true;
+}
+
+/* The class's id, or false with "no class NAME". */
+static bool need_class(struct store *st, const char *cls, int64_t *id,
+		       struct store_error *err)
+{
+	if (!class_id(st, cls, id, err))
+		return false;
+	if (*id == 0) {
+		store_fail(err, _("there is no class '%s'"), cls);
+		return false;
+	}
+	return true;
+}
+
+bool class_name_ok(const char *what, const char *name,
+		   struct store_error *err)
+{
+	size_t n = strlen(name);
+
+	if (n == 0 || n >= CLASS_NAME_MAX) {
+		store_fail(err, _("%s must be 1 to %d bytes long"), what,
+			   CLASS_NAME_MAX - 1);
+		return false;
+	}
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f) {
+			store_fail(err, _("%s must not hold control"
+					  " characters"), what);
+			return false;
+		}
+	return true;
+}
+
+/* The site's id, made when new (inside a transaction). */
+static bool site_id(struct store *st, const char *site, int64_t *id,
+		    struct store_error *err)
+{
+	char now[STORE_TIME_MAX];
+	sqlite3_stmt *q;
+	int rc;
+
+	store_now(st, now);
+	q = store_prepare(st, "INSERT INTO sites (name, created)"
+			  " VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING",
+			  err);
+	if (q == NULL)
+		return false;
+	store_bind_text(q, 1, site);
+	store_bind_text(q, 2, now);
+	rc = sqlite3_step(q);
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	q = store_prepare(st, "SELECT id FROM sites WHERE name = ?1", err);
+	if (q == NULL)
+		return false;
+	store_bind_text(q, 1, site);
+	rc = sqlite3_step(q);
+	*id = sqlite3_column_int64(q, 0);
+	sqlite3_finalize(q);
+	if (rc != SQLITE_ROW)
+		return store_db_fail(st, err, _("results database"));
+	return true;
+}
+
+bool class_create(struct store *st, const char *name, const char *site,
+		  const char *teacher, struct store_error *err)
+{
+	char now[STORE_TIME_MAX];
+	int64_t id, site_no = 0;
+	sqlite3_stmt *q;
+
+	if (!class_name_ok(_("a class's name"), name, err) ||
+	    !class_name_ok(_("the teacher's login"), teacher, err) ||
+	    (site != NULL && !class_name_ok(_("a site's name"), site, err)))
+		return false;
+	if (!store_begin(st, err))
+		return false;
+	if (!class_id(st, name, &id, err))
+		goto fail;
+	if (id != 0) {
+		store_fail(err, _("the class '%s' exists already"), name);
+		goto fail;
+	}
+	if (site != NULL && !site_id(st, site, &site_no, err))
+		goto fail;
+	store_now(st, now);
+	q = store_prepare(st, "INSERT INTO classes (name, site, teacher,"
+			  " created) VALUES (?1, ?2, ?3, ?4)", err);
+	if (q == NULL)
+		goto fail;
+	store_bind_text(q, 1, name);
+	if (site_no != 0)
+		sqlite3_bind_int64(q, 2, site_no);
+	store_bind_text(q, 3, teacher);
+	store_bind_text(q, 4, now);
+	return store_step_commit(st, q, err);
+fail:
+	store_rollback(st);
+	return false;
+}
+
+bool class_add_in(struct store *st, int64_t cls, const char *cls_name,
+		  const char *trainee, const char *login, bool *added,
+		  struct store_error *err)
+{
+	char have[STORE_NAME_MAX] = "", other[STORE_NAME_MAX] = "";
+	int64_t tid;
+	sqlite3_stmt *q;
+	bool member;
+	int rc;
+
+	*added = false;
+	if (!class_name_ok(_("a trainee's name"), trainee, err) ||
+	    (login != NULL && !class_name_ok(_("a login"), login, err)))
+		return false;
+	q = store_prepare(st, "SELECT coalesce(login, '') FROM class_members"
+			  " WHERE class = ?1 AND trainee = ?2", err);
+	if (q == NULL)
+		return false;
+	sqlite3_bind_int64(q, 1, cls);
+	store_bind_text(q, 2, trainee);
+	rc = sqlite3_step(q);
+	member = rc == SQLITE_ROW;
+	if (member)
+		store_column_text(q, 0, have, sizeof have);
+	sqlite3_finalize(q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	if (member && (login == NULL || strcmp(have, login) == 0))
+		return true;
+	if (member && have[0] != '\0') {
+		store_fail(err, _("%s is in class '%s' already, bound to the"
+				  " login %s"), trainee, cls_name, have);
+		return false;
+	}
+	if (login != NULL) {
+		q = store_prepare(st, "SELECT trainee FROM class_members"
+				  " WHERE class = ?1 AND login = ?2"
+				  " AND trainee <> ?3", err);
+		if (q == NULL)
+			return false;
+		sqlite3_bind_int64(q, 1, cls);
+		store_bind_text(q, 2, login);
+		store_bind_text(q, 3, trainee);
+		rc = sqlite3_step(q);
+		if (rc == SQLITE_ROW)
+			store_column_text(q, 0, other, sizeof other);
+		sqlite3_finalize(q);
+		if (rc == SQLITE_ROW) {
+			store_fail(err, _("the login %s is bound to %s in"
+					  " class '%s' already"), login,
+				   other, cls_name);
+			return false;
+		}
+	}
+	if (!store_trainee_id(st, trainee, &tid, err))
+		return false;
+	q = store_prepare(st, member
+			  ? "UPDATE class_members SET login = ?3"
+			    " WHERE class = ?1 AND trainee = ?2"
+			  : "INSERT INTO class_members (class, trainee, login)"
+			    " VALUES (?1, ?2, ?3)", err);
+	if (q == NULL)
+		return false;
+	sqlite3_bind_int64(q, 1, cls);
+	store_bind_text(q, 2, trainee);
+	store_bind_text(q, 3, login);
+	rc = sqlite3_step(q);
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	*added = !member;
+	return true;
+}
+
+bool class_add(struct store *st, const char *cls, const char *trainee,
+	       const char *login, struct store_error *err)
+{
+	int64_t id;
+	bool added;
+
+	if (!store_begin(st, err))
+		return false;
+	if (!need_class(st, cls, &id, err) ||
+	    !class_add_in(st, id, cls, trainee, login, &added, err))
+		goto fail;
+	if (!added && login == NULL) {
+		store_fail(err, _("%s is in class '%s' already"), trainee, cls);
+		goto fail;
+	}
+	return store_commit(st, err);
+fail:
+	store_rollback(st);
+	return false;
+}
+
+#define CLASS_COLUMNS                                                   \
+	"SELECT c.id, c.name, coalesce(s.name, ''), c.teacher, c.created," \
+	" (SELECT count(*) FROM class_members m WHERE m.class = c.id),"   \
+	" (SELECT count(*) FROM class_exams e WHERE e.class = c.id)"      \
+	" FROM classes c LEFT JOIN sites s ON s.id = c.site"
+
+static void read_class(sqlite3_stmt *q, struct class_info *c)
+{
+	memset(c, 0, sizeof *c);
+	c->id = sqlite3_column_int64(q, 0);
+	store_column_text(q, 1, c->name, sizeof c->name);
+	store_column_text(q, 2, c->site, sizeof c->site);
+	store_column_text(q, 3, c->teacher, sizeof c->teacher);
+	store_column_text(q, 4, c->created, sizeof c->created);
+	c->members = sqlite3_column_int(q, 5);
+	c->exams = sqlite3_column_int(q, 6);
+}
+
+bool class_list(struct store *st, struct class_info **out, size_t *n,
+		struct store_error *err)
+{
+	sqlite3_stmt *q = store_prepare(st, CLASS_COLUMNS " ORDER BY c.name",
+					err);
+	size_t cap = 0;
+	int rc;
+
+	*out = NULL;
+	*n = 0;
+	if (q == NULL)
+		return false;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		if (!class_grow((void **)out, &cap, *n, sizeof **out, err)) {
+			sqlite3_finalize(q);
+			return false;
+		}
+		read_class(q, &(*out)[(*n)++]);
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	return true;
+}
+
+bool class_get(struct store *st, const char *cls, struct class_info *out,
+	       bool *found, struct store_error *err)
+{
+	sqlite3_stmt *q = store_prepare(st, CLASS_COLUMNS
+					" WHERE c.name = ?1", err);
+	int rc;
+
+	*found = false;
+	if (q == NULL)
+		return false;
+	store_bind_text(q, 1, cls);
+	rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		read_class(q, out);
+		*found = true;
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	return true;
+}
+
+static bool read_members(struct store *st, sqlite3_stmt *q,
+			 struct class_member **out, size_t *n,
+			 struct store_error *err)
+{
+	size_t cap = 0;
+	int rc;
+
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		struct class_member *m;
+
+		if (!class_grow((void **)out, &cap, *n, sizeof **out, err)) {
+			sqlite3_finalize(q);
+			return false;
+		}
+		m = &(*out)[(*n)++];
+		store_column_text(q, 0, m->class_name, sizeof m->class_name);
+		store_column_text(q, 1, m->trainee, sizeof m->trainee);
+		store_column_text(q, 2, m->login, sizeof m->login);
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	return true;
+}
+
+bool class_members(struct store *st, const char *cls,
+		   struct class_member **out, size_t *n,
+		   struct store_error *err)
+{
+	sqlite3_stmt *q;
+
+	*out = NULL;
+	*n = 0;
+	q = store_prepare(st, "SELECT c.name, m.trainee, coalesce(m.login,"
+			  " '') FROM class_members m JOIN classes c"
+			  " ON c.id = m.class WHERE ?1 IS NULL OR c.name = ?1"
+			  " ORDER BY c.name, m.trainee", err);
+	if (q == NULL)
+		return false;
+	store_bind_text(q, 1, cls);
+	return read_members(st, q, out, n, err);
+}
+
+bool class_roster_for(struct store *st, const char *login,
+		      struct class_member **out, size_t *n,
+		      struct store_error *err)
+{
+	sqlite3_stmt *q;
+
+	*out = NULL;
+	*n = 0;
+	/* Each name once: the class and login columns of the first. */
+	q = store_prepare(st, "SELECT min(c.name), m.trainee,"
+			  " coalesce(max(m.login), '')"
+			  " FROM class_members m JOIN classes c ON c.id = m.class"
+			  " WHERE NOT EXISTS (SELECT 1 FROM class_members b"
+			  "  WHERE b.login = ?1)"
+			  " OR m.class IN (SELECT class FROM class_members"
+			  "  WHERE login = ?1)"
+			  " GROUP BY m.trainee ORDER BY m.trainee", err);
+	if (q == NULL)
+		return false;
+	store_bind_text(q, 1, login != NULL ? login : "");
+	return read_members(st, q, out, n, err);
+}
+
+bool class_assign(struct store *st, const char *cls, const char *exam,
+		  const char *opens, const char *closes, int attempts,
+		  struct store_error *err)
+{
+	sqlite3_stmt *q;
+	int64_t id;
+
+	if (!class_name_ok(_("an exam's id"), exam, err))
+		return false;
+	if (strcmp(opens, closes) >= 0) {
+		store_fail(err, _("the exam must close after it opens"
+				  " (%s is not after %s)"), closes, opens);
+		return false;
+	}
+	if (attempts < 1) {
+		store_fail(err, "%s", _("at least one attempt must be"
+					" allowed"));
+		return false;
+	}
+	if (!store_begin(st, err))
+		return false;
+	if (!need_class(st, cls, &id, err)) {
+		store_rollback(st);
+		return false;
+	}
+	q = store_prepare(st, "INSERT INTO class_exams (class, exam, opens,"
+			  " closes, attempts) VALUES (?1, ?2, ?3, ?4, ?5)"
+			  " ON CONFLICT (class, exam) DO UPDATE SET"
+			  " opens = excluded.opens, closes = excluded.closes,"
+			  " attempts = excluded.attempts", err);
+	if (q == NULL) {
+		store_rollback(st);
+		return false;
+	}
+	sqlite3_bind_int64(q, 1, id);
+	store_bind_text(q, 2, exam);
+	store_bind_text(q, 3, opens);
+	store_bind_text(q, 4, closes);
+	sqlite3_bind_int(q, 5, attempts);
+	return store_step_commit(st, q, err);
+}
+
+/* The attempts trainee has begun at exam (abandoned and timed out
+ * count: each was a sitting). */
+#define USED_ATTEMPTS                                                    \
+	"(SELECT count(*) FROM attempts a JOIN trainees t"               \
+	" ON t.id = a.trainee WHERE t.name = ?1 AND a.exam = 1"          \
+	" AND a.scenario = e.exam AND a.started >= e.opens"              \
+	" AND a.origin = 'local')"
+
+static bool read_exams(struct store *st, sqlite3_stmt *q,
+		       struct class_exam **out, size_t *n,
+		       struct store_error *err)
+{
+	size_t cap = 0;
+	int rc;
+
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		struct class_exam *e;
+
+		if (!class_grow((void **)out, &cap, *n, sizeof **out, err)) {
+			sqlite3_finalize(q);
+			return false;
+		}
+		e = &(*out)[(*n)++];
+		memset(e, 0, sizeof *e);
+		store_column_text(q, 0, e->class_name, sizeof e->class_name);
+		store_column_text(q, 1, e->exam, sizeof e->exam);
+		store_column_text(q, 2, e->opens, sizeof e->opens);
+		store_column_text(q, 3, e->closes, sizeof e->closes);
+		e->attempts = sqlite3_column_int(q, 4);
+		e->used = sqlite3_column_int(q, 5);
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	return true;
+}
+
+bool class_exams(struct store *st, const char *cls, struct class_exam **out,
+		 size_t *n, struct store_error *err)
+{
+	sqlite3_stmt *q;
+
+	*out = NULL;
+	*n = 0;
+	q = store_prepare(st, "SELECT c.name, e.exam, e.opens, e.closes,"
+			  " e.attempts, 0 FROM class_exams e JOIN classes c"
+			  " ON c.id = e.class WHERE c.name = ?1"
+			  " ORDER BY e.opens, e.exam", err);
+	if (q == NULL)
+		return false;
+	store_bind_text(q, 1, cls);
+	return read_exams(st, q, out, n, err);
+}
+
+/* The assignments of exam (NULL: any) to trainee's classes, open at
+ * now (NULL: any time), with his attempts used. */
+static bool trainee_exams(struct store *st, const char *trainee,
+			  const char *exam, const char *now,
+			  struct class_exam **out, size_t *n,
+			  struct store_error *err)
+{
+	sqlite3_stmt *q;
+
+	*out = NULL;
+	*n = 0;
+	q = store_prepare(st, "SELECT c.name, e.exam, e.opens, e.closes,"
+			  " e.attempts, " USED_ATTEMPTS
+			  " FROM class_exams e JOIN classes c ON c.id = e.class"
+			  " JOIN class_members m ON m.class = e.class"
+			  " WHERE m.trainee = ?1"
+			  " AND (?2 IS NULL OR e.exam = ?2)"
+			  " AND (?3 IS NULL OR (e.opens <= ?3 AND ?3 < e.closes))"
+			  " ORDER BY e.closes, e.exam", err);
+	if (q == NULL)
+		return false;
+	store_bind_text(q, 1, trainee);
+	store_bind_text(q, 2, exam);
+	store_bind_text(q, 3, now);
+	return read_exams(st, q, out, n, err);
+}
+
+bool class_open_exams(struct store *st, const char *trainee, const char *now,
+		      struct class_exam **out, size_t *n,
+		      struct store_error *err)
+{
+	return trainee_exams(st, trainee, NULL, now, out, n, err);
+}
+
+bool class_exam_status(struct store *st, const char *trainee,
+		       const char *exam, const char *now,
+		       enum class_exam_status *status, int *left,
+		       char closes[STORE_TIME_MAX], struct store_error *err)
+{
+	struct class_exam *all, *open;
+	size_t n_all, n_open;
+
+	*status = CLASS_EXAM_FREE;
+	*left = 0;
+	closes[0] = '\0';
+	if (!trainee_exams(st, trainee, exam, NULL, &all, &n_all, err))
+		return false;
+	free(all);
+	if (n_all == 0)
+		return true;
+	if (!trainee_exams(st, trainee, exam, now, &open, &n_open, err))
+		return false;
+	*status = n_open == 0 ? CLASS_EXAM_CLOSED : CLASS_EXAM_USED_UP;
+	for (size_t i = 0; i < n_open; i++) {
+		if (open[i].used >= open[i].attempts)
+			continue;
+		*status = CLASS_EXAM_OPEN;
+		if (open[i].attempts - open[i].used > *left)
+			*left = open[i].attempts - open[i].used;
+		if (strcmp(open[i].closes, closes) > 0)
+			memcpy(closes, open[i].closes, STORE_TIME_MAX);
+	}
+	free(open);
+	return true;
+}
+
+bool class_trainee_of(struct store *st, const char *login, char *name,
+		      size_t size, struct store_error *err)
+{
+	sqlite3_stmt *q = store_prepare(st, "SELECT min(trainee) FROM"
+					" class_members WHERE login = ?1",
+					err);
+	int rc;
+
+	name[0] = '\0';
+	if (q == NULL)
+		return false;
+	store_bind_text(q, 1, login);
+	rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		store_column_text(q, 0, name, size);
+	sqlite3_finalize(q);
+	if (rc != SQLITE_ROW)
+		return store_db_fail(st, err, _("results database"));
+	return true;
+}
+
+bool class_exam_gate(struct store *st, const char *trainee, const char *exam,
+		     const char *now, bool *allowed, char *why, size_t size,
+		     struct store_error *err)
+{
+	enum class_exam_status status;
+	char closes[STORE_TIME_MAX];
+	int left;
+
+	*allowed = true;
+	why[0] = '\0';
+	if (!class_exam_status(st, trainee, exam, now, &status, &left,
+			       closes, err))
+		return false;
+	*allowed = status == CLASS_EXAM_FREE || status == CLASS_EXAM_OPEN;
+	if (status == CLASS_EXAM_CLOSED)
+		snprintf(why, size, _("The exam %s is not open to %s now: see"
+				      " its window with your teacher."),
+			 exam, trainee);
+	else if (status == CLASS_EXAM_USED_UP)
+		snprintf(why, size, _("%s has used every attempt his class"
+				      " allows at the exam %s."),
+			 trainee, exam);
+	return true;
+}

@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* class_store.h: sites, classes, their rosters and assigned exams, and
+ * the teacher's live view of a class, in the results database.
+ *
+ * A class has a unique name, a teacher (his login), optionally a site
+ * (made when first named).  Its roster lists trainees by the name the
+ * results are stored under (trainees.name: adding a member adds the
+ * trainee), each optionally bound to a login (the Unix account or
+ * database role), so that the trainer knows who sits at the terminal
+ * and a trainee picks his own name from the roster instead of typing
+ * it.  An exam (a scenario id) assigned to a class is open to its
+ * members from `opens` to `closes` (ISO 8601 UTC text, as the store's
+ * times; opens <= now < closes), for at most `attempts` attempts each.
+ *
+ * The live view (class_live) reads, for every member, his newest
+ * attempt: what it is, how many actions, the accuracy per skill, the
+ * last mistake and its article, the time, and how it ended.  No curses,
+ * no printing: functions return false with *err filled. */
+#ifndef TRAINER_CLASS_STORE_H
+#define TRAINER_CLASS_STORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "store/store.h"
+
+#define CLASS_NAME_MAX STORE_NAME_MAX
+
+struct class_info {
+	int64_t id;
+	char name[CLASS_NAME_MAX];
+	char site[CLASS_NAME_MAX];      /* "" none */
+	char teacher[CLASS_NAME_MAX];
+	char created[STORE_TIME_MAX];
+	int members, exams;
+};
+
+struct class_member {
+	char class_name[CLASS_NAME_MAX];
+	char trainee[STORE_NAME_MAX];
+	char login[STORE_NAME_MAX];     /* "" not bound yet */
+};
+
+struct class_exam {
+	char class_name[CLASS_NAME_MAX];
+	char exam[SCENARIO_ID_MAX];
+	char opens[STORE_TIME_MAX], closes[STORE_TIME_MAX];
+	int attempts;                   /* allowed */
+	int used;                       /* class_open_exams: the trainee's */
+};
+
+/* Creates the class (and its site when new); refused when the name is
+ * taken.  site may be NULL. */
+bool class_create(struct store *st, const char *name, const char *site,
+		  const char *teacher, struct store_error *err);
+/* Adds trainee to the class (login NULL: not bound); refused when he is
+ * there already or the login is bound to another trainee of the class. */
+bool class_add(struct store *st, const char *cls, const char *trainee,
+	       const char *login, struct store_error *err);
+/* Adds every trainee of the CSV file at path (crupier(1): a header
+ * "name,login", then one trainee a line, RFC 4180 quoting, UTF-8), all
+ * in one transaction: any error ("file:line:column: message") adds
+ * nobody.  *added: the trainees added, *kept: those already there. */
+bool class_import_roster(struct store *st, const char *cls,
+			 const char *path, size_t *added, size_t *kept,
+			 struct store_error *err);
+/* Every class by name; *out malloc'd (free()). */
+bool class_list(struct store *st, struct class_info **out, size_t *n,
+		struct store_error *err);
+/* One class; *found false when there is none of that name. */
+bool class_get(struct store *st, const char *cls, struct class_info *out,
+	       bool *found, struct store_error *err);
+/* The roster of cls by name (cls NULL: of every class, by class then
+ * name); *out malloc'd. */
+bool class_members(struct store *st, const char *cls,
+		   struct class_member **out, size_t *n,
+		   struct store_error *err);
+/* The trainees a login may pick from: the rosters of the classes that
+ * have a member bound to login, else (nobody bound to it) of every
+ * class; each name once, sorted.  *n 0 when there are no classes. */
+bool class_roster_for(struct store *st, const char *login,
+		      struct class_member **out, size_t *n,
+		      struct store_error *err);
+/* Assigns exam (a scenario id) to the class, or changes its window and
+ * attempts when assigned already.  opens < closes, attempts >= 1. */
+bool class_assign(struct store *st, const char *cls, const char *exam,
+		  const char *opens, const char *closes, int attempts,
+		  struct store_error *err);
+/* The exams assigned to cls, by opening time; *out malloc'd. */
+bool class_exams(struct store *st, const char *cls, struct class_exam **out,
+		 size_t *n, struct store_error *err);
+/* The exams assigned to the classes of trainee, open at now (ISO text),
+ * with the attempts he has used of each; *out malloc'd. */
+bool class_open_exams(struct store *st, const char *trainee, const char *now,
+		      struct class_exam **out, size_t *n,
+		      struct store_error *err);
+
+/* Where trainee stands with an exam (a scenario id) at now. */
+enum class_exam_status {
+	CLASS_EXAM_FREE,        /* assigned to none of his classes */
+	CLASS_EXAM_OPEN,        /* in its window, attempts left */
+	CLASS_EXAM_CLOSED,      /* assigned, but not open now */
+	CLASS_EXAM_USED_UP,     /* open, every attempt allowed used */
+};
+/* *status, and for an open exam the attempts left and when it closes
+ * (the latest window of his classes that has attempts left). */
+bool class_exam_status(struct store *st, const char *trainee,
+		       const char *exam, const char *now,
+		       enum class_exam_status *status, int *left,
+		       char closes[STORE_TIME_MAX], struct store_error *err);
+/* The trainee bound to login in any class; "" when none. */
+bool class_trainee_of(struct store *st, const char *login, char *name,
+		      size_t size, struct store_error *err);
+
+/* May trainee start an exam with this scenario id at now?  An exam not
+ * assigned to any of his classes is free (*allowed true); an assigned
+ * one only in its window and while attempts remain (an unfinished
+ * attempt of his resumes and counts as used already).  When not
+ * allowed, why[] says so in words. */
+bool class_exam_gate(struct store *st, const char *trainee, const char *exam,
+		     const char *now, bool *allowed, char *why, size_t size,
+		     struct store_error *err);
+
+/* One trainee of the live view. */
+struct class_live_row {
+	char trainee[STORE_NAME_MAX];
+	char login[STORE_NAME_MAX];
+	bool has_attempt;               /* nothing done yet: the rest 0 */
+	int64_t attempt;
+	char doing[SCENARIO_ID_MAX];    /* the newest attempt's scenario */
+	char kind[16];                  /* drill lesson exam practice */
+	bool exam;
+	enum store_state state;
+	bool scored, passed;
+	double score;
+	int actions, mistakes;          /* replays left out */
+	int skill_actions[SKILL__COUNT], skill_right[SKILL__COUNT];
+	char mistake[STORE_TEXT_MAX];   /* the last mistake: what was due */
+	char article[SESSION_ARTICLE_MAX];
+	char started[STORE_TIME_MAX];
+	char last[STORE_TIME_MAX];      /* the last action, or the end */
+	int64_t seconds;                /* started .. end (or now) */
+};
+
+/* The accuracy of a row's skill in percent, or -1 without actions. */
+int class_live_accuracy(const struct class_live_row *r, enum skill k);
+/* The row's weakest accuracy (-1: no actions) and its skill. */
+int class_live_weakest(const struct class_live_row *r, enum skill *k);
+
+/* Every member of cls with his newest attempt, by name; *rows malloc'd;
+ * *found false when there is no such class. */
+bool class_live(struct store *st, const char *cls,
+		struct class_live_row **rows, size_t *n, bool *found,
+		struct store_error *err);
+
+/* A member's results over all his attempts (the class report). */
+struct class_report_row {
+	char trainee[STORE_NAME_MAX];
+	int attempts, exams, passed;
+	int skill_actions[SKILL__COUNT], skill_right[SKILL__COUNT];
+	bool has_best;
+	double best;                    /* best exam score */
+	char last[STORE_TIME_MAX];      /* the newest attempt's start */
+};
+
+bool class_report(struct store *st, const char *cls,
+		  struct class_report_row **rows, size_t *n, bool *found,
+		  struct store_error *err);
+
+#endif

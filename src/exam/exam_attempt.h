@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* exam_attempt.h: one exam attempt, the same for the trainer's screen and
+ * the batch (exam_batch.h): started, resumed, timed, closed, and what the
+ * results store keeps of it (store_exam.h).
+ *
+ * Time: the wall clock, from the moment the first step was put before the
+ * trainee (the first action's time is counted back from when it was
+ * done), kept in the store, so it runs between actions and while the
+ * exam is left and resumed: the scenario's time_limit is the time from
+ * the first action to the last, whatever happened between.
+ *
+ * Endings: complete (the last step done), timed out (the time ran out
+ * first: closed, scored as it stands, never passed), abandoned (the
+ * trainee left for good: closed and sealed), or left to be resumed (in
+ * progress: resuming needs the exam code it was started with, checked
+ * against the Argon2id hash kept with the attempt). */
+#ifndef TRAINER_EXAM_ATTEMPT_H
+#define TRAINER_EXAM_ATTEMPT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "scenario/scenario.h"
+#include "session/observer.h"
+#include "session/session.h"
+#include "store/store.h"
+#include "store/store_exam.h"
+
+struct exam_attempt {
+	struct store_recorder rec;
+	struct session_observer inner;  /* the recorder's */
+	const struct scenario *sc;
+	bool batch;
+	char code_hash[STORE_CODE_HASH_MAX];
+	int64_t clock_start_ms;         /* epoch ms; 0: no action yet */
+	bool has_seed;                  /* a shoe of its own (exam_shoe.h): */
+	uint64_t seed;                  /* recorded when it starts */
+	int64_t (*now_ms)(void);        /* the wall clock (tests) */
+};
+
+/* Wall-clock milliseconds since the epoch. */
+int64_t exam_wall_ms(void);
+
+/* A new attempt of trainee at sc (the file of this sha256), or one to
+ * resume (exam_attempt_resume): false with *err when the code cannot be
+ * hashed (out of memory). */
+bool exam_attempt_init(struct exam_attempt *a, struct store *st,
+		       const struct scenario *sc, const char *trainee,
+		       const char *sha256, const char *code, size_t code_len,
+		       bool batch, struct store_error *err);
+/* Whether trainee may start one more attempt at sc: false with the
+ * reason in *err when its max_attempts are used up. */
+bool exam_attempt_may_start(struct store *st, const struct scenario *sc,
+			    const char *trainee, struct store_error *err);
+/* Goes on with attempt (done actions recorded): false with *err when
+ * code is not the one it was started with. */
+bool exam_attempt_resume(struct exam_attempt *a, int64_t attempt,
+			 size_t done, const char *code, size_t code_len,
+			 struct store_error *err);
+/* The observer to hand to the front end: the recorder's, plus the
+ * attempt's number and clock, elapsed_ms and abandoned. */
+struct session_observer exam_attempt_observer(struct exam_attempt *a);
+
+/* The time used so far (0 before the first action). */
+int64_t exam_attempt_elapsed_ms(const struct exam_attempt *a);
+/* Whether the scenario's time limit has run out. */
+bool exam_attempt_out_of_time(const struct exam_attempt *a);
+/* Closes the attempt: STORE_COMPLETE, STORE_TIMED_OUT or STORE_ABANDONED
+ * (the session told its clock first, so its summary says how it ended).
+ * False with a->rec.err when it could not be recorded. */
+bool exam_attempt_close(struct exam_attempt *a, struct session *s,
+			enum store_state how);
+
+/* Starting, resuming and abandoning, the same for the trainer's screen
+ * and the batch (exam_attempt_begin.c). */
+
+/* A restart: the trainee's unfinished attempt is closed for good as
+ * abandoned, and sealed with any other closed but not sealed (their
+ * lines appended to msg, of size).  False with *err when it could not be
+ * closed. */
+bool exam_attempt_abandon(struct store *st, int64_t attempt,
+			  const char *trainee, const char *results_dir,
+			  const char *code, size_t code_len, char *msg,
+			  size_t size, struct store_error *err);
+/* Opens what the front end is to play into a (exam_attempt_init done):
+ * attempt 0 a new attempt, when max_attempts allows; else that attempt
+ * resumed (the code checked), its recorded actions into *acts and *n for
+ * store_resume_session (free() them).  Then the shoe: an exam naming
+ * situations deals each attempt its own, the one it was dealt when
+ * resuming or a new one found now, into sc->shoe.seed.  False with
+ * *err. */
+bool exam_attempt_open(struct exam_attempt *a, struct scenario *sc,
+		       int64_t attempt, size_t done, const char *code,
+		       size_t code_len, struct store_action **acts, size_t *n,
+		       struct store_error *err);
+
+/* Seals the trainee's attempts closed but never sealed (killed while
+ * sealing), with code: what was done, one line each, into msg ("" when
+ * none).  An attempt started with another code is left, and said so;
+ * false then, or when one could not be sealed. */
+bool exam_seal_pending(struct store *st, const char *trainee,
+		       const char *dir, const char *code, size_t code_len,
+		       char *msg, size_t size);
+
+/* Seals a closed attempt into dir (made 0700 when missing) and records
+ * the file in the store: how an exam's result is written, and written
+ * again after a full disk (`crupier results seal`). */
+bool exam_seal(struct store *st, int64_t attempt, const char *dir,
+	       const char *code, size_t code_len, char *path, size_t size,
+	       struct store_error *err);
+
+#endif

@@ -1,0 +1,309 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* class_store_pg.c: classes on the results server; see class_store_pg.h.
+ * Built with libpq only. */
+#include "config.h"
+
+#include "server/class_store_pg.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "i18n.h"
+#include "class/class_impl.h"
+#include "class/class_store.h"
+#include "server/remote_impl.h"
+#include "store/store_impl.h"
+
+/* One value of a query with text parameters: *found false when no row;
+ * value copied ("" for NULL). */
+static bool one(struct remote *r, const char *sql, int n,
+		const char *const *params, char *value, size_t size,
+		bool *found, struct store_error *err)
+{
+	PGresult *res = remote_query(r, sql, n, params, PGRES_TUPLES_OK, err);
+
+	if (res == NULL)
+		return false;
+	*found = PQntuples(res) > 0;
+	snprintf(value, size, "%s", *found && !PQgetisnull(res, 0, 0)
+		 ? PQgetvalue(res, 0, 0) : "");
+	PQclear(res);
+	return true;
+}
+
+static bool command(struct remote *r, const char *sql, int n,
+		    const char *const *params, struct store_error *err)
+{
+	PGresult *res = remote_query(r, sql, n, params, PGRES_COMMAND_OK, err);
+
+	PQclear(res);
+	return res != NULL;
+}
+
+/* The class's id as text; "" with the message when there is none the
+ * role may see. */
+static bool need_class(struct remote *r, const char *cls, char id[32],
+		       struct store_error *err)
+{
+	const char *p[] = { cls };
+	bool found;
+
+	if (!one(r, "SELECT id FROM classes WHERE name = $1", 1, p, id, 32,
+		 &found, err))
+		return false;
+	if (!found) {
+		store_fail(err, _("there is no class '%s'"), cls);
+		return false;
+	}
+	return true;
+}
+
+static void now_text(char out[STORE_TIME_MAX])
+{
+	time_t t = time(NULL);
+	struct tm tm;
+
+	if (gmtime_r(&t, &tm) == NULL ||
+	    strftime(out, STORE_TIME_MAX, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+		snprintf(out, STORE_TIME_MAX, "1970-01-01T00:00:00Z");
+}
+
+bool class_pg_create(struct remote *r, const char *name, const char *site,
+		     const char *teacher, struct store_error *err)
+{
+	char now[STORE_TIME_MAX], site_id[32] = "", id[32];
+	bool found;
+
+	if (!class_name_ok(_("a class's name"), name, err) ||
+	    (teacher != NULL &&
+	     !class_name_ok(_("the teacher's login"), teacher, err)) ||
+	    (site != NULL && !class_name_ok(_("a site's name"), site, err)))
+		return false;
+	if (!remote_exec(r, "BEGIN", err))
+		return false;
+	{
+		const char *p[] = { name };
+
+		if (!one(r, "SELECT id FROM classes WHERE name = $1", 1, p,
+			 id, sizeof id, &found, err))
+			goto fail;
+		if (found) {
+			store_fail(err, _("the class '%s' exists already"),
+				   name);
+			goto fail;
+		}
+	}
+	if (site != NULL) {
+		const char *p[] = { site };
+
+		if (!one(r, "SELECT id FROM sites WHERE name = $1", 1, p,
+			 site_id, sizeof site_id, &found, err))
+			goto fail;
+		if (!found) {
+			store_fail(err, _("the server has no site '%s' ('crupier"
+					  " server grant URL LOGIN --supervisor"
+					  " --site %s' makes it)"), site, site);
+			goto fail;
+		}
+	}
+	now_text(now);
+	{
+		const char *p[] = { name, site != NULL ? site_id : NULL,
+				    teacher, now };
+
+		/* The teacher: the connected role unless told (row-level
+		 * security refuses a class for someone else). */
+		if (!command(r, "INSERT INTO classes (name, site, teacher,"
+			     " created) VALUES ($1, $2::bigint,"
+			     " coalesce($3, current_user), $4)", 4, p, err))
+			goto fail;
+	}
+	return remote_exec(r, "COMMIT", err);
+fail:
+	remote_rollback(r);
+	return false;
+}
+
+/* class_add_in's rules on the server, inside a transaction. */
+static bool add_in(struct remote *r, const char *id, const char *cls,
+		   const char *trainee, const char *login, bool *added,
+		   struct store_error *err)
+{
+	char have[STORE_NAME_MAX], other[STORE_NAME_MAX];
+	bool member, found;
+
+	*added = false;
+	if (!class_name_ok(_("a trainee's name"), trainee, err) ||
+	    (login != NULL && !class_name_ok(_("a login"), login, err)))
+		return false;
+	{
+		const char *p[] = { id, trainee };
+
+		if (!one(r, "SELECT coalesce(login, '') FROM class_members"
+			 " WHERE class = $1::bigint AND trainee = $2", 2, p,
+			 have, sizeof have, &member, err))
+			return false;
+	}
+	if (member && (login == NULL || strcmp(have, login) == 0))
+		return true;
+	if (member && have[0] != '\0') {
+		store_fail(err, _("%s is in class '%s' already, bound to the"
+				  " login %s"), trainee, cls, have);
+		return false;
+	}
+	if (login != NULL) {
+		const char *p[] = { id, login, trainee };
+
+		if (!one(r, "SELECT trainee FROM class_members WHERE class ="
+			 " $1::bigint AND login = $2 AND trainee <> $3", 3, p,
+			 other, sizeof other, &found, err))
+			return false;
+		if (found) {
+			store_fail(err, _("the login %s is bound to %s in"
+					  " class '%s' already"), login, other,
+				   cls);
+			return false;
+		}
+	}
+	{
+		const char *p[] = { id, trainee, login };
+
+		if (!command(r, member
+			     ? "UPDATE class_members SET login = $3"
+			       " WHERE class = $1::bigint AND trainee = $2"
+			     : "INSERT INTO class_members (class, trainee,"
+			       " login) VALUES ($1::bigint, $2, $3)", 3, p,
+			     err))
+			return false;
+	}
+	*added = !member;
+	return true;
+}
+
+bool class_pg_add(struct remote *r, const char *cls, const char *trainee,
+		  const char *login, struct store_error *err)
+{
+	char id[32];
+	bool added;
+
+	if (!remote_exec(r, "BEGIN", err))
+		return false;
+	if (!need_class(r, cls, id, err) ||
+	    !add_in(r, id, cls, trainee, login, &added, err))
+		goto fail;
+	if (!added && login == NULL) {
+		store_fail(err, _("%s is in class '%s' already"), trainee, cls);
+		goto fail;
+	}
+	return remote_exec(r, "COMMIT", err);
+fail:
+	remote_rollback(r);
+	return false;
+}
+
+bool class_pg_import_roster(struct remote *r, const char *cls,
+			    const char *path, size_t *added, size_t *kept,
+			    struct store_error *err)
+{
+	struct roster_row *rows;
+	char id[32];
+	size_t n;
+	bool ok;
+
+	*added = *kept = 0;
+	if (!class_roster_read(path, &rows, &n, err))
+		return false;
+	if (!remote_exec(r, "BEGIN", err)) {
+		free(rows);
+		return false;
+	}
+	ok = need_class(r, cls, id, err);
+	for (size_t i = 0; ok && i < n; i++) {
+		bool is_new;
+
+		ok = add_in(r, id, cls, rows[i].f[0].text,
+			    class_roster_login(&rows[i]), &is_new, err);
+		if (!ok)
+			class_roster_blame(path, &rows[i], err);
+		else if (is_new)
+			(*added)++;
+		else
+			(*kept)++;
+	}
+	free(rows);
+	if (!ok || !remote_exec(r, "COMMIT", err)) {
+		remote_rollback(r);
+		*added = *kept = 0;
+		return false;
+	}
+	return true;
+}
+
+bool class_pg_assign(struct remote *r, const char *cls, const char *exam,
+		     const char *opens, const char *closes, int attempts,
+		     struct store_error *err)
+{
+	char id[32], n[16];
+
+	if (!class_name_ok(_("an exam's id"), exam, err))
+		return false;
+	if (strcmp(opens, closes) >= 0) {
+		store_fail(err, _("the exam must close after it opens"
+				  " (%s is not after %s)"), closes, opens);
+		return false;
+	}
+	if (attempts < 1) {
+		store_fail(err, "%s", _("at least one attempt must be"
+					" allowed"));
+		return false;
+	}
+	snprintf(n, sizeof n, "%d", attempts);
+	if (!remote_exec(r, "BEGIN", err))
+		return false;
+	if (!need_class(r, cls, id, err))
+		goto fail;
+	{
+		const char *p[] = { id, exam, opens, closes, n };
+
+		if (!command(r, "INSERT INTO class_exams (class, exam, opens,"
+			     " closes, attempts) VALUES ($1::bigint, $2, $3,"
+			     " $4, $5::integer) ON CONFLICT (class, exam) DO"
+			     " UPDATE SET opens = excluded.opens, closes ="
+			     " excluded.closes, attempts = excluded.attempts",
+			     5, p, err))
+			goto fail;
+	}
+	return remote_exec(r, "COMMIT", err);
+fail:
+	remote_rollback(r);
+	return false;
+}
+
+/* What the role may see, classes included, in one snapshot (remote_read
+ * copies the class tables with the results). */
+bool class_pg_read(struct remote *r, struct store **out,
+		   struct store_error *err)
+{
+	return remote_read(r, out, err);
+}
+
+bool class_pg_listen(struct remote *r, struct store_error *err)
+{
+	return remote_exec(r, "LISTEN crupier_live", err);
+}
+
+bool class_pg_notified(struct remote *r, bool *any, struct store_error *err)
+{
+	PGnotify *n;
+
+	*any = false;
+	if (!PQconsumeInput(r->conn))
+		return remote_fail(r, err, _("results server"));
+	while ((n = PQnotifies(r->conn)) != NULL) {
+		*any = true;
+		PQfreemem(n);
+	}
+	return true;
+}

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* class_store_pg.h: classes on a PostgreSQL results server (remote.h),
+ * built with libpq only (class_store_pg.c).
+ *
+ * The writes are the teacher's own, under row-level security: a class
+ * is made with teacher = the connected role (another teacher is refused
+ * by the server), its members and exams changed only by him; a site is
+ * used when the server has it (crupier server grant --site makes one),
+ * a teacher cannot make one.  The rules are class_store.h's: the same
+ * checks, the same messages, a roster in one transaction.
+ *
+ * The reads (the list, a roster, the live view, the report) take what
+ * the role may see into a store in memory (class_pg_read, after
+ * remote_read), on which class_store.h's functions run: one set of
+ * queries for both back ends.  The live view LISTENs on channel
+ * crupier_live, where the server's trigger names each trainee who acts
+ * (class_pg_listen, class_pg_notified), and reads again only then. */
+#ifndef TRAINER_CLASS_STORE_PG_H
+#define TRAINER_CLASS_STORE_PG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "server/remote.h"
+#include "store/store.h"
+
+bool class_pg_create(struct remote *r, const char *name, const char *site,
+		     const char *teacher, struct store_error *err);
+bool class_pg_add(struct remote *r, const char *cls, const char *trainee,
+		  const char *login, struct store_error *err);
+bool class_pg_import_roster(struct remote *r, const char *cls,
+			    const char *path, size_t *added, size_t *kept,
+			    struct store_error *err);
+bool class_pg_assign(struct remote *r, const char *cls, const char *exam,
+		     const char *opens, const char *closes, int attempts,
+		     struct store_error *err);
+/* The results and classes the role may see, as a store in memory
+ * (store_close() it) for class_list, class_members, class_exams,
+ * class_live and class_report. */
+bool class_pg_read(struct remote *r, struct store **out,
+		   struct store_error *err);
+/* LISTEN crupier_live on the connection. */
+bool class_pg_listen(struct remote *r, struct store_error *err);
+/* Whether a trainee acted since the last call (never waits): *any. */
+bool class_pg_notified(struct remote *r, bool *any, struct store_error *err);
+
+#endif

@@ -1,0 +1,254 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* outbox_db.c: opening the database a session records into, and the
+ * outbox's pushes through the server's connection (remote.h); see
+ * outbox_db.h. */
+#include "config.h"
+
+#include "server/outbox_db.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "class/class_source.h"
+#include "base/config_file.h"
+#include "server/remote.h"
+#include "store/store_impl.h"
+#ifdef HAVE_POSTGRESQL
+#include <libpq-fe.h>
+#endif
+
+struct outbox_remote {
+	struct outbox ob;
+	char uri[STORE_PATH_MAX];
+#ifdef HAVE_POSTGRESQL
+	struct remote *r;               /* NULL until connected */
+#endif
+};
+
+bool outbox_local_path(char *out, size_t size)
+{
+	const char *env = getenv("CRUPIER_OUTBOX");
+	char dir[STORE_PATH_MAX];
+	int n;
+
+	if (env != NULL && *env != '\0') {
+		n = snprintf(out, size, "%s", env);
+		return n >= 0 && (size_t)n < size;
+	}
+	if (!config_data_dir(dir, sizeof dir))
+		return false;
+	n = snprintf(out, size, "%s/results.db", dir);
+	return n >= 0 && (size_t)n < size;
+}
+
+bool outbox_db_is_server(const char *text)
+{
+	return text != NULL && remote_is_uri(text);
+}
+
+#ifdef HAVE_POSTGRESQL
+/* The server's notices ("WARNING: terminating connection due to
+ * immediate shutdown command") are not the trainee's to read: the
+ * outbox says once what matters. */
+static void quiet(void *ctx, const char *message)
+{
+	(void)ctx;
+	(void)message;
+}
+
+/* Whether the connection still answers: a server shutting down may
+ * answer a query with an error before libpq sees the connection close. */
+static bool alive(PGconn *c)
+{
+	PGresult *res;
+	bool ok;
+
+	if (PQstatus(c) != CONNECTION_OK)
+		return false;
+	res = PQexec(c, "SELECT 1");
+	ok = PQresultStatus(res) == PGRES_TUPLES_OK;
+	PQclear(res);
+	return ok && PQstatus(c) == CONNECTION_OK;
+}
+
+/* Connects when not connected; a push that fails on a connection gone
+ * bad is the server gone (connected again next time), one that fails
+ * on a connection that still answers is a refusal of this attempt. */
+static enum outbox_push push(void *ctx, struct store *st, int64_t attempt,
+			     struct store_error *err)
+{
+	struct outbox_remote *x = ctx;
+
+	if (x->r == NULL) {
+		if (!remote_open(x->uri, &x->r, err)) {
+			x->r = NULL;
+			return OUTBOX_DOWN;
+		}
+		PQsetNoticeProcessor(remote_conn(x->r), quiet, NULL);
+	}
+	if (remote_push(x->r, st, attempt, err))
+		return OUTBOX_PUSHED;
+	if (!alive(remote_conn(x->r))) {
+		remote_close(x->r);
+		x->r = NULL;
+		return OUTBOX_DOWN;
+	}
+	return OUTBOX_REFUSED;
+}
+
+/* The server's classes for this run (class_source.h): read now and kept
+ * beside the outbox, or, the server down, as read before in this run or
+ * kept last time.  A server found down here is told once, as a push
+ * finding it down is, and not tried again before the outbox's wait. */
+static void read_classes(struct outbox_db *d)
+{
+	struct outbox_remote *x = d->remote;
+	struct outbox *o = d->ob;
+	char kept[STORE_PATH_MAX + sizeof CLASS_SOURCE_SUFFIX];
+	struct store *fresh = NULL;
+	struct store_error err;
+
+	snprintf(kept, sizeof kept, "%s%s", d->path, CLASS_SOURCE_SUFFIX);
+	if (x->r == NULL && (!o->down || o->now_ms() >= o->retry_at_ms)) {
+		if (remote_open(x->uri, &x->r, &err))
+			PQsetNoticeProcessor(remote_conn(x->r), quiet, NULL);
+		else {
+			x->r = NULL;
+			outbox_down(o, &err);
+		}
+	}
+	if (x->r != NULL && !remote_read_classes(x->r, &fresh, &err)) {
+		fresh = NULL;
+		if (!alive(remote_conn(x->r))) {
+			remote_close(x->r);
+			x->r = NULL;
+			outbox_down(o, &err);
+		}
+	}
+	if (fresh != NULL) {
+		/* Not kept: the next run offline knows less, no more. */
+		(void)class_source_save(fresh, kept, &err);
+		if (o->classes == NULL) {
+			o->classes = fresh;
+			return;
+		}
+		/* In place: what the screens hold reads the new rows. */
+		(void)class_source_replace(o->classes, fresh, &err);
+		store_close(fresh);
+		return;
+	}
+	if (o->classes == NULL && !class_source_load(kept, &o->classes, &err))
+		o->classes = NULL;
+}
+#endif
+
+bool outbox_db_open(const char *db, struct outbox_db *d,
+		    void (*notice)(void *ctx, const char *message),
+		    void *notice_ctx, struct store_error *err)
+{
+	return outbox_db_open_watched(db, NULL, d, notice, notice_ctx, err);
+}
+
+bool outbox_db_open_watched(const char *db,
+			    const struct store_open_watch *watch,
+			    struct outbox_db *d,
+			    void (*notice)(void *ctx, const char *message),
+			    void *notice_ctx, struct store_error *err)
+{
+	char def[STORE_PATH_MAX];
+
+	memset(d, 0, sizeof *d);
+	if (db == NULL) {
+		if (!store_default_path(def, sizeof def)) {
+			store_fail(err, "%s", _("no place for the results"
+						" database: set HOME,"
+						" XDG_DATA_HOME or give --db"));
+			return false;
+		}
+		db = def;
+	}
+	if (!outbox_db_is_server(db)) {
+		snprintf(d->path, sizeof d->path, "%s", db);
+		return store_open_watched(db, watch, &d->st, err);
+	}
+#ifdef HAVE_POSTGRESQL
+	if (!outbox_local_path(d->path, sizeof d->path)) {
+		store_fail(err, "%s", _("no place for the local results"
+					" database: set HOME, XDG_DATA_HOME or"
+					" CRUPIER_OUTBOX"));
+		return false;
+	}
+	d->remote = calloc(1, sizeof *d->remote);
+	if (d->remote == NULL) {
+		store_fail(err, "%s", strerror(ENOMEM));
+		return false;
+	}
+	snprintf(d->remote->uri, sizeof d->remote->uri, "%s", db);
+	if (!store_open_watched(d->path, watch, &d->st, err)) {
+		free(d->remote);
+		d->remote = NULL;
+		return false;
+	}
+	d->ob = &d->remote->ob;
+	outbox_init(d->ob, d->st, push, d->remote);
+	outbox_set_notice(d->ob, notice, notice_ctx);
+	store_set_outbox(d->st, d->ob);
+	/* What an earlier run left (the server was down, or the program
+	 * was killed between a commit and its push). */
+	if (!outbox_flush(d->ob, &d->pushed, &d->left, err)) {
+		outbox_db_close(d);
+		return false;
+	}
+	read_classes(d);
+	d->classes_fresh = true;
+	return true;
+#else
+	(void)notice;
+	(void)notice_ctx;
+	/* remote_open says why in the user's words. */
+	return remote_open(db, &(struct remote *){ NULL }, err);
+#endif
+}
+
+void outbox_db_classes_again(struct outbox_db *d)
+{
+	if (d->ob == NULL || d->remote == NULL)
+		return;
+	if (d->classes_fresh) {
+		d->classes_fresh = false;
+		return;
+	}
+#ifdef HAVE_POSTGRESQL
+	read_classes(d);
+#endif
+}
+
+void outbox_db_close(struct outbox_db *d)
+{
+	struct outbox_tally pushed, left;
+	struct store_error err;
+
+	/* What changed without a recorder's commit (an attempt abandoned
+	 * by a restart) or after the last push, unless the server was
+	 * found down: then the next run or `results sync` pushes it. */
+	if (d->ob != NULL && !d->ob->down)
+		outbox_flush(d->ob, &pushed, &left, &err);
+	if (d->st != NULL)
+		store_set_outbox(d->st, NULL);
+	if (d->ob != NULL) {
+		store_close(d->ob->classes);
+		d->ob->classes = NULL;
+	}
+	store_close(d->st);
+	d->st = NULL;
+#ifdef HAVE_POSTGRESQL
+	if (d->remote != NULL)
+		remote_close(d->remote->r);
+#endif
+	free(d->remote);
+	d->remote = NULL;
+	d->ob = NULL;
+}

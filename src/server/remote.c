@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* remote.c: the connection to a PostgreSQL server; see remote.h.  Built
+ * with libpq only (remote_none.c otherwise). */
+#include "config.h"
+
+#include "server/remote.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "server/remote_impl.h"
+#include "server/remote_schema.h"
+#include "store/store_impl.h"
+
+/* libpq's messages end with a newline (or several lines): one line for
+ * ours. */
+static void one_line(char *s)
+{
+	size_t n = strlen(s);
+
+	while (n > 0 && (s[n - 1] == '\n' || s[n - 1] == ' '))
+		s[--n] = '\0';
+	for (char *p = s; *p != '\0'; p++)
+		if (*p == '\n' || *p == '\t')
+			*p = ' ';
+}
+
+bool remote_fail(struct remote *r, struct store_error *err,
+		 const char *what)
+{
+	char msg[sizeof err->message];
+
+	snprintf(msg, sizeof msg, "%s", r != NULL && r->conn != NULL
+		 ? PQerrorMessage(r->conn) : strerror(ENOMEM));
+	one_line(msg);
+	store_fail(err, "%s: %s", what, msg);
+	return false;
+}
+
+static bool result_fail(PGresult *res, struct store_error *err,
+			const char *what)
+{
+	char msg[sizeof err->message];
+
+	snprintf(msg, sizeof msg, "%s", res != NULL
+		 ? PQresultErrorMessage(res) : strerror(ENOMEM));
+	one_line(msg);
+	store_fail(err, "%s: %s", what, msg);
+	PQclear(res);
+	return false;
+}
+
+PGresult *remote_query(struct remote *r, const char *sql, int n,
+		       const char *const *params, ExecStatusType want,
+		       struct store_error *err)
+{
+	PGresult *res = PQexecParams(r->conn, sql, n, NULL, params, NULL,
+				     NULL, 0);
+
+	if (res != NULL && PQresultStatus(res) == want)
+		return res;
+	if (res == NULL)
+		remote_fail(r, err, _("results server"));
+	else
+		result_fail(res, err, _("results server"));
+	return NULL;
+}
+
+bool remote_exec(struct remote *r, const char *sql, struct store_error *err)
+{
+	PGresult *res = PQexec(r->conn, sql);
+
+	if (res != NULL && (PQresultStatus(res) == PGRES_COMMAND_OK ||
+			    PQresultStatus(res) == PGRES_TUPLES_OK)) {
+		PQclear(res);
+		return true;
+	}
+	if (res == NULL)
+		return remote_fail(r, err, _("results server"));
+	return result_fail(res, err, _("results server"));
+}
+
+void remote_rollback(struct remote *r)
+{
+	if (PQtransactionStatus(r->conn) != PQTRANS_IDLE)
+		PQclear(PQexec(r->conn, "ROLLBACK"));
+}
+
+bool remote_connect(const char *uri, struct remote **out,
+		    struct store_error *err)
+{
+	/* Ours first: what the address itself says wins (libpq takes the
+	 * later of two values, and dbname is expanded in place). */
+	static const char *const keys[] = {
+		"connect_timeout", "fallback_application_name", "dbname", NULL,
+	};
+	const char *values[] = { "10", "crupier", uri, NULL };
+	struct remote *r;
+
+	*out = NULL;
+	r = calloc(1, sizeof *r);
+	if (r == NULL) {
+		store_fail(err, "%s", strerror(errno));
+		return false;
+	}
+	r->conn = PQconnectdbParams(keys, values, 1);
+	if (r->conn == NULL || PQstatus(r->conn) != CONNECTION_OK) {
+		remote_fail(r, err, _("cannot reach the results server"));
+		remote_close(r);
+		return false;
+	}
+	/* Times and names are text in UTF-8 on both sides; notices of
+	 * "already exists" are no news to the user. */
+	if (PQsetClientEncoding(r->conn, "UTF8") != 0) {
+		remote_fail(r, err, _("results server"));
+		remote_close(r);
+		return false;
+	}
+	if (!remote_exec(r, "SET client_min_messages = warning", err)) {
+		remote_close(r);
+		return false;
+	}
+	*out = r;
+	return true;
+}
+
+bool remote_open(const char *uri, struct remote **out,
+		 struct store_error *err)
+{
+	int v;
+
+	if (!remote_connect(uri, out, err))
+		return false;
+	if (!remote_schema_version(*out, &v, err))
+		goto fail;
+	if (v == 0)
+		store_fail(err, "%s", _("the results server is not set up:"
+					" run crupier server init with its"
+					" address"));
+	else if (v > REMOTE_SCHEMA_VERSION)
+		store_fail(err, _("the results server's schema is of a newer"
+				  " version (%d; this crupier knows up to"
+				  " %d)"), v, REMOTE_SCHEMA_VERSION);
+	else if (v < REMOTE_SCHEMA_VERSION)
+		store_fail(err, _("the results server's schema is older (%d;"
+				  " this crupier needs %d): run crupier"
+				  " server init with its address"),
+			   v, REMOTE_SCHEMA_VERSION);
+	else
+		return true;
+fail:
+	remote_close(*out);
+	*out = NULL;
+	return false;
+}
+
+void remote_close(struct remote *r)
+{
+	if (r == NULL)
+		return;
+	PQfinish(r->conn);
+	free(r->cols);
+	free(r);
+}
+
+PGconn *remote_conn(struct remote *r)
+{
+	return r->conn;
+}

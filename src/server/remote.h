@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* remote.h: the results on a PostgreSQL server (libpq).
+ *
+ * --db, $CRUPIER_DB and the settings' db: name either a SQLite file or a
+ * server: a "postgresql://" or "postgres://" URI, or a libpq keyword
+ * string ("host=/run/postgresql dbname=crupier").  remote_is_uri tells
+ * them apart in every build; the rest needs a build with libpq (configure
+ * without --without-postgresql): in one without, remote_open fails with a
+ * message saying so.
+ *
+ * The server's schema (remote_schema.c) holds the same tables as the
+ * SQLite store plus each attempt's uuid, owner (the database role that
+ * pushed it) and site, and the class tables; row-level security decides
+ * what each role reads and writes (crupier(1), "SERVER").  Nothing here
+ * prints; functions return false with *err filled. */
+#ifndef TRAINER_REMOTE_H
+#define TRAINER_REMOTE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "store/store.h"
+
+/* libpq's own name for a connection (libpq-fe.h), without needing its
+ * header here. */
+typedef struct pg_conn PGconn;
+
+struct remote;
+
+/* Is text a PostgreSQL URI or libpq keyword string (not a file name)? */
+bool remote_is_uri(const char *text);
+/* Was this crupier built with PostgreSQL? */
+bool remote_available(void);
+
+/* Connects to the server at uri and checks its schema: a server not yet
+ * set up (crupier server init) or of a newer schema is refused. */
+bool remote_open(const char *uri, struct remote **out,
+		 struct store_error *err);
+/* Connects without looking at the schema (crupier server init). */
+bool remote_connect(const char *uri, struct remote **out,
+		    struct store_error *err);
+void remote_close(struct remote *r);
+PGconn *remote_conn(struct remote *r);   /* for class_store_pg.c */
+
+/* Pushes local attempt `attempt` of st (row, skills, actions) to the server,
+ * idempotently (attempt uuid; actions by idx): a repeated push changes
+ * nothing, a closed attempt on the server is never changed.  False with
+ * *err when the server is unreachable or refuses. */
+bool remote_push(struct remote *r, struct store *st, int64_t attempt,
+		 struct store_error *err);
+
+/* The results the connected role may see on the server (row-level
+ * security), as a store in memory to read with store.h's queries
+ * (store_close() it).  Writes to it go nowhere. */
+bool remote_read(struct remote *r, struct store **out,
+		 struct store_error *err);
+
+/* The same for the classes the role may see (sites, classes, rosters,
+ * assigned exams) with the trainees and attempts rows but no actions:
+ * what a trainee's run needs of the server (class_source.h). */
+bool remote_read_classes(struct remote *r, struct store **out,
+			 struct store_error *err);
+
+#endif

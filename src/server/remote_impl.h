@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* remote_impl.h: what the remote_*.c files share (built with libpq only). */
+#ifndef TRAINER_REMOTE_IMPL_H
+#define TRAINER_REMOTE_IMPL_H
+
+#include <stdbool.h>
+
+#include <libpq-fe.h>
+
+#include "server/remote.h"
+
+struct remote_cols;
+
+struct remote {
+	PGconn *conn;
+	struct remote_cols *cols;       /* remote_push's: attempts, actions,
+					   attempt_skills; NULL until asked */
+};
+
+/* The columns a table has both locally and on the server, in the local
+ * order (remote_columns.c). */
+#define REMOTE_COLS_MAX 96
+struct remote_cols {
+	size_t n;
+	char name[REMOTE_COLS_MAX][64];
+};
+
+bool remote_common_columns(struct remote *r, struct store *st,
+			   const char *table, struct remote_cols *out,
+			   struct store_error *err);
+/* The index of column name in c, or -1. */
+int remote_col_index(const struct remote_cols *c, const char *name);
+
+/* *err: "what: the server's message"; returns false. */
+bool remote_fail(struct remote *r, struct store_error *err,
+		 const char *what);
+/* Runs sql (no parameters, no rows wanted); false with *err. */
+bool remote_exec(struct remote *r, const char *sql, struct store_error *err);
+/* Runs sql with text parameters; the result when its status is `want`
+ * (PGRES_COMMAND_OK or PGRES_TUPLES_OK), else NULL with *err (the caller
+ * PQclear()s it). */
+PGresult *remote_query(struct remote *r, const char *sql, int n,
+		       const char *const *params, ExecStatusType want,
+		       struct store_error *err);
+/* ROLLBACK when a transaction is open (never fails loudly). */
+void remote_rollback(struct remote *r);
+
+#endif

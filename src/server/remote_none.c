@@ -1,0 +1,97 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* remote_none.c: remote.h in a build without libpq (configure
+ * --without-postgresql): every connection is refused with a message that
+ * says why, rather than a PostgreSQL address taken for a file name. */
+#include "config.h"
+
+#include "server/remote.h"
+#include "server/remote_schema.h"
+
+#include <stddef.h>
+
+#include "i18n.h"
+#include "store/store_impl.h"
+
+static bool refuse(struct store_error *err)
+{
+	store_fail(err, "%s", _("this crupier was built without PostgreSQL"
+				" (configure --without-postgresql): it"
+				" cannot use a results server; give --db a"
+				" file name"));
+	return false;
+}
+
+bool remote_connect(const char *uri, struct remote **out,
+		    struct store_error *err)
+{
+	(void)uri;
+	*out = NULL;
+	return refuse(err);
+}
+
+bool remote_open(const char *uri, struct remote **out,
+		 struct store_error *err)
+{
+	return remote_connect(uri, out, err);
+}
+
+void remote_close(struct remote *r)
+{
+	(void)r;
+}
+
+PGconn *remote_conn(struct remote *r)
+{
+	(void)r;
+	return NULL;
+}
+
+bool remote_push(struct remote *r, struct store *st, int64_t attempt,
+		 struct store_error *err)
+{
+	(void)r;
+	(void)st;
+	(void)attempt;
+	return refuse(err);
+}
+
+bool remote_schema_version(struct remote *r, int *version,
+			   struct store_error *err)
+{
+	(void)r;
+	*version = 0;
+	return refuse(err);
+}
+
+bool remote_schema_init(struct remote *r, int *from, struct store_error *err)
+{
+	(void)r;
+	*from = 0;
+	return refuse(err);
+}
+
+bool remote_grant(struct remote *r, const char *login, enum remote_role role,
+		  const char *site, struct store_error *err)
+{
+	(void)r;
+	(void)login;
+	(void)role;
+	(void)site;
+	return refuse(err);
+}
+
+bool remote_read(struct remote *r, struct store **out,
+		 struct store_error *err)
+{
+	(void)r;
+	*out = NULL;
+	return refuse(err);
+}
+
+bool remote_read_classes(struct remote *r, struct store **out,
+			 struct store_error *err)
+{
+	(void)r;
+	*out = NULL;
+	return refuse(err);
+}

@@ -1,0 +1,156 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* remote_read.c: the results on the server as a store (see remote.h):
+ * the rows the connected role may see (row-level security decides) are
+ * copied into an SQLite store in memory, so that every listing, report
+ * and progress figure is the same code on both back ends.  One snapshot
+ * (REPEATABLE READ): an attempt never comes without its actions. */
+#include "config.h"
+
+#include "server/remote.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "server/remote_impl.h"
+#include "store/store_impl.h"
+
+#define SQL_MAX 8192
+
+static bool cols_sql(const struct remote_cols *c, bool dollars, char *buf,
+		     size_t size)
+{
+	size_t len = strlen(buf);
+
+	for (size_t i = 0; i < c->n; i++) {
+		int n = dollars ? snprintf(buf + len, size - len, "%s?%zu",
+					   i == 0 ? "" : ", ", i + 1)
+				: snprintf(buf + len, size - len, "%s\"%s\"",
+					   i == 0 ? "" : ", ", c->name[i]);
+
+		if (n < 0 || (size_t)n >= size - len)
+			return false;
+		len += (size_t)n;
+	}
+	return true;
+}
+
+/* Copies the visible rows of table. */
+static bool copy_table(struct remote *r, struct store *st, const char *table,
+		       struct store_error *err)
+{
+	char sel[SQL_MAX] = "SELECT ", ins[SQL_MAX];
+	struct remote_cols *c = malloc(sizeof *c);
+	sqlite3_stmt *q = NULL;
+	PGresult *res = NULL;
+	bool ok = false;
+
+	if (c == NULL) {
+		store_fail(err, "%s", _("out of memory"));
+		return false;
+	}
+	snprintf(ins, sizeof ins, "INSERT INTO %s (", table);
+	if (!remote_common_columns(r, st, table, c, err))
+		goto done;
+	if (!cols_sql(c, false, sel, sizeof sel) ||
+	    !cols_sql(c, false, ins, sizeof ins) ||
+	    snprintf(sel + strlen(sel), sizeof sel - strlen(sel), " FROM %s",
+		     table) <= 0 ||
+	    strlen(ins) + 12 >= sizeof ins) {
+		store_fail(err, "%s", _("results server: statement too long"));
+		goto done;
+	}
+	strcat(ins, ") VALUES (");
+	if (!cols_sql(c, true, ins, sizeof ins) || strlen(ins) + 2 >= sizeof ins) {
+		store_fail(err, "%s", _("results server: statement too long"));
+		goto done;
+	}
+	strcat(ins, ")");
+	res = remote_query(r, sel, 0, NULL, PGRES_TUPLES_OK, err);
+	if (res == NULL)
+		goto done;
+	q = store_prepare(st, ins, err);
+	if (q == NULL)
+		goto done;
+	for (int row = 0; row < PQntuples(res); row++) {
+		sqlite3_reset(q);
+		for (size_t i = 0; i < c->n; i++)
+			store_bind_text(q, (int)i + 1,
+					PQgetisnull(res, row, (int)i)
+					? NULL : PQgetvalue(res, row, (int)i));
+		if (sqlite3_step(q) != SQLITE_DONE) {
+			store_db_fail(st, err, _("results database"));
+			goto done;
+		}
+	}
+	ok = true;
+done:
+	sqlite3_finalize(q);
+	PQclear(res);
+	free(c);
+	return ok;
+}
+
+/* Copies tables[0..n) as the role sees them, in one snapshot. */
+static bool read_tables(struct remote *r, const char *const *tables,
+			size_t n, struct store **out, struct store_error *err)
+{
+	struct store *st;
+
+	*out = NULL;
+	if (!store_open(":memory:", &st, err))
+		return false;
+	/* The server's rows are its own: what it lets this role see, as
+	 * it is (a supervisor may see attempts and not every trainee). */
+	if (sqlite3_exec(st->db, "PRAGMA foreign_keys = OFF", NULL, NULL,
+			 NULL) != SQLITE_OK ||
+	    !store_begin(st, err))
+		goto fail;
+	if (!remote_exec(r, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+			 err))
+		goto fail;
+	for (size_t i = 0; i < n; i++)
+		if (!copy_table(r, st, tables[i], err)) {
+			remote_rollback(r);
+			goto fail;
+		}
+	remote_rollback(r);             /* read only: nothing to keep */
+	if (!store_commit(st, err))
+		goto fail;
+	*out = st;
+	return true;
+fail:
+	store_rollback(st);
+	store_close(st);
+	return false;
+}
+
+bool remote_read(struct remote *r, struct store **out,
+		 struct store_error *err)
+{
+	static const char *const tables[] = {
+		"trainees", "attempts", "actions", "attempt_skills",
+		/* The classes this role may see, for a class's heat maps
+		 * and reports. */
+		"sites", "site_supervisors", "classes", "class_members",
+		"class_exams",
+	};
+
+	return read_tables(r, tables, sizeof tables / sizeof tables[0], out,
+			   err);
+}
+
+bool remote_read_classes(struct remote *r, struct store **out,
+			 struct store_error *err)
+{
+	/* The attempts' rows count the attempts used at an assigned exam;
+	 * their actions are not needed for that. */
+	static const char *const tables[] = {
+		"trainees", "attempts", "sites", "site_supervisors",
+		"classes", "class_members", "class_exams",
+	};
+
+	return read_tables(r, tables, sizeof tables / sizeof tables[0], out,
+			   err);
+}

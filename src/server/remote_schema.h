@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* remote_schema.h: the results server's schema, its versions, its roles
+ * and its row-level security (remote_schema.c holds all of its DDL). */
+#ifndef TRAINER_REMOTE_SCHEMA_H
+#define TRAINER_REMOTE_SCHEMA_H
+
+#include <stdbool.h>
+
+#include "server/remote.h"
+
+#define REMOTE_SCHEMA_VERSION 3
+
+/* remote_migrations[v] takes the server's schema from version v to v + 1
+ * (crupier_schema.version). */
+extern const char *const remote_migrations[REMOTE_SCHEMA_VERSION];
+
+/* The schema's version on the server: 0 when it has none (never set up);
+ * false with *err when it cannot be read. */
+bool remote_schema_version(struct remote *r, int *version,
+			   struct store_error *err);
+/* Creates the group roles (crupier_trainee, crupier_teacher,
+ * crupier_supervisor) when missing and brings the schema up to
+ * REMOTE_SCHEMA_VERSION, in one transaction; run again it changes
+ * nothing.  *from: the version found. */
+bool remote_schema_init(struct remote *r, int *from, struct store_error *err);
+
+/* remote_schema_init() up to version `to` only (tests build an older
+ * server with it). */
+bool remote_schema_migrate(struct remote *r, int to, int *from,
+			   struct store_error *err);
+
+enum remote_role { REMOTE_TRAINEE, REMOTE_TEACHER, REMOTE_SUPERVISOR };
+
+/* Gives login (a database role, made with LOGIN when missing: with peer
+ * authentication, the Unix account of the same name) the group role;
+ * site: for a supervisor, the site he supervises (made when missing). */
+bool remote_grant(struct remote *r, const char *login, enum remote_role role,
+		  const char *site, struct store_error *err);
+
+#endif

@@ -1,0 +1,201 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* script_setup.c: building the game a scenario describes (its profile
+ * with the table limits, the table, the shoe, the start), and the errors
+ * the script reports with the file's places; see script.h. */
+#include "config.h"
+
+#include "session/script.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/shuffle.h"
+#include "i18n.h"
+#include "session/script_impl.h"
+
+static const char *const status_msgs[STATUS__COUNT] = {
+#define SCRIPT_STATUS_MSG(name, msg) msg,
+	ENGINE_STATUS_LIST(SCRIPT_STATUS_MSG)
+#undef SCRIPT_STATUS_MSG
+};
+
+const char *script_status_text(enum status st)
+{
+	return (unsigned)st < STATUS__COUNT ? _(status_msgs[st]) : "?";
+}
+
+static void set_file(const struct script *s, struct diag *err)
+{
+	snprintf(err->file, sizeof err->file, "%s", s->sc->file);
+}
+
+bool script_fail_at(const struct script *s, struct scenario_where where,
+		    struct diag *err, const char *fmt, ...)
+{
+	va_list ap;
+
+	set_file(s, err);
+	err->line = where.line;
+	err->column = where.column;
+	va_start(ap, fmt);
+	vsnprintf(err->message, sizeof err->message, fmt, ap);
+	va_end(ap);
+	return false;
+}
+
+bool script_fail_coup(const struct script *s, struct diag *err,
+		      const char *fmt, ...)
+{
+	const struct scenario_coup *c = &s->sc->coups[s->coup];
+	char what[DIAG_MESSAGE_MAX];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof what, fmt, ap);
+	va_end(ap);
+	return script_fail_at(s, c->where, err, _("coup %d (line %lu): %s"),
+			      s->coup + 1, c->where.line, what);
+}
+
+const char *script_player_name(const struct scenario *sc, int player)
+{
+	if (player < 1 || player > sc->n_players)
+		return NULL;
+	return sc->players[player - 1].name;
+}
+
+const char *script_name_of(const struct script *s, int player)
+{
+	const char *n = script_player_name(s->sc, player);
+
+	return n != NULL ? n : "-";
+}
+
+static bool build_shoe(struct script *s, struct rng *rng, struct shoe *shoe,
+		       struct diag *err)
+{
+	const struct scenario *sc = s->sc;
+	const struct scenario_where nowhere = { 0, 0 };
+	int decks = sc->shoe.decks > 0 ? sc->shoe.decks : s->rules.decks;
+	static const size_t max = SHOE_DECKS_MAX * SHOE_DECK_CARDS;
+	card_t cards[SHOE_DECKS_MAX * SHOE_DECK_CARDS];
+	enum status st;
+	size_t n, below;
+	int span;
+
+	st = shoe_init(shoe, decks);
+	if (st != STATUS_OK)
+		return script_fail_at(s, nowhere, err, "%s", script_status_text(st));
+	n = shoe->count < max ? shoe->count : max;
+	memcpy(cards, shoe->cards, n * sizeof cards[0]);
+	shuffle_uniform(rng, cards, n);
+	shoe_load(shoe, decks, cards, n);
+	st = shoe_remove(shoe, sc->start.played, sc->start.n_played);
+	if (st != STATUS_OK)
+		return script_fail_at(s, nowhere, err, _("the played cards: %s"),
+				      script_status_text(st));
+	st = shoe_stack(shoe, sc->shoe.top, sc->shoe.n_top);
+	if (st != STATUS_OK)
+		return script_fail_at(s, nowhere, err, _("the shoe's top: %s"),
+				      script_status_text(st));
+	/* The safety card (7.5.10), at a depth the seed decides. */
+	span = s->rules.safety_max - s->rules.safety_min + 1;
+	below = (size_t)s->rules.safety_min +
+		(span > 1 ? rng_below(rng, (uint32_t)span) : 0);
+	if (below <= shoe_cards_left(shoe))
+		shoe_place_safety_card(shoe, &s->rules, below);
+	return true;
+}
+
+static bool build_table(struct script *s, struct table *t, struct diag *err)
+{
+	const struct scenario *sc = s->sc;
+	const struct scenario_where nowhere = { 0, 0 };
+	enum status st = table_init(t, &s->rules);
+
+	if (st != STATUS_OK)
+		return script_fail_at(s, nowhere, err, "%s", script_status_text(st));
+	for (int i = 0; i < sc->n_players; i++) {
+		const struct scenario_player *p = &sc->players[i];
+
+		st = p->seat > 0 ? table_sit(t, p->seat, i + 1)
+				 : table_stand(t, i + 1);
+		if (st != STATUS_OK)
+			return script_fail_at(s, nowhere, err, _("player %s: %s"),
+					      p->name, script_status_text(st));
+	}
+	return true;
+}
+
+int64_t script_default_bank(const struct script *s)
+{
+	return s->sc->start.salida > 0 ? s->sc->start.salida
+				       : s->rules.table_min;
+}
+
+static bool start_game(struct script *s, struct diag *err)
+{
+	const struct scenario_start *ss = &s->sc->start;
+	const struct scenario_where nowhere = { 0, 0 };
+	int banked[SCENARIO_PLAYERS_MAX];
+	struct game_start st;
+	enum status rc;
+
+	if (ss->banker < 0) {
+		rc = game_start_shoe(&s->game);
+	} else {
+		memset(&st, 0, sizeof st);
+		st.banker = ss->banker + 1;
+		st.bank = script_default_bank(s);
+		st.bank_state.salida = st.bank;
+		st.bank_state.pase = ss->pase > 0 ? ss->pase : 1;
+		st.bank_state.raised = ss->raised;
+		st.last_paid_in_full = ss->last_paid_in_full;
+		st.suite_giver = ss->suite_giver >= 0 ? ss->suite_giver + 1 : 0;
+		st.suite_depth = ss->suite_giver >= 0 ? ss->suite_depth : 0;
+		for (int i = 0; i < ss->n_banked_this_round; i++)
+			banked[i] = ss->banked_this_round[i] + 1;
+		st.banked = banked;
+		st.n_banked = ss->n_banked_this_round;
+		st.fresh_shoe = ss->n_played == 0;
+		rc = game_start_play(&s->game, &st);
+	}
+	if (rc != STATUS_OK)
+		return script_fail_at(s, nowhere, err, _("the start: %s"),
+				      script_status_text(rc));
+	/* The banker of the start, for the reasons of later errors. */
+	s->why_banker = game_banker(&s->game);
+	return true;
+}
+
+bool script_init(struct script *s, const struct scenario *sc,
+		 struct diag *err)
+{
+	struct rng rng;
+	struct table t;
+	struct shoe shoe;
+
+	memset(s, 0, sizeof *s);
+	s->sc = sc;
+	s->rules = sc->rules;
+	if (sc->table_min > 0)
+		s->rules.table_min = sc->table_min;
+	if (sc->table_max > 0)
+		s->rules.table_max = sc->table_max;
+	if (sc->seats > 0)
+		s->rules.seats = sc->seats;
+	rng_seed(&rng, sc->shoe.seed);
+	if (!build_table(s, &t, err) || !build_shoe(s, &rng, &shoe, err))
+		return false;
+	if (game_init(&s->game, &s->rules, &t, &shoe, rng_next(&rng)) !=
+	    STATUS_OK) {
+		const struct scenario_where nowhere = { 0, 0 };
+
+		return script_fail_at(s, nowhere, err, "%s",
+				      script_status_text(STATUS_BAD_ARGUMENT));
+	}
+	return start_game(s, err);
+}

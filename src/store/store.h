@@ -1,0 +1,323 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* store.h: the history of every drill, lesson and exam, in SQLite.
+ *
+ * One database file per trainee (default $XDG_DATA_HOME/crupier/results.db,
+ * the directory made with mode 0700) or per supervisor (imported results).
+ * Tables: trainees, attempts (trainee, scenario id and the SHA-256 of its
+ * file, rules profile, kind, exam flag, start, end, status, score), the
+ * per-skill scores of a finished attempt, and actions (expected, given,
+ * right or wrong, milliseconds, article, and what was given, so that an
+ * exam cut short can be played again up to where it stopped).
+ *
+ * Nothing done is lost: the schema is versioned (PRAGMA user_version) and
+ * migrated on open; the journal is WAL with synchronous=FULL; every write
+ * is its own BEGIN IMMEDIATE transaction, waited for up to
+ * STORE_BUSY_TIMEOUT_MS when another process writes; the recorder
+ * (struct store_recorder, an observer.h) commits each action the moment it
+ * is done, so a kill -9 loses nothing but the action under way.
+ *
+ * Free practice (a random shoe, no file) is stored as scenario
+ * "practice", kind "practice", with an empty SHA-256: there is no file to
+ * hash, its rules profile has its own column, and a random shoe cannot be
+ * dealt again, so the weak spots (store_weak_spots) leave it out while
+ * the progress figures count it.
+ *
+ * Times are ISO 8601 UTC text ("2026-03-01T09:30:00Z"), so they sort and
+ * compare as text.  Functions return false with *err filled on failure
+ * and never print. */
+#ifndef TRAINER_STORE_H
+#define TRAINER_STORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "engine/game.h"
+#include "scenario/scenario.h"
+#include "session/observer.h"
+#include "session/session.h"
+
+#define STORE_SCHEMA_VERSION 10
+#define STORE_BUSY_TIMEOUT_MS 10000
+#define STORE_NAME_MAX 128      /* a trainee's name or id, in bytes */
+#define STORE_TIME_MAX 24       /* "2026-03-01T09:30:00Z" */
+#define STORE_SHA256_HEX 65     /* 64 hex digits */
+#define STORE_KEY_MAX 40        /* an action key */
+#define STORE_PATH_MAX 4096
+#define STORE_TEXT_MAX 512      /* an action in words */
+
+struct store;
+
+struct store_error {
+	char message[768];
+};
+
+/* TIMED_OUT: an exam closed at its time limit before its end (scored,
+ * never passed). */
+enum store_state { STORE_IN_PROGRESS, STORE_COMPLETE, STORE_ABANDONED,
+		   STORE_TIMED_OUT };
+
+/* The database to use: $CRUPIER_DB, else the settings' db:, else
+ * $XDG_DATA_HOME/crupier/results.db (~/.local/share/...).  False when no home is known or it is too long. */
+bool store_default_path(char *out, size_t size);
+/* Opens (creating) the database at path, its directory made 0700 when
+ * missing, and brings its schema up to STORE_SCHEMA_VERSION.  A database
+ * of a newer schema is refused. */
+bool store_open(const char *path, struct store **out, struct store_error *err);
+/* The same, telling watch->migrating now and then (every few hundred
+ * thousand SQLite steps) while an older database is brought up to date,
+ * a long work once for a long history (the aggregates, store_agg_sql.h),
+ * so that a front end can show it going on.  watch may be NULL. */
+struct store_open_watch {
+	void (*migrating)(void *ctx, unsigned ticks);
+	void *ctx;
+};
+bool store_open_watched(const char *path,
+			const struct store_open_watch *watch,
+			struct store **out, struct store_error *err);
+void store_close(struct store *st);
+/* For tests: the wall clock the store stamps times with. */
+void store_set_clock(struct store *st, time_t (*now)(void));
+int store_schema_version(struct store *st);
+
+/* "in_progress", "complete", "abandoned", "timed_out". */
+const char *store_state_key(enum store_state s);
+
+/* Recording an attempt as it happens. */
+struct store_recorder {
+	struct store *st;
+	char trainee[STORE_NAME_MAX];
+	char sha256[STORE_SHA256_HEX];  /* of the scenario file; "" practice */
+	bool exam;
+	int64_t attempt;                /* 0 until started */
+	size_t done;                    /* actions in the database */
+	bool failed;
+	struct store_error err;         /* why a callback returned false */
+	/* How finished(completed = true) closes the attempt: complete
+	 * (IN_PROGRESS, the default, or COMPLETE), TIMED_OUT or ABANDONED
+	 * (exam_attempt.h); scored the same way each time. */
+	enum store_state close_as;
+};
+
+void store_recorder_init(struct store_recorder *r, struct store *st,
+			 const char *trainee, const char *sha256, bool exam);
+/* Goes on with attempt, which has `done` actions recorded already: the
+ * front end replays them (store_resume_session) before going on, and the
+ * recorder skips those indices. */
+void store_recorder_resume(struct store_recorder *r, int64_t attempt,
+			   size_t done);
+/* The observer to hand to the front end (ctx = r). */
+struct session_observer store_recorder_observer(struct store_recorder *r);
+
+/* An unfinished attempt of trainee at the scenario of this hash (the
+ * newest), exam or not: *attempt (0 if none) and its action count. */
+bool store_find_unfinished(struct store *st, const char *trainee,
+			   const char *sha256, bool exam, int64_t *attempt,
+			   size_t *actions, struct store_error *err);
+/* Marks an unfinished attempt abandoned (it stays listed as such). */
+bool store_abandon(struct store *st, int64_t attempt,
+		   struct store_error *err);
+
+/* One attempt, as listed. */
+struct store_attempt {
+	int64_t id;
+	char trainee[STORE_NAME_MAX];
+	char scenario[SCENARIO_ID_MAX];
+	char sha256[STORE_SHA256_HEX];
+	char profile[RULES_NAME_MAX];
+	char kind[16];                  /* drill lesson exam practice */
+	bool exam;
+	char started[STORE_TIME_MAX], ended[STORE_TIME_MAX]; /* "" open */
+	enum store_state state;
+	bool scored;                    /* complete: the figures below */
+	double score;                   /* 0..100 */
+	int pass_mark;
+	bool passed, time_exceeded;
+	int actions, mistakes;          /* replays left out */
+	bool imported;                  /* from a sealed file */
+	char sealed[STORE_PATH_MAX];    /* the sealed file; "" none */
+	char mac[STORE_SHA256_HEX];     /* the seal's MAC in hex; "" none */
+	int attempt_no;                 /* the trainee's Nth attempt at this
+					   exam; 0 unknown */
+	bool batch;                     /* run from an answers file */
+	bool has_seed;                  /* a shoe of its own (exam_shoe.h) */
+	int64_t shoe_seed;
+};
+
+/* One recorded action. */
+struct store_action {
+	int index;
+	int coup;
+	enum skill skill;               /* SKILL__COUNT when unknown */
+	char expected_key[STORE_KEY_MAX], given_key[STORE_KEY_MAX];
+	bool right, wrong_amount, replay;
+	int64_t ms;
+	char article[SESSION_ARTICLE_MAX];
+	char at[STORE_TIME_MAX];
+	bool has_given;                 /* given: the game action done */
+	struct game_action given;
+	bool has_input;                 /* the choice picked */
+	char input_key;
+	int64_t input_amount;
+	/* The scoring model (store_scoring_flags). */
+	bool hint;                      /* done after a hint */
+	bool critical;                  /* a critical error */
+	/* The actions in words as the trainee saw them ("" when recorded
+	 * before the model). */
+	char expected_text[STORE_TEXT_MAX], given_text[STORE_TEXT_MAX];
+};
+
+struct store_skill {
+	enum skill skill;
+	int actions, right, weight;
+	double accuracy;
+	int64_t median_ms;
+	int hints;                      /* store_weakest: actions done after
+					   a hint (not counted right) */
+};
+
+struct store_filter {
+	const char *trainee;            /* NULL: any */
+	const char *scenario;           /* an id; NULL: any */
+	const char *since;              /* started on or after; NULL: any */
+	bool exams_only;
+};
+
+/* The attempts matching f, oldest first; *out malloc'd (free()).  To
+ * go through them in constant memory, store_list_scored.  An attempt's
+ * action and mistake counts come from the aggregates (store_agg_sql.h). */
+bool store_list(struct store *st, const struct store_filter *f,
+		struct store_attempt **out, size_t *n, struct store_error *err);
+/* One attempt; *found false when there is none with that id. */
+bool store_get(struct store *st, int64_t id, struct store_attempt *out,
+	       bool *found, struct store_error *err);
+/* Its actions in order; *out malloc'd (free()). */
+bool store_actions(struct store *st, int64_t id, struct store_action **out,
+		   size_t *n, struct store_error *err);
+/* Its per-skill figures (complete attempts), in skill order. */
+bool store_skills(struct store *st, int64_t id,
+		  struct store_skill out[SKILL__COUNT], size_t *n,
+		  struct store_error *err);
+/* Records where the attempt's sealed file is and its MAC. */
+bool store_set_sealed(struct store *st, int64_t id, const char *path,
+		      const char *mac_hex, struct store_error *err);
+
+/* Replays the recorded actions of an attempt into a fresh session s (the
+ * same scenario), with their recorded times, so that play goes on where
+ * it stopped.  Each action must come out as it was recorded (right or
+ * wrong, the same expected action): false with a message otherwise (the
+ * scenario or the program changed). */
+bool store_resume_session(struct session *s, const struct store_action *a,
+			  size_t n, struct store_error *err);
+
+/* The scoring model of an attempt (store_scoring.c; see
+ * crupier-scenario(5)): the verdict's reason, the critical errors and
+ * hints, and each skill's mark.  known is false for an attempt recorded
+ * (or a result sealed) before the model, or one not complete. */
+struct store_skill_scoring {
+	bool known;
+	bool examined, passed;
+	int pass_mark, critical, hints;
+};
+
+struct store_scoring {
+	bool known;
+	enum session_fail fail;
+	enum skill fail_skill;          /* SKILL__COUNT: none */
+	int critical, max_critical;     /* max_critical -1: no limit */
+	int hints, free_hints;
+	int mistakes;                   /* wrong actions of examined skills */
+	struct store_skill_scoring skill[SKILL__COUNT];
+};
+
+/* Each attempt matching f with its scoring model and skills (as
+ * store_scoring_get and store_skills give them, but for what no listing
+ * shows: a skill's accuracy, median_ms and weight, and its scoring's
+ * hints, are 0), oldest first, one at a time in constant memory
+ * (store_scored_list.c). */
+bool store_list_scored(struct store *st, const struct store_filter *f,
+		       bool (*each)(void *ctx, const struct store_attempt *a,
+				    const struct store_scoring *sc,
+				    const struct store_skill *skills,
+				    size_t n_skills),
+		       void *ctx, struct store_error *err);
+bool store_scoring_get(struct store *st, int64_t id,
+		       struct store_scoring *out, struct store_error *err);
+/* The hint and critical flags of actions read by store_actions(). */
+bool store_scoring_flags(struct store *st, int64_t id,
+			 struct store_action *acts, size_t n,
+			 struct store_error *err);
+/* An action's words (expected, given) for the record: the croupier's
+ * words with the player's name, or the procedure step's. */
+void store_scoring_texts(const struct session *s,
+			 const struct session_record *rec,
+			 const struct verdict *v, char *expected,
+			 char *given);
+/* Records sum's scoring figures for a complete attempt (inside the
+ * caller's transaction). */
+bool store_scoring_save(struct store *st, int64_t id,
+			const struct session_summary *sum,
+			struct store_error *err);
+/* The verdict in words from what the store holds ("PASSED", "NOT
+ * PASSED: Payouts 41% is below its mark of 75%.", "in progress"...). */
+void store_scoring_verdict(const struct store_attempt *a,
+			   const struct store_skill *skills, size_t n_skills,
+			   const struct store_scoring *sc, char *buf,
+			   size_t size);
+
+/* Progress of a trainee (store_progress.c, from the aggregates of
+ * store_agg_sql.h).  Replays are left out. */
+enum store_bucket { STORE_BY_DAY, STORE_BY_ATTEMPT };
+
+struct store_point {
+	char label[STORE_TIME_MAX];     /* "2026-03-01" or the attempt's
+					   start */
+	int64_t attempt;                /* STORE_BY_ATTEMPT */
+	enum skill skill;
+	int actions, right;
+	double accuracy;
+	int64_t median_ms;
+	int hints;                      /* actions done after a hint (not
+					   counted right) */
+};
+
+/* Accuracy and median time per skill for each day or attempt, in time
+ * order then skill order; *out malloc'd. */
+bool store_progress(struct store *st, const char *trainee,
+		    enum store_bucket by, struct store_point **out, size_t *n,
+		    struct store_error *err);
+/* The points of the per_skill latest attempts of each skill, in the
+ * same order as store_progress by attempt (the Progress screen's
+ * sparklines: reads no more than that). */
+bool store_progress_recent(struct store *st, const char *trainee,
+			   int per_skill, struct store_point **out, size_t *n,
+			   struct store_error *err);
+/* The trainee's skills with at least min_actions actions, hints counted, weakest
+ * (lowest accuracy, then slowest) first; returns how many in *n. */
+bool store_weakest(struct store *st, const char *trainee, int min_actions,
+		   struct store_skill out[SKILL__COUNT], size_t *n,
+		   struct store_error *err);
+
+/* A situation the trainee got wrong: a coup of a scenario. */
+struct store_spot {
+	char scenario[SCENARIO_ID_MAX];
+	char sha256[STORE_SHA256_HEX];
+	int coup;
+	int mistakes;                   /* all time */
+	int right_since;                /* right answers there since the last
+					   mistake */
+	char last_mistake[STORE_TIME_MAX];
+	char expected_key[STORE_KEY_MAX]; /* of the last mistake */
+	char article[SESSION_ARTICLE_MAX];
+	enum skill skill;
+};
+
+/* The situations got wrong most, for a "weak spots" drill: ordered by
+ * mistakes not yet made good (mistakes - right_since), then the latest
+ * mistake first; at most max.  *out malloc'd. */
+bool store_weak_spots(struct store *st, const char *trainee, size_t max,
+		      struct store_spot **out, size_t *n,
+		      struct store_error *err);
+
+#endif

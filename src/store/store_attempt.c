@@ -1,0 +1,449 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* store_attempt.c: recording an attempt as it happens (the recorder, an
+ * observer that commits every action in its own transaction), finding an
+ * unfinished one, and replaying its actions to resume it. */
+#include "config.h"
+
+#include "store/store.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "server/outbox.h"
+#include "learning/memory.h"
+#include "store/store_impl.h"
+
+/* The given action as "v1 KIND STEP n..." (the fields game_apply
+ * compares); the rule and its text are the game's to give. */
+#define ACTION_INTS 17
+
+static void action_ints(const struct game_action *a, int64_t v[ACTION_INTS])
+{
+	int64_t x[ACTION_INTS] = {
+		a->seat, a->player, a->amount, a->stake, a->card,
+		a->punto_total, a->banca_total, a->winner, a->chance,
+		a->place, a->denied, a->anomaly, a->flags, a->deferred,
+		a->count, a->call, a->question,
+	};
+
+	memcpy(v, x, sizeof x);
+}
+
+bool store_action_encode(const struct game_action *a, char *buf, size_t size)
+{
+	const char *kind = game_act_key(a->kind);
+	/* game_apply compares the step of every kind, not only a coup's. */
+	const char *step = coup_action_key(a->step);
+	int64_t v[ACTION_INTS];
+	size_t len;
+	int n;
+
+	if (kind == NULL || step == NULL)
+		return false;
+	n = snprintf(buf, size, "v1 %s %s", kind, step);
+	if (n < 0 || (size_t)n >= size)
+		return false;
+	len = (size_t)n;
+	action_ints(a, v);
+	for (int i = 0; i < ACTION_INTS; i++) {
+		n = snprintf(buf + len, size - len, " %" PRId64, v[i]);
+		if (n < 0 || (size_t)n >= size - len)
+			return false;
+		len += (size_t)n;
+	}
+	return true;
+}
+
+bool store_action_decode(const char *text, struct game_action *a)
+{
+	char kind[STORE_KEY_MAX], step[STORE_KEY_MAX];
+	int64_t v[ACTION_INTS];
+	const char *p;
+	char *end;
+	int used = 0;
+
+	memset(a, 0, sizeof *a);
+	if (sscanf(text, "v1 %39s %39s%n", kind, step, &used) != 2)
+		return false;
+	a->kind = GAME_ACT__COUNT;
+	for (int k = 0; k < GAME_ACT__COUNT; k++)
+		if (strcmp(kind, game_act_key((enum game_act)k)) == 0)
+			a->kind = (enum game_act)k;
+	if (a->kind == GAME_ACT__COUNT)
+		return false;
+	a->step = coup_action_by_key(step);
+	if (a->step == COUP_ACTION__COUNT)
+		return false;
+	p = text + used;
+	for (int i = 0; i < ACTION_INTS; i++) {
+		v[i] = strtoll(p, &end, 10);
+		if (end == p)
+			return false;
+		p = end;
+	}
+	if (*p != '\0')
+		return false;
+	a->seat = (int)v[0];
+	a->player = (int)v[1];
+	a->amount = v[2];
+	a->stake = v[3];
+	a->card = (card_t)v[4];
+	a->punto_total = (int)v[5];
+	a->banca_total = (int)v[6];
+	a->winner = (enum coup_winner)v[7];
+	a->chance = (enum bet_chance)v[8];
+	a->place = (enum bet_place)v[9];
+	a->denied = (enum game_act)v[10];
+	a->anomaly = (enum anomaly)v[11];
+	a->flags = (unsigned)v[12];
+	a->deferred = (unsigned)v[13];
+	a->count = (int)v[14];
+	a->call = (enum sabot_call)v[15];
+	a->question = (enum game_question)v[16];
+	return true;
+}
+
+void store_recorder_init(struct store_recorder *r, struct store *st,
+			 const char *trainee, const char *sha256, bool exam)
+{
+	memset(r, 0, sizeof *r);
+	r->st = st;
+	snprintf(r->trainee, sizeof r->trainee, "%s", trainee);
+	snprintf(r->sha256, sizeof r->sha256, "%s", sha256 != NULL ? sha256
+								   : "");
+	r->exam = exam;
+}
+
+void store_recorder_resume(struct store_recorder *r, int64_t attempt,
+			   size_t done)
+{
+	r->attempt = attempt;
+	r->done = done;
+}
+
+/* Committed: the server (when there is one) gets it now, or later from
+ * the outbox; either way the action is done. */
+static void recorder_push(struct store_recorder *r)
+{
+	if (r->st->outbox != NULL)
+		outbox_after_commit(r->st->outbox, r->attempt);
+}
+
+static bool recorder_failed(struct store_recorder *r)
+{
+	r->failed = true;
+	store_rollback(r->st);
+	return false;
+}
+
+static bool on_started(void *ctx, const struct session *s)
+{
+	struct store_recorder *r = ctx;
+	const struct scenario *sc = s->sc;
+	char now[STORE_TIME_MAX];
+	sqlite3_stmt *q;
+	int64_t trainee;
+	int rc;
+
+	if (r->attempt != 0)
+		return true;
+	if (!store_begin(r->st, &r->err))
+		return recorder_failed(r);
+	if (!store_trainee_id(r->st, r->trainee, &trainee, &r->err))
+		return recorder_failed(r);
+	q = store_stmt(r->st, "INSERT INTO attempts (trainee, scenario,"
+			  " scenario_sha256, profile, kind, exam, started)"
+			  " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", &r->err);
+	if (q == NULL)
+		return recorder_failed(r);
+	store_now(r->st, now);
+	sqlite3_bind_int64(q, 1, trainee);
+	store_bind_text(q, 2, sc != NULL ? sc->id : "practice");
+	store_bind_text(q, 3, r->sha256);
+	store_bind_text(q, 4, session_rules(s)->name);
+	store_bind_text(q, 5, sc != NULL && s->kind != SESSION_PRACTICE
+				      ? scenario_kind_key(sc->kind)
+				      : "practice");
+	sqlite3_bind_int(q, 6, r->exam);
+	store_bind_text(q, 7, now);
+	rc = sqlite3_step(q);
+	store_stmt_done(q);
+	if (rc != SQLITE_DONE) {
+		store_db_fail(r->st, &r->err, _("results database"));
+		return recorder_failed(r);
+	}
+	r->attempt = sqlite3_last_insert_rowid(r->st->db);
+	if (!store_commit(r->st, &r->err)) {
+		r->attempt = 0;
+		return recorder_failed(r);
+	}
+	recorder_push(r);
+	return true;
+}
+
+static bool on_acted(void *ctx, const struct session *s, size_t index,
+		     const struct verdict *v)
+{
+	struct store_recorder *r = ctx;
+	const struct session_record *rec = session_record(s, index);
+	const char *skill = skill_key(rec != NULL ? rec->skill : SKILL__COUNT);
+	char now[STORE_TIME_MAX], given[256], words[2][STORE_TEXT_MAX];
+	sqlite3_stmt *q;
+	int rc;
+
+	if (index < r->done)            /* replayed on resuming */
+		return true;
+	if (r->attempt == 0 || rec == NULL) {
+		store_fail(&r->err, "%s", _("no attempt under way"));
+		return recorder_failed(r);
+	}
+	if (!store_begin(r->st, &r->err))
+		return recorder_failed(r);
+	q = store_stmt(r->st, "INSERT INTO actions (attempt, idx, coup,"
+			  " skill, expected_key, given_key, correct,"
+			  " wrong_amount, ms, article, replay, given,"
+			  " choice_key, typed_amount, done_at, hint,"
+			  " critical, expected_text, given_text, cell) VALUES"
+			  " (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,"
+			  " ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)",
+			  &r->err);
+	if (q == NULL)
+		return recorder_failed(r);
+	store_now(r->st, now);
+	sqlite3_bind_int64(q, 1, r->attempt);
+	sqlite3_bind_int64(q, 2, (sqlite3_int64)index);
+	sqlite3_bind_int(q, 3, rec->coup);
+	store_bind_text(q, 4, skill != NULL ? skill : "");
+	store_bind_text(q, 5, rec->expected_key != NULL ? rec->expected_key
+							: "");
+	store_bind_text(q, 6, rec->given_key != NULL ? rec->given_key : "");
+	sqlite3_bind_int(q, 7, rec->right);
+	sqlite3_bind_int(q, 8, rec->wrong_amount);
+	sqlite3_bind_int64(q, 9, rec->ms);
+	store_bind_text(q, 10, rec->article);
+	sqlite3_bind_int(q, 11, rec->replay);
+	store_bind_text(q, 12, session_game(s) != NULL &&
+			store_action_encode(&v->given, given, sizeof given)
+				? given : NULL);
+	if (rec->choice_key != '\0') {
+		char key[2] = { rec->choice_key, '\0' };
+
+		store_bind_text(q, 13, key);
+		sqlite3_bind_int64(q, 14, rec->typed_amount);
+	}
+	store_bind_text(q, 15, now);
+	sqlite3_bind_int(q, 16, rec->hint);
+	sqlite3_bind_int(q, 17, rec->critical);
+	store_scoring_texts(s, rec, v, words[0], words[1]);
+	store_bind_text(q, 18, words[0]);
+	store_bind_text(q, 19, words[1]);
+	store_bind_text(q, 20, rec->cell[0] != '\0' ? rec->cell : NULL);
+	rc = sqlite3_step(q);
+	store_stmt_done(q);
+	if (rc != SQLITE_DONE) {
+		store_db_fail(r->st, &r->err, _("results database"));
+		return recorder_failed(r);
+	}
+	/* The trainee's memory of the cell, in the same transaction. */
+	if (!memory_review(r->st, r->trainee, rec, &r->err) ||
+	    !store_commit(r->st, &r->err))
+		return recorder_failed(r);
+	r->done = index + 1;
+	recorder_push(r);
+	return true;
+}
+
+static bool save_skills(struct store_recorder *r,
+			const struct session_summary *sum)
+{
+	sqlite3_stmt *q;
+
+	q = store_prepare(r->st, "INSERT OR REPLACE INTO attempt_skills"
+			  " (attempt, skill, actions, correct, accuracy,"
+			  " median_ms, weight) VALUES (?1, ?2, ?3, ?4, ?5,"
+			  " ?6, ?7)", &r->err);
+	if (q == NULL)
+		return false;
+	for (int k = 0; k < SKILL__COUNT; k++) {
+		const struct skill_summary *sk = &sum->skill[k];
+
+		if (sk->actions == 0)
+			continue;
+		sqlite3_reset(q);
+		sqlite3_bind_int64(q, 1, r->attempt);
+		store_bind_text(q, 2, skill_key((enum skill)k));
+		sqlite3_bind_int(q, 3, sk->actions);
+		sqlite3_bind_int(q, 4, sk->right);
+		sqlite3_bind_double(q, 5, sk->accuracy);
+		sqlite3_bind_int64(q, 6, sk->median_ms);
+		sqlite3_bind_int(q, 7, sk->weight);
+		if (sqlite3_step(q) != SQLITE_DONE) {
+			sqlite3_finalize(q);
+			return store_db_fail(r->st, &r->err,
+					     _("results database"));
+		}
+	}
+	sqlite3_finalize(q);
+	return true;
+}
+
+static bool on_finished(void *ctx, const struct session *s, bool completed)
+{
+	struct store_recorder *r = ctx;
+	struct session_summary sum;
+	char now[STORE_TIME_MAX];
+	sqlite3_stmt *q;
+	int rc;
+
+	/* Left before its end: it stays in progress, every action kept. */
+	if (!completed || r->attempt == 0)
+		return true;
+	session_summary(s, &sum);
+	store_now(r->st, now);
+	if (!store_begin(r->st, &r->err))
+		return recorder_failed(r);
+	q = store_prepare(r->st, "UPDATE attempts SET status = ?7,"
+			  " ended = ?2, score = ?3, pass_mark = ?4,"
+			  " passed = ?5, time_exceeded = ?6, timed_out = ?8"
+			  " WHERE id = ?1", &r->err);
+	if (q == NULL)
+		return recorder_failed(r);
+	sqlite3_bind_int64(q, 1, r->attempt);
+	store_bind_text(q, 2, now);
+	sqlite3_bind_double(q, 3, sum.score);
+	sqlite3_bind_int(q, 4, sum.pass_mark);
+	sqlite3_bind_int(q, 5, sum.passed);
+	sqlite3_bind_int(q, 6, sum.time_exceeded);
+	/* A timed-out attempt is 'complete' with timed_out set (store.c). */
+	store_bind_text(q, 7, r->close_as == STORE_ABANDONED ? "abandoned"
+							    : "complete");
+	sqlite3_bind_int(q, 8, r->close_as == STORE_TIMED_OUT);
+	rc = sqlite3_step(q);
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE) {
+		store_db_fail(r->st, &r->err, _("results database"));
+		return recorder_failed(r);
+	}
+	if (!save_skills(r, &sum) ||
+	    !store_scoring_save(r->st, r->attempt, &sum, &r->err) ||
+	    !store_commit(r->st, &r->err))
+		return recorder_failed(r);
+	recorder_push(r);
+	return true;
+}
+
+struct session_observer store_recorder_observer(struct store_recorder *r)
+{
+	struct session_observer o = {
+		.ctx = r,
+		.started = on_started,
+		.acted = on_acted,
+		.finished = on_finished,
+	};
+
+	return o;
+}
+
+bool store_find_unfinished(struct store *st, const char *trainee,
+			   const char *sha256, bool exam, int64_t *attempt,
+			   size_t *actions, struct store_error *err)
+{
+	sqlite3_stmt *q;
+	int rc;
+
+	*attempt = 0;
+	*actions = 0;
+	q = store_prepare(st, "SELECT a.id, (SELECT count(*) FROM actions"
+			  " WHERE attempt = a.id) FROM attempts a JOIN"
+			  " trainees t ON t.id = a.trainee WHERE t.name = ?1"
+			  " AND a.scenario_sha256 = ?2 AND a.exam = ?3 AND"
+			  " a.status = 'in_progress' ORDER BY a.id DESC"
+			  " LIMIT 1", err);
+	if (q == NULL)
+		return false;
+	store_bind_text(q, 1, trainee);
+	store_bind_text(q, 2, sha256);
+	sqlite3_bind_int(q, 3, exam);
+	rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		*attempt = sqlite3_column_int64(q, 0);
+		*actions = (size_t)sqlite3_column_int64(q, 1);
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	return true;
+}
+
+bool store_abandon(struct store *st, int64_t attempt, struct store_error *err)
+{
+	char now[STORE_TIME_MAX];
+	sqlite3_stmt *q;
+
+	if (!store_begin(st, err))
+		return false;
+	q = store_prepare(st, "UPDATE attempts SET status = 'abandoned',"
+			  " ended = ?2 WHERE id = ?1 AND"
+			  " status = 'in_progress'", err);
+	if (q == NULL) {
+		store_rollback(st);
+		return false;
+	}
+	store_now(st, now);
+	sqlite3_bind_int64(q, 1, attempt);
+	store_bind_text(q, 2, now);
+	return store_step_commit(st, q, err);
+}
+
+/* One recorded action done again, through the choice picked or the
+ * action given. */
+static enum status redo(struct session *s, const struct store_action *a,
+			struct verdict *v)
+{
+	struct choice list[CHOICES_MAX];
+	const struct choice *c;
+	size_t n;
+
+	session_mark(s, 0);
+	if (session_kind(s) != SESSION_PROCEDURE && a->has_given)
+		return session_act(s, &a->given, (uint64_t)a->ms, v);
+	if (!a->has_input ||
+	    session_choices(s, list, CHOICES_MAX, &n) != STATUS_OK)
+		return STATUS_NOT_ALLOWED;
+	c = choices_find_key(list, n, a->input_key);
+	if (c == NULL)
+		return STATUS_NOT_ALLOWED;
+	return session_act_choice(s, c, a->input_amount, (uint64_t)a->ms, v);
+}
+
+bool store_resume_session(struct session *s, const struct store_action *a,
+			  size_t n, struct store_error *err)
+{
+	for (size_t i = 0; i < n; i++) {
+		const struct session_record *rec;
+		struct verdict v;
+
+		if (a[i].replay && !session_replaying(s) &&
+		    session_replay_coup(s, a[i].coup) != STATUS_OK)
+			goto mismatch;
+		if (!a[i].replay && session_replaying(s))
+			session_replay_end(s);
+		if (session_over(s) || redo(s, &a[i], &v) != STATUS_OK)
+			goto mismatch;
+		rec = session_record(s, session_record_count(s) - 1);
+		if (rec == NULL || rec->right != a[i].right ||
+		    rec->expected_key == NULL ||
+		    strcmp(rec->expected_key, a[i].expected_key) != 0)
+			goto mismatch;
+		continue;
+mismatch:
+		store_fail(err, _("action %zu of the attempt cannot be played"
+				  " again as it was recorded (has the"
+				  " scenario or crupier changed?)"), i + 1);
+		return false;
+	}
+	return true;
+}

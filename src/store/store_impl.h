@@ -1,0 +1,117 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* store_impl.h: what the store's files share (not for its users). */
+#ifndef TRAINER_STORE_IMPL_H
+#define TRAINER_STORE_IMPL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <time.h>
+
+#include <sqlite3.h>
+
+#include "store/store.h"
+
+struct store {
+	sqlite3 *db;
+	time_t (*now)(void);
+	int failed_rc;          /* SQLite's code of the last failed exec */
+	struct outbox *outbox;  /* pushes after each commit; NULL none */
+	struct store_stmts *stmts;      /* kept statements (store_stmts.c) */
+	int64_t busy_since_ms;          /* store_busy.c: waiting since */
+	const struct store_open_watch *watch;   /* while opening */
+	unsigned ticks;
+};
+
+/* A random UUID v4 in SQL ("xxxxxxxx-xxxx-4xxx-[89ab]xxx-xxxxxxxxxxxx",
+ * lower case): SQLite's randomness, seeded by the system's. */
+#define STORE_UUID_SQL \
+	"(lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2)))" \
+	" || '-4' || substr(lower(hex(randomblob(2))), 2) || '-'" \
+	" || substr('89ab', 1 + (abs(random()) % 4), 1)" \
+	" || substr(lower(hex(randomblob(2))), 2) || '-'" \
+	" || lower(hex(randomblob(6))))"
+
+/* Waits up to STORE_BUSY_TIMEOUT_MS for another process's write, trying
+ * again after 1, 2, 4, then every 8 ms (store_busy.c). */
+void store_busy_install(struct store *st);
+
+/* The schema's steps: store_migrations[v] takes a database from
+ * user_version v to v + 1 (tests build an old database from them). */
+extern const char *const store_migrations[STORE_SCHEMA_VERSION];
+
+/* *err from a format (ours, translated). */
+void store_fail(struct store_error *err, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* *err: "what: sqlite's message"; returns false. */
+bool store_db_fail(struct store *st, struct store_error *err,
+		   const char *what);
+
+/* BEGIN IMMEDIATE / COMMIT / ROLLBACK (the last never fails loudly). */
+bool store_begin(struct store *st, struct store_error *err);
+bool store_commit(struct store *st, struct store_error *err);
+void store_rollback(struct store *st);
+/* Steps q, the last statement of a transaction begun with store_begin(),
+ * and commits; on failure rolls back and returns false with *err filled.
+ * q is finalized either way. */
+bool store_step_commit(struct store *st, sqlite3_stmt *q,
+		       struct store_error *err);
+
+/* A prepared statement, or NULL with *err filled. */
+sqlite3_stmt *store_prepare(struct store *st, const char *sql,
+			    struct store_error *err);
+/* A statement kept prepared for the life of st (store_stmts.c), found by
+ * its SQL text, which must outlive st (a string literal): reset and
+ * unbound, or NULL with *err filled.  Never finalized by the caller: it
+ * calls store_stmt_done(q) once stepped (store_close finalizes them). */
+sqlite3_stmt *store_stmt(struct store *st, const char *sql,
+			 struct store_error *err);
+void store_stmt_done(sqlite3_stmt *q);
+/* How many statements st keeps (for tests). */
+size_t store_stmts_kept(const struct store *st);
+void store_stmts_free(struct store *st);
+
+/* Binds text (NULL: SQL NULL), copying it. */
+void store_bind_text(sqlite3_stmt *q, int i, const char *text);
+/* A text column copied into buf ("" for NULL). */
+void store_column_text(sqlite3_stmt *q, int i, char *buf, size_t size);
+
+/* The store's clock as "YYYY-MM-DDTHH:MM:SSZ". */
+void store_now(const struct store *st, char out[STORE_TIME_MAX]);
+
+/* The trainee's id, added when new (inside a transaction). */
+bool store_trainee_id(struct store *st, const char *name, int64_t *id,
+		      struct store_error *err);
+
+/* A game action as text and back (the given action of a record). */
+bool store_action_encode(const struct game_action *a, char *buf,
+			 size_t size);
+bool store_action_decode(const char *text, struct game_action *a);
+
+/* An attempt as listed (store_read_attempt reads columns 0 to
+ * STORE_ATTEMPT_NCOLS - 1), and the listings' filter (?1 to ?4, bound
+ * by store_bind_filter).  The counts come from the aggregates
+ * (store_agg_sql.h). */
+#define STORE_ATTEMPT_SELECT                                               \
+	"SELECT a.id, t.name, a.scenario, a.scenario_sha256, a.profile,"   \
+	" a.kind, a.exam, a.started, a.ended, a.status, a.score,"          \
+	" a.pass_mark, a.passed, a.time_exceeded, a.origin, a.sealed,"     \
+	" a.mac, coalesce(c.actions, 0), coalesce(c.mistakes, 0),"         \
+	" a.timed_out, a.attempt_no, a.batch, a.shoe_seed"
+#define STORE_ATTEMPT_NCOLS 23
+#define STORE_ATTEMPT_FROM                                                 \
+	" FROM attempts a JOIN trainees t ON t.id = a.trainee"             \
+	" LEFT JOIN attempt_agg c ON c.attempt = a.id AND c.skill = '*'"
+#define STORE_ATTEMPT_WHERE                                                \
+	" WHERE (?1 IS NULL OR t.name = ?1)"                               \
+	" AND (?2 IS NULL OR a.scenario = ?2)"                             \
+	" AND (?3 IS NULL OR a.started >= ?3)"                             \
+	" AND (?4 = 0 OR a.exam = 1)"
+void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a);
+void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f);
+
+
+/* The median of n sorted times (the mean of the middle two); the
+ * heat maps and mastery take it of a few times each. */
+int64_t store_median(const int64_t *ms, size_t n);
+
+#endif

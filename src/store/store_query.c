@@ -1,0 +1,297 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* store_query.c: reading the history: attempts listed and shown, their
+ * actions and skills (a trainee's progress: store_progress.c). */
+#include "config.h"
+
+#include "store/store.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "store/store_impl.h"
+
+/* A growable array of n items of size sz. */
+static bool grow(void **items, size_t *cap, size_t n, size_t sz)
+{
+	void *more;
+	size_t c;
+
+	if (n < *cap)
+		return true;
+	c = *cap > 0 ? *cap * 2 : 16;
+	more = realloc(*items, c * sz);
+	if (more == NULL)
+		return false;
+	*items = more;
+	*cap = c;
+	return true;
+}
+
+static bool out_of_memory(struct store_error *err)
+{
+	store_fail(err, "%s", strerror(ENOMEM));
+	return false;
+}
+
+/* Column i as a skill key; SKILL__COUNT for one this build does not know
+ * (a newer program's), which the caller skips. */
+static enum skill column_skill(sqlite3_stmt *q, int i)
+{
+	char key[32];
+
+	store_column_text(q, i, key, sizeof key);
+	return skill_by_key(key);
+}
+
+void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a)
+{
+	char state[16], origin[16];
+
+	memset(a, 0, sizeof *a);
+	a->id = sqlite3_column_int64(q, 0);
+	store_column_text(q, 1, a->trainee, sizeof a->trainee);
+	store_column_text(q, 2, a->scenario, sizeof a->scenario);
+	store_column_text(q, 3, a->sha256, sizeof a->sha256);
+	store_column_text(q, 4, a->profile, sizeof a->profile);
+	store_column_text(q, 5, a->kind, sizeof a->kind);
+	a->exam = sqlite3_column_int(q, 6) != 0;
+	store_column_text(q, 7, a->started, sizeof a->started);
+	store_column_text(q, 8, a->ended, sizeof a->ended);
+	store_column_text(q, 9, state, sizeof state);
+	a->state = strcmp(state, "complete") == 0    ? STORE_COMPLETE
+		   : strcmp(state, "abandoned") == 0 ? STORE_ABANDONED
+						     : STORE_IN_PROGRESS;
+	a->scored = sqlite3_column_type(q, 10) != SQLITE_NULL;
+	a->score = sqlite3_column_double(q, 10);
+	a->pass_mark = sqlite3_column_int(q, 11);
+	a->passed = sqlite3_column_int(q, 12) != 0;
+	a->time_exceeded = sqlite3_column_int(q, 13) != 0;
+	store_column_text(q, 14, origin, sizeof origin);
+	a->imported = strcmp(origin, "import") == 0;
+	store_column_text(q, 15, a->sealed, sizeof a->sealed);
+	store_column_text(q, 16, a->mac, sizeof a->mac);
+	a->actions = sqlite3_column_int(q, 17);
+	a->mistakes = sqlite3_column_int(q, 18);
+	if (a->state == STORE_COMPLETE && sqlite3_column_int(q, 19) != 0)
+		a->state = STORE_TIMED_OUT;
+	a->attempt_no = sqlite3_column_int(q, 20);
+	a->batch = sqlite3_column_int(q, 21) != 0;
+	a->has_seed = sqlite3_column_type(q, 22) != SQLITE_NULL;
+	a->shoe_seed = sqlite3_column_int64(q, 22);
+}
+
+void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f)
+{
+	store_bind_text(q, 1, f != NULL ? f->trainee : NULL);
+	store_bind_text(q, 2, f != NULL ? f->scenario : NULL);
+	store_bind_text(q, 3, f != NULL ? f->since : NULL);
+	sqlite3_bind_int(q, 4, f != NULL && f->exams_only);
+}
+
+/* The attempts matching f, oldest first, handed to each one at a time;
+ * false from each stops the listing (false returned). */
+static bool list_each(struct store *st, const struct store_filter *f,
+		      bool (*each)(void *ctx, const struct store_attempt *a),
+		      void *ctx, struct store_error *err)
+{
+	struct store_attempt a;
+	sqlite3_stmt *q;
+	int rc;
+
+	q = store_prepare(st, STORE_ATTEMPT_SELECT STORE_ATTEMPT_FROM
+			  STORE_ATTEMPT_WHERE " ORDER BY a.started, a.id",
+			  err);
+	if (q == NULL)
+		return false;
+	store_bind_filter(q, f);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		store_read_attempt(q, &a);
+		if (!each(ctx, &a)) {
+			sqlite3_finalize(q);
+			store_fail(err, "%s", _("stopped"));
+			return false;
+		}
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	return true;
+}
+
+struct list_items {
+	struct store_attempt *items;
+	size_t n, cap;
+	bool oom;
+};
+
+static bool list_keep(void *ctx, const struct store_attempt *a)
+{
+	struct list_items *l = ctx;
+
+	if (!grow((void **)&l->items, &l->cap, l->n, sizeof *l->items)) {
+		l->oom = true;
+		return false;
+	}
+	l->items[l->n++] = *a;
+	return true;
+}
+
+bool store_list(struct store *st, const struct store_filter *f,
+		struct store_attempt **out, size_t *n, struct store_error *err)
+{
+	struct list_items l = { NULL, 0, 0, false };
+	bool ok = list_each(st, f, list_keep, &l, err);
+
+	*out = NULL;
+	*n = 0;
+	if (!ok) {
+		free(l.items);
+		return l.oom ? out_of_memory(err) : false;
+	}
+	*out = l.items;
+	*n = l.n;
+	return true;
+}
+
+bool store_get(struct store *st, int64_t id, struct store_attempt *out,
+	       bool *found, struct store_error *err)
+{
+	sqlite3_stmt *q;
+	int rc;
+
+	*found = false;
+	q = store_prepare(st, STORE_ATTEMPT_SELECT STORE_ATTEMPT_FROM
+			  " WHERE a.id = ?1", err);
+	if (q == NULL)
+		return false;
+	sqlite3_bind_int64(q, 1, id);
+	rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		store_read_attempt(q, out);
+		*found = true;
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	return true;
+}
+
+bool store_actions(struct store *st, int64_t id, struct store_action **out,
+		   size_t *n, struct store_error *err)
+{
+	struct store_action *items = NULL;
+	size_t cap = 0;
+	sqlite3_stmt *q;
+	int rc;
+
+	*out = NULL;
+	*n = 0;
+	q = store_prepare(st, "SELECT idx, coup, skill, expected_key,"
+			  " given_key, correct, wrong_amount, replay, ms,"
+			  " article, done_at, given, choice_key, typed_amount"
+			  " FROM actions WHERE attempt = ?1 ORDER BY idx",
+			  err);
+	if (q == NULL)
+		return false;
+	sqlite3_bind_int64(q, 1, id);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		struct store_action *a;
+		char skill[32], given[256], key[4];
+
+		if (!grow((void **)&items, &cap, *n, sizeof *items)) {
+			sqlite3_finalize(q);
+			free(items);
+			*n = 0;
+			return out_of_memory(err);
+		}
+		a = &items[(*n)++];
+		memset(a, 0, sizeof *a);
+		a->index = sqlite3_column_int(q, 0);
+		a->coup = sqlite3_column_int(q, 1);
+		store_column_text(q, 2, skill, sizeof skill);
+		a->skill = skill_by_key(skill);
+		store_column_text(q, 3, a->expected_key, sizeof a->expected_key);
+		store_column_text(q, 4, a->given_key, sizeof a->given_key);
+		a->right = sqlite3_column_int(q, 5) != 0;
+		a->wrong_amount = sqlite3_column_int(q, 6) != 0;
+		a->replay = sqlite3_column_int(q, 7) != 0;
+		a->ms = sqlite3_column_int64(q, 8);
+		store_column_text(q, 9, a->article, sizeof a->article);
+		store_column_text(q, 10, a->at, sizeof a->at);
+		store_column_text(q, 11, given, sizeof given);
+		a->has_given = given[0] != '\0' &&
+			       store_action_decode(given, &a->given);
+		store_column_text(q, 12, key, sizeof key);
+		a->has_input = key[0] != '\0';
+		a->input_key = key[0];
+		a->input_amount = sqlite3_column_int64(q, 13);
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE) {
+		free(items);
+		*n = 0;
+		return store_db_fail(st, err, _("results database"));
+	}
+	*out = items;
+	return true;
+}
+
+bool store_skills(struct store *st, int64_t id,
+		  struct store_skill out[SKILL__COUNT], size_t *n,
+		  struct store_error *err)
+{
+	bool have[SKILL__COUNT] = { false };
+	struct store_skill got[SKILL__COUNT];
+	sqlite3_stmt *q;
+	int rc;
+
+	*n = 0;
+	q = store_prepare(st, "SELECT skill, actions, correct, accuracy,"
+			  " median_ms, weight FROM attempt_skills WHERE"
+			  " attempt = ?1", err);
+	if (q == NULL)
+		return false;
+	sqlite3_bind_int64(q, 1, id);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		enum skill k = column_skill(q, 0);
+
+		if (k == SKILL__COUNT)
+			continue;
+		have[k] = true;
+		got[k].skill = k;
+		got[k].actions = sqlite3_column_int(q, 1);
+		got[k].right = sqlite3_column_int(q, 2);
+		got[k].accuracy = sqlite3_column_double(q, 3);
+		got[k].median_ms = sqlite3_column_int64(q, 4);
+		got[k].weight = sqlite3_column_int(q, 5);
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	for (int k = 0; k < SKILL__COUNT; k++)
+		if (have[k])
+			out[(*n)++] = got[k];
+	return true;
+}
+
+bool store_set_sealed(struct store *st, int64_t id, const char *path,
+		      const char *mac_hex, struct store_error *err)
+{
+	sqlite3_stmt *q;
+
+	if (!store_begin(st, err))
+		return false;
+	q = store_prepare(st, "UPDATE attempts SET sealed = ?2, mac = ?3"
+			  " WHERE id = ?1", err);
+	if (q == NULL) {
+		store_rollback(st);
+		return false;
+	}
+	sqlite3_bind_int64(q, 1, id);
+	store_bind_text(q, 2, path);
+	store_bind_text(q, 3, mac_hex);
+	return store_step_commit(st, q, err);
+}

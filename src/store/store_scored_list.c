@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* store_scored_list.c: the attempts with their scoring model, one at a
+ * time (store_list_scored): what store_scoring_get and store_skills give
+ * for one attempt, and the mistakes counted from the aggregates
+ * (store_agg_sql.h), so that listing 100,000 attempts takes constant
+ * memory and no scan of their actions.
+ *
+ * Two statements go side by side in the same order (the attempts'
+ * listing order, a total one): the attempts, one row each, and their
+ * skills' rows.  One joined statement would repeat the attempt's 29
+ * columns on each of its skills' rows, which made SQLite's work three
+ * times what it is (issue 13: `results list` of 100,000 attempts).
+ * Both run in one read transaction, so they see the same rows. */
+#include "config.h"
+
+#include "store/store.h"
+
+#include <string.h>
+
+#include "i18n.h"
+#include "store/store_impl.h"
+
+/* The attempt being gathered: one row per skill of attempt_skills. */
+struct scored_list {
+	struct store *st;
+	sqlite3_stmt *mistakes;
+	struct store_attempt a;
+	struct store_scoring sc;
+	bool have[SKILL__COUNT];
+	struct store_skill got[SKILL__COUNT];
+	bool unexamined;        /* the attempt has a skill not examined */
+};
+
+#define HEAD STORE_ATTEMPT_NCOLS                /* scoring columns */
+#define SKILL 1                 /* attempt_skills' (after the attempt) */
+
+/* As store_scoring_get's first query. */
+static void read_head(struct scored_list *l, sqlite3_stmt *q)
+{
+	struct store_scoring *out = &l->sc;
+	char key[32];
+	enum session_fail f;
+
+	memset(out, 0, sizeof *out);
+	out->fail_skill = SKILL__COUNT;
+	out->max_critical = -1;
+	memset(l->have, 0, sizeof l->have);
+	l->unexamined = false;
+	if (sqlite3_column_type(q, HEAD) == SQLITE_NULL)
+		return;
+	store_column_text(q, HEAD, key, sizeof key);
+	f = session_fail_by_key(key);
+	out->known = f != SESSION_FAIL__COUNT;
+	out->fail = out->known ? f : SESSION_FAIL_NONE;
+	store_column_text(q, HEAD + 1, key, sizeof key);
+	out->fail_skill = skill_by_key(key);
+	out->critical = sqlite3_column_int(q, HEAD + 2);
+	out->max_critical = sqlite3_column_int(q, HEAD + 3);
+	out->hints = sqlite3_column_int(q, HEAD + 4);
+	out->free_hints = sqlite3_column_int(q, HEAD + 5);
+}
+
+/* A row of attempt_skills: store_skills' counts and store_scoring_get's
+ * marks.  Not the accuracy, median time, weight or hints, which no
+ * listing shows: four columns fewer on each of 600,000 rows. */
+static void read_skill(struct scored_list *l, sqlite3_stmt *q)
+{
+	struct store_skill_scoring *m;
+	char key[32];
+	enum skill k;
+
+	store_column_text(q, SKILL, key, sizeof key);
+	k = skill_by_key(key);
+	if (sqlite3_column_type(q, SKILL + 3) != SQLITE_NULL &&
+	    sqlite3_column_int(q, SKILL + 3) == 0)
+		l->unexamined = true;
+	if (k == SKILL__COUNT)
+		return;
+	l->have[k] = true;
+	memset(&l->got[k], 0, sizeof l->got[k]);
+	l->got[k].skill = k;
+	l->got[k].actions = sqlite3_column_int(q, SKILL + 1);
+	l->got[k].right = sqlite3_column_int(q, SKILL + 2);
+	if (sqlite3_column_type(q, SKILL + 3) == SQLITE_NULL)
+		return;
+	m = &l->sc.skill[k];
+	m->known = true;
+	m->examined = sqlite3_column_int(q, SKILL + 3) != 0;
+	m->pass_mark = sqlite3_column_int(q, SKILL + 4);
+	m->passed = sqlite3_column_int(q, SKILL + 5) != 0;
+	m->critical = sqlite3_column_int(q, SKILL + 6);
+}
+
+/* The wrong actions of the skills examined (all of them when the
+ * attempt has no scoring recorded), as count_mistakes: when every skill
+ * was examined (or not said), the attempt's own count. */
+static bool read_mistakes(struct scored_list *l)
+{
+	sqlite3_stmt *q = l->mistakes;
+	int rc;
+
+	if (!l->unexamined) {
+		l->sc.mistakes = l->a.mistakes;
+		return true;
+	}
+	sqlite3_reset(q);
+	sqlite3_bind_int64(q, 1, l->a.id);
+	rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		l->sc.mistakes = sqlite3_column_int(q, 0);
+	return rc == SQLITE_ROW;
+}
+
+/* The skills' rows of the attempts in the listing's order: the
+ * attempt's id, then the columns read_skill reads. */
+#define SKILLS_SELECT                                                      \
+	"SELECT a.id, s.skill, s.actions, s.correct, s.examined,"          \
+	" s.pass_mark, s.passed, s.critical"                               \
+	" FROM attempts a JOIN trainees t ON t.id = a.trainee"             \
+	" JOIN attempt_skills s ON s.attempt = a.id"
+
+/* Reads into l the skills' rows of the attempt l->a from q, which is on
+ * its next row (*rc the last step's code): the rows of attempts the
+ * listing has passed are none (the same order), so q stops at the
+ * first row of another attempt. */
+static void read_skills(struct scored_list *l, sqlite3_stmt *q, int *rc)
+{
+	while (*rc == SQLITE_ROW && sqlite3_column_int64(q, 0) == l->a.id) {
+		read_skill(l, q);
+		*rc = sqlite3_step(q);
+	}
+}
+
+static bool list_scored(struct store *st, sqlite3_stmt *q, sqlite3_stmt *qs,
+			struct scored_list *l,
+			bool (*each)(void *ctx, const struct store_attempt *a,
+				     const struct store_scoring *sc,
+				     const struct store_skill *skills,
+				     size_t n_skills),
+			void *ctx, struct store_error *err)
+{
+	struct store_skill skills[SKILL__COUNT];
+	int rc, rcs = SQLITE_ROW;
+	bool first = true;
+	size_t n;
+
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		store_read_attempt(q, &l->a);
+		read_head(l, q);
+		if (first) {
+			/* Stepped once the attempts' statement holds the
+			 * read transaction: the skills' one shares it. */
+			rcs = sqlite3_step(qs);
+			first = false;
+		}
+		read_skills(l, qs, &rcs);
+		n = 0;
+		for (int k = 0; k < SKILL__COUNT; k++)
+			if (l->have[k])
+				skills[n++] = l->got[k];
+		if (!read_mistakes(l))
+			return store_db_fail(st, err, _("results database"));
+		if (!each(ctx, &l->a, &l->sc, skills, n)) {
+			store_fail(err, "%s", _("stopped"));
+			return false;
+		}
+	}
+	if (rc != SQLITE_DONE || (rcs != SQLITE_ROW && rcs != SQLITE_DONE))
+		return store_db_fail(st, err, _("results database"));
+	return true;
+}
+
+bool store_list_scored(struct store *st, const struct store_filter *f,
+		       bool (*each)(void *ctx, const struct store_attempt *a,
+				    const struct store_scoring *sc,
+				    const struct store_skill *skills,
+				    size_t n_skills),
+		       void *ctx, struct store_error *err)
+{
+	struct scored_list l = { .st = st };
+	sqlite3_stmt *q = NULL, *qs = NULL;
+	bool ok = false;
+
+	l.mistakes = store_prepare(st, "SELECT coalesce(sum(g.mistakes), 0)"
+				   " FROM attempt_agg g WHERE g.attempt = ?1"
+				   " AND g.skill <> '*'"
+				   " AND NOT EXISTS (SELECT 1 FROM"
+				   " attempt_skills s WHERE s.attempt ="
+				   " g.attempt AND s.skill = g.skill AND"
+				   " s.examined = 0)", err);
+	if (l.mistakes == NULL)
+		return false;
+	q = store_prepare(st, STORE_ATTEMPT_SELECT ", a.fail_reason,"
+			  " a.fail_skill, a.critical, a.max_critical, a.hints,"
+			  " a.free_hints" STORE_ATTEMPT_FROM STORE_ATTEMPT_WHERE
+			  " ORDER BY a.started, a.id", err);
+	if (q != NULL)
+		qs = store_prepare(st, SKILLS_SELECT STORE_ATTEMPT_WHERE
+				   " ORDER BY a.started, a.id", err);
+	if (qs != NULL) {
+		store_bind_filter(q, f);
+		store_bind_filter(qs, f);
+		ok = list_scored(st, q, qs, &l, each, ctx, err);
+	}
+	sqlite3_finalize(qs);
+	sqlite3_finalize(q);
+	sqlite3_finalize(l.mistakes);
+	return ok;
+}
