@@ -36,7 +36,7 @@ static int cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-static bool load_once(struct store *st, struct store_error *err)
+static bool load_once(struct store *st, struct error *err)
 {
 #ifdef BENCH_OLD
 	struct store_point *points = NULL;
@@ -64,7 +64,7 @@ static bool load_once(struct store *st, struct store_error *err)
 int main(int argc, char **argv)
 {
 	double ms[9];
-	struct store_error err;
+	struct error err;
 	struct store *st;
 
 	if (argc != 2) {

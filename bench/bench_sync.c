@@ -115,7 +115,7 @@ static int child(const struct run *run, int i, int start_fd,
 {
 	char path[4096], trainee[64], c;
 	int site = i % run->sites;
-	struct store_error err;
+	struct error err;
 	struct outbox_db db;
 	int64_t *us = calloc((size_t)run->actions, sizeof *us);
 	const char *uri;
@@ -298,7 +298,7 @@ static void sqlite_figures(const char *path)
 static void sync_offline(const struct run *run)
 {
 	struct outbox_tally pushed = { 0, 0 };
-	struct store_error err;
+	struct error err;
 	char path[4096];
 	int64_t t0 = now_us();
 

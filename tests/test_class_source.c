@@ -32,18 +32,18 @@ static struct store *local, *server;
 static struct outbox ob;
 
 static enum outbox_push never(void *ctx, struct store *st, int64_t attempt,
-			      struct store_error *err)
+			      struct error *err)
 {
 	(void)ctx;
 	(void)st;
 	(void)attempt;
-	store_fail(err, "%s", "no server in this test");
+	error_set(err, "%s", "no server in this test");
 	return OUTBOX_DOWN;
 }
 
 static int setup(void **state)
 {
-	struct store_error err;
+	struct error err;
 
 	(void)state;
 	snprintf(dir, sizeof dir, "/tmp/crupier-class-source-XXXXXX");
@@ -77,7 +77,7 @@ static int teardown(void **state)
 static void attempt(struct store *st, const char *trainee, const char *uuid,
 		    const char *origin)
 {
-	struct store_error err;
+	struct error err;
 	sqlite3_stmt *q;
 	int64_t tid;
 
@@ -100,7 +100,7 @@ static int left(struct store *st)
 {
 	enum class_exam_status status;
 	char closes[STORE_TIME_MAX];
-	struct store_error err;
+	struct error err;
 	int n;
 
 	assert_true(class_exam_status(st, "Juan", "x", OPEN_AT, &status, &n,
@@ -118,7 +118,7 @@ static void class_source__no_server__the_store_itself(void **state)
 
 static void class_source__merge__pushed_once_pending_counted(void **state)
 {
-	struct store_error err;
+	struct error err;
 	char name[STORE_NAME_MAX];
 
 	(void)state;
@@ -155,7 +155,7 @@ static void class_source__merge__pushed_once_pending_counted(void **state)
 
 static void class_source__kept__reads_back_whole(void **state)
 {
-	struct store_error err;
+	struct error err;
 	struct store *back;
 	struct class_info *ci;
 	char path[300];

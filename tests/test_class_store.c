@@ -34,7 +34,7 @@ static time_t clock_fake(void)
 
 static int setup(void **state)
 {
-	struct store_error err;
+	struct error err;
 
 	(void)state;
 	snprintf(dir, sizeof dir, "/tmp/crupier-class-XXXXXX");
@@ -77,7 +77,7 @@ static const char *file(const char *name, const char *text)
 static size_t members(const char *cls)
 {
 	struct class_member *m;
-	struct store_error err;
+	struct error err;
 	size_t n;
 
 	assert_true(class_members(st, cls, &m, &n, &err));
@@ -87,7 +87,7 @@ static size_t members(const char *cls)
 
 static void class_store__create__site_made_once_and_name_unique(void **state)
 {
-	struct store_error err;
+	struct error err;
 	struct class_info *c;
 	size_t n;
 
@@ -116,7 +116,7 @@ static void class_store__create__site_made_once_and_name_unique(void **state)
 
 static void class_store__add__one_login_per_trainee_in_a_class(void **state)
 {
-	struct store_error err;
+	struct error err;
 
 	(void)state;
 	assert_true(class_create(st, "A", NULL, "ana", &err));
@@ -138,7 +138,7 @@ static void class_store__add__one_login_per_trainee_in_a_class(void **state)
 static void class_store__import_roster__rfc4180_bom_crlf_blank(void **state)
 {
 	struct class_member *m;
-	struct store_error err;
+	struct error err;
 	size_t added, kept, n;
 
 	(void)state;
@@ -180,7 +180,7 @@ static void class_store__import_roster__one_error_adds_nobody(void **state)
 		  "Juan is in class 'A' already, bound to the login juan" },
 		{ "name,login\nE\x01va,eva\n", ":2:1: ", "control character" },
 	};
-	struct store_error err;
+	struct error err;
 	size_t added, kept;
 	char name[32], want[600];
 
@@ -207,7 +207,7 @@ static void class_store__import_roster__one_error_adds_nobody(void **state)
 static int64_t attempt(const char *trainee, const char *exam,
 		       const char *started, const char *status)
 {
-	struct store_error err;
+	struct error err;
 	sqlite3_stmt *q;
 	int64_t tid;
 
@@ -229,7 +229,7 @@ static int64_t attempt(const char *trainee, const char *exam,
 static void gate(const char *trainee, const char *exam, const char *now,
 		 bool want, const char *why_part)
 {
-	struct store_error err;
+	struct error err;
 	char why[512];
 	bool allowed;
 
@@ -244,7 +244,7 @@ static void class_store__assign__window_and_attempts_gate_exams(void **state)
 	enum class_exam_status status;
 	char closes[STORE_TIME_MAX];
 	struct class_exam *e;
-	struct store_error err;
+	struct error err;
 	int left;
 	size_t n;
 
@@ -297,7 +297,7 @@ static void class_store__assign__window_and_attempts_gate_exams(void **state)
 static void class_store__roster_for__the_logins_classes_else_all(void **state)
 {
 	struct class_member *m;
-	struct store_error err;
+	struct error err;
 	char name[STORE_NAME_MAX];
 	size_t n;
 
@@ -329,7 +329,7 @@ static void class_store__roster_for__the_logins_classes_else_all(void **state)
 static void action(int64_t att, int idx, const char *skill, bool right,
 		   const char *text, const char *article)
 {
-	struct store_error err;
+	struct error err;
 	sqlite3_stmt *q = store_prepare(st, "INSERT INTO actions (attempt,"
 		" idx, coup, skill, expected_key, given_key, correct,"
 		" wrong_amount, ms, article, replay, done_at, expected_text)"
@@ -351,7 +351,7 @@ static void class_store__live__newest_attempt_per_member(void **state)
 {
 	struct class_live_row *rows;
 	struct class_report_row *rep;
-	struct store_error err;
+	struct error err;
 	enum skill k;
 	int64_t old, now;
 	size_t n;

@@ -40,7 +40,7 @@ static void code_strength__four_digits__refused(void **state)
 static void code_strength__generated__accepted(void **state)
 {
 	char code[256], why[1024], path[4096];
-	struct store_error err;
+	struct error err;
 	double bits;
 	int words = 1;
 
@@ -74,7 +74,7 @@ static void code_strength__random_characters__by_alphabet(void **state)
 static void code_strength__not_a_list__refused(void **state)
 {
 	char code[64], path[256];
-	struct store_error err;
+	struct error err;
 	double bits;
 	FILE *f;
 

@@ -95,7 +95,7 @@ static void add_import(struct store *st, const char *name, const char *sc,
 static void store_exam__gaps__missing_and_twice(void **state)
 {
 	struct store_exam_gap *g = NULL;
-	struct store_error err;
+	struct error err;
 	struct store *st;
 	char path[512];
 	size_t n;

@@ -32,7 +32,7 @@ static void exec(struct store *st, const char *sql)
 
 static struct store *fixture(void)
 {
-	struct store_error err;
+	struct error err;
 	struct store *st;
 
 	snprintf(dir, sizeof dir, "/tmp/crupier-heat.XXXXXX");
@@ -172,7 +172,7 @@ static void heatmap__load__one_trainee_hints_wrong_replays_out(void **state)
 	struct store *st = fixture();
 	const char *ana[] = { "Ana" };
 	struct heat_scope scope = { ana, 1, NULL };
-	struct store_error err;
+	struct error err;
 	struct heatmap *h = malloc(sizeof *h);
 	const struct heat_cell *c;
 
@@ -211,7 +211,7 @@ static void heatmap__load__list_class_and_whole_store(void **state)
 	struct store *st = fixture();
 	const char *two[] = { "Ana", "Carla" };
 	struct heat_scope scope = { two, 2, NULL };
-	struct store_error err;
+	struct error err;
 	struct heatmap *h = malloc(sizeof *h);
 
 	(void)state;

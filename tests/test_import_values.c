@@ -93,7 +93,7 @@ static json_t *first(json_t *r, const char *array)
 
 /* Seals r (taking it), verifies the seal, imports it into a new
  * database: whether it was imported, the error in *err. */
-static bool seal_and_import(json_t *r, struct store_error *err,
+static bool seal_and_import(json_t *r, struct error *err,
 			    int64_t *count)
 {
 	char path[512], mac[SEAL_MAC_HEX], db[300];
@@ -120,7 +120,7 @@ static bool seal_and_import(json_t *r, struct store_error *err,
 
 static void refused(json_t *r, const char *message)
 {
-	struct store_error err;
+	struct error err;
 	int64_t id;
 
 	assert_false(seal_and_import(r, &err, &id));
@@ -130,7 +130,7 @@ static void refused(json_t *r, const char *message)
 
 static void import__possible_values__imported(void **state)
 {
-	struct store_error err;
+	struct error err;
 	int64_t id;
 
 	(void)state;

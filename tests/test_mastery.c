@@ -34,7 +34,7 @@ static void exec(struct store *st, const char *sql)
 
 static struct store *fixture(void)
 {
-	struct store_error err;
+	struct error err;
 	struct store *st;
 
 	snprintf(dir, sizeof dir, "/tmp/crupier-mastery.XXXXXX");
@@ -206,7 +206,7 @@ static void mastery__slipped__keeps_time_to_mastery(void **state)
 static void mastery__store__hints_wrong_replays_out(void **state)
 {
 	struct mastery m[SKILL__COUNT];
-	struct store_error err;
+	struct error err;
 	struct rules r;
 	struct store *st = fixture();
 
@@ -251,7 +251,7 @@ static void same_judge(const struct mastery *a, const struct mastery *b)
 static void mastery__kept_walk__same_as_walking_again(void **state)
 {
 	struct mastery kept[SKILL__COUNT], fresh[SKILL__COUNT];
-	struct store_error err;
+	struct error err;
 	struct rules r;
 	struct store *st = fixture();
 
@@ -299,7 +299,7 @@ static void lesson_chain__opens_on_mastery__never_locks_again(void **state)
 {
 	static bool drawing[SKILL__COUNT] = { [SKILL_DRAWING] = true };
 	struct lesson_link l[4];
-	struct store_error err;
+	struct error err;
 	struct rules r;
 	struct store *st = fixture();
 	bool rec;

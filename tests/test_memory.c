@@ -61,7 +61,7 @@ static void memory__missed_cell__due_first(void **state)
 	char path[] = "/tmp/crupier-memory-XXXXXX";
 	char db[sizeof path + 16];
 	struct memory_cell *cells;
-	struct store_error err;
+	struct error err;
 	struct store *st;
 	size_t n;
 

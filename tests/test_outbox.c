@@ -66,7 +66,7 @@ static int64_t count(const char *sql)
 }
 
 static enum outbox_push fake_push(void *ctx, struct store *st,
-				  int64_t attempt, struct store_error *err)
+				  int64_t attempt, struct error *err)
 {
 	char sql[128];
 
@@ -123,7 +123,7 @@ static int teardown(void **state)
 
 static struct store *open_store(void)
 {
-	struct store_error err;
+	struct error err;
 	struct store *st = NULL;
 
 	if (!store_open(db_path, &st, &err))
@@ -202,7 +202,7 @@ static void record(struct store *st, const char *trainee, int n,
 static void outbox__uuid__every_attempt_a_distinct_v4(void **state)
 {
 	char uuid[2][OUTBOX_UUID_MAX];
-	struct store_error err;
+	struct error err;
 	struct store *st = open_store();
 	regex_t re;
 
@@ -225,7 +225,7 @@ static void outbox__old_database__migration_gives_uuids_leaves_to_push(
 	void **state)
 {
 	struct outbox_item *items;
-	struct store_error err;
+	struct error err;
 	struct store *st;
 	sqlite3 *db;
 	size_t n;
@@ -275,7 +275,7 @@ static void outbox__old_database__migration_gives_uuids_leaves_to_push(
 static void outbox__recorder__pushes_after_every_commit(void **state)
 {
 	struct outbox_item *items;
-	struct store_error err;
+	struct error err;
 	struct store *st = open_store();
 	struct outbox o;
 	size_t n;
@@ -299,7 +299,7 @@ static void outbox__server_down__goes_on_told_once_not_tried_each_action(
 	void **state)
 {
 	struct outbox_tally pushed, left;
-	struct store_error err;
+	struct error err;
 	struct store *st = open_store();
 	struct session *s = new_session();
 	struct store_recorder r;
@@ -354,7 +354,7 @@ static void outbox__flush__counts_what_is_left_and_pushes_nothing_twice(
 	void **state)
 {
 	struct outbox_tally pushed, left;
-	struct store_error err;
+	struct error err;
 	struct store *st = open_store();
 	struct outbox o;
 
@@ -386,7 +386,7 @@ static void outbox__flush__counts_what_is_left_and_pushes_nothing_twice(
 static void outbox__refused__others_still_pushed_and_it_stays(void **state)
 {
 	struct outbox_tally pushed, left;
-	struct store_error err;
+	struct error err;
 	struct store *st = open_store();
 	struct outbox o;
 
@@ -434,7 +434,7 @@ static void outbox__mark__what_came_after_the_read_stays_to_push(
 	void **state)
 {
 	struct outbox_item it, *items;
-	struct store_error err;
+	struct error err;
 	struct store *st = open_store();
 	struct session *s = new_session();
 	struct store_recorder r;

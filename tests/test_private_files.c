@@ -87,7 +87,7 @@ static void atomic_write__umask_0277__file_is_0400(void **state)
 static void seal_write__umask_022__result_is_0600(void **state)
 {
 	char path[512], mac[SEAL_MAC_HEX];
-	struct store_error err;
+	struct error err;
 	json_t *r = json_object();
 
 	(void)state;
@@ -118,7 +118,7 @@ static void config_write__umask_022__settings_are_0600(void **state)
 static void store_open__new_database__is_0600(void **state)
 {
 	char path[300];
-	struct store_error err;
+	struct error err;
 	struct store *st;
 
 	(void)state;

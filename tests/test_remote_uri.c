@@ -58,7 +58,7 @@ static void remote_is_uri__file_names__are_files(void **state)
 static void store_open__uri__refused_and_no_folder_made(void **state)
 {
 	char dir[] = "/tmp/crupier-uri-XXXXXX", cwd[4096];
-	struct store_error err;
+	struct error err;
 	struct store *st = NULL;
 	struct stat sb;
 

@@ -61,7 +61,7 @@ static json_t *result(void)
 static void write_one(char *path, size_t size)
 {
 	char mac[SEAL_MAC_HEX];
-	struct store_error err;
+	struct error err;
 	json_t *r = result();
 
 	if (!seal_write(dir, code, strlen(code), r, path, size, mac, &err))
@@ -95,7 +95,7 @@ static void spit(const char *path, const char *buf, size_t len)
 
 static enum seal_status verify(const char *path, const char *with)
 {
-	struct store_error err;
+	struct error err;
 
 	return seal_verify(path, with, strlen(with), NULL, NULL, &err);
 }
@@ -103,7 +103,7 @@ static enum seal_status verify(const char *path, const char *with)
 static void seal__valid_file__verifies_and_gives_the_result(void **state)
 {
 	char path[4096], mac[SEAL_MAC_HEX];
-	struct store_error err;
+	struct error err;
 	json_t *got = NULL, *want = result();
 
 	(void)state;
@@ -225,7 +225,7 @@ static void seal__costs_under_the_floor__refused(void **state)
 	/* Same length: "1 8192" padded is not canonical, so rebuild. */
 	{
 		char out[1 << 16];
-		struct store_error err;
+		struct error err;
 
 		snprintf(out, sizeof out, "%.*s 1 8192 %s", (int)(p - buf),
 			 buf, p + strlen(weak));
@@ -265,7 +265,7 @@ static void seal__write__is_atomic_leaving_no_temporary(void **state)
 static void seal__unwritable_directory__clear_error(void **state)
 {
 	char path[4096], mac[SEAL_MAC_HEX], notdir[300];
-	struct store_error err;
+	struct error err;
 	json_t *r = result();
 
 	(void)state;
@@ -283,7 +283,7 @@ static void seal__unwritable_directory__clear_error(void **state)
 static void seal__full_disk__clear_error_and_nothing_left(void **state)
 {
 	char path[4096], mac[SEAL_MAC_HEX];
-	struct store_error err;
+	struct error err;
 	struct rlimit old, tiny;
 	json_t *r = result();
 	json_t *acts = json_object_get(r, "actions");
@@ -311,7 +311,7 @@ static void seal__full_disk__clear_error_and_nothing_left(void **state)
 static void seal__sha256__of_a_file(void **state)
 {
 	char path[300], hex[STORE_SHA256_HEX];
-	struct store_error err;
+	struct error err;
 
 	(void)state;
 	snprintf(path, sizeof path, "%s/abc", dir);
@@ -326,7 +326,7 @@ static void seal__sha256__of_a_file(void **state)
 static void seal__code_file__first_line_without_newline(void **state)
 {
 	char path[300], got[SEAL_CODE_MAX];
-	struct store_error err;
+	struct error err;
 
 	(void)state;
 	snprintf(path, sizeof path, "%s/code", dir);

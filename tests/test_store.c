@@ -68,7 +68,7 @@ static int teardown(void **state)
 
 static struct store *open_store(void)
 {
-	struct store_error err;
+	struct error err;
 	struct store *st = NULL;
 
 	if (!store_open(db_path, &st, &err))
@@ -177,7 +177,7 @@ static void store__old_version__migrated_keeping_its_rows(void **state)
 {
 	struct store_attempt *a;
 	struct store_action *acts;
-	struct store_error err;
+	struct error err;
 	struct store *st;
 	sqlite3 *db;
 	size_t n;
@@ -223,7 +223,7 @@ static void store__old_version__migrated_keeping_its_rows(void **state)
 
 static void store__newer_version__refused(void **state)
 {
-	struct store_error err;
+	struct error err;
 	struct store *st = open_store();
 	sqlite3 *db;
 
@@ -311,7 +311,7 @@ static void store__resume__after_crash_replays_without_duplicates(void **st_)
 	struct session_observer o;
 	struct store_action *acts;
 	struct store_attempt a;
-	struct store_error err;
+	struct error err;
 	size_t done, n, total;
 	int64_t attempt;
 	bool found;
@@ -377,7 +377,7 @@ static void store__resume__procedure_steps_by_their_choice_key(void **st_)
 	struct store_recorder r;
 	struct session_observer o;
 	struct store_action *acts;
-	struct store_error err;
+	struct error err;
 	struct diag_list errs;
 	struct diag d;
 	size_t done, n;
@@ -461,7 +461,7 @@ static void store__finished__per_skill_scores(void **state)
 	struct session_summary sum;
 	struct store_recorder r;
 	struct session_observer o;
-	struct store_error err;
+	struct error err;
 	size_t n;
 
 	(void)state;
@@ -509,7 +509,7 @@ static void store__list__filters_and_states(void **state)
 	struct store *st = open_store();
 	struct store_filter f = { 0 };
 	struct store_attempt *a;
-	struct store_error err;
+	struct error err;
 	int64_t open_one;
 	size_t n;
 
@@ -559,7 +559,7 @@ static bool scored_check(void *ctx, const struct store_attempt *a,
 	struct scored_seen *seen = ctx;
 	struct store_skill k[SKILL__COUNT];
 	struct store_scoring want;
-	struct store_error err;
+	struct error err;
 	size_t n;
 
 	assert_true(seen->n < 8);
@@ -593,7 +593,7 @@ static void store__list_scored__each_attempt_its_own_skills(void **state)
 	struct store *st = open_store();
 	struct scored_seen seen = { .st = st };
 	struct store_filter f = { 0 };
-	struct store_error err;
+	struct error err;
 	int64_t id[4];
 
 	(void)state;
@@ -622,7 +622,7 @@ static void store__list_scored__each_attempt_its_own_skills(void **state)
 static void store__import__same_result_twice_is_a_no_op(void **state)
 {
 	struct store *st = open_store();
-	struct store_error err;
+	struct error err;
 	struct store_attempt *a;
 	char mac[65];
 	int64_t id, first, second;
@@ -666,7 +666,7 @@ static void store__scoring__kept_sealed_and_imported(void **state)
 	struct store_scoring got, back;
 	struct store_action *acts = NULL;
 	struct store_attempt a;
-	struct store_error err;
+	struct error err;
 	char mac[65], words[512];
 	json_t *result, *sj;
 	int64_t id, imported;
@@ -747,7 +747,7 @@ static void store__progress__per_day_and_attempt(void **state)
 	struct store_point *p;
 	struct store_skill weak[SKILL__COUNT];
 	struct store_spot *spots;
-	struct store_error err;
+	struct error err;
 	size_t n, n_weak, n_spots;
 
 	(void)state;
@@ -800,7 +800,7 @@ static void store__procedure__choice_kept_and_replayed(void **state)
 	struct store_recorder r;
 	struct session_observer o;
 	struct store_action *acts;
-	struct store_error err;
+	struct error err;
 	struct diag_list errs;
 	struct diag derr;
 	size_t n, played = 0;

@@ -166,7 +166,7 @@ static char *dump(sqlite3 *db, const char *table)
 static void check_agree(uint64_t seed, const char *flip)
 {
 	char old_path[128], new_path[128];
-	struct store_error err;
+	struct error err;
 	struct store *a, *b;
 	sqlite3 *db;
 
@@ -223,7 +223,7 @@ static void agg__hint_set_afterwards__followed(void **state)
 static void agg__small_history__figures_by_hand(void **state)
 {
 	char path[128];
-	struct store_error err;
+	struct error err;
 	struct store_skill weak[SKILL__COUNT];
 	struct store_point *p;
 	struct store_spot *sp;
@@ -315,7 +315,7 @@ static void agg__migration__watched_as_it_goes(void **state)
 	char path[128];
 	unsigned ticks = 0;
 	const struct store_open_watch w = { count_tick, &ticks };
-	struct store_error err;
+	struct error err;
 	struct store *st;
 	sqlite3 *db;
 

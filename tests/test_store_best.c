@@ -33,7 +33,7 @@ static void exec(struct store *st, const char *sql)
  * begun; practice; Beto's 100 on the same drill. */
 static struct store *fixture(void)
 {
-	struct store_error err;
+	struct error err;
 	struct store *st;
 
 	assert_non_null(mkdtemp(dir));
@@ -70,7 +70,7 @@ static void store_best__per_scenario_best_passed_and_begun(void **state)
 {
 	struct store *st = fixture();
 	struct store_best *b;
-	struct store_error err;
+	struct error err;
 	size_t n;
 
 	(void)state;

@@ -56,7 +56,7 @@ static time_t parse_time(const char *s)
 /* Per-skill counts of an attempt, or of all of a trainee's attempts. */
 static bool skill_counts(struct store *st, const char *sql, int64_t id,
 			 const char *name, int actions[SKILL__COUNT],
-			 int right[SKILL__COUNT], struct store_error *err)
+			 int right[SKILL__COUNT], struct error *err)
 {
 	sqlite3_stmt *q = store_prepare(st, sql, err);
 	char key[32];
@@ -86,7 +86,7 @@ static bool skill_counts(struct store *st, const char *sql, int64_t id,
 
 /* The newest attempt of the row's trainee, its actions and mistake. */
 static bool fill_row(struct store *st, struct class_live_row *r,
-		     struct store_error *err)
+		     struct error *err)
 {
 	struct store_attempt a;
 	sqlite3_stmt *q;
@@ -169,8 +169,8 @@ static bool member_rows(struct store *st, const char *cls, size_t size,
 			void **rows, size_t *n, bool *found,
 			bool (*fill)(struct store *st, void *row,
 				     const struct class_member *m,
-				     struct store_error *err),
-			struct store_error *err)
+				     struct error *err),
+			struct error *err)
 {
 	struct class_member *m;
 	size_t count;
@@ -206,7 +206,7 @@ static bool member_rows(struct store *st, const char *cls, size_t size,
 }
 
 static bool live_fill(struct store *st, void *row,
-		      const struct class_member *m, struct store_error *err)
+		      const struct class_member *m, struct error *err)
 {
 	struct class_live_row *r = row;
 
@@ -217,7 +217,7 @@ static bool live_fill(struct store *st, void *row,
 
 bool class_live(struct store *st, const char *cls,
 		struct class_live_row **rows, size_t *n, bool *found,
-		struct store_error *err)
+		struct error *err)
 {
 	void *all;
 	bool ok = member_rows(st, cls, sizeof **rows, &all, n, found,
@@ -228,7 +228,7 @@ bool class_live(struct store *st, const char *cls,
 }
 
 static bool report_row(struct store *st, struct class_report_row *r,
-		       struct store_error *err)
+		       struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -263,7 +263,7 @@ static bool report_row(struct store *st, struct class_report_row *r,
 }
 
 static bool report_fill(struct store *st, void *row,
-			const struct class_member *m, struct store_error *err)
+			const struct class_member *m, struct error *err)
 {
 	struct class_report_row *r = row;
 
@@ -273,7 +273,7 @@ static bool report_fill(struct store *st, void *row,
 
 bool class_report(struct store *st, const char *cls,
 		  struct class_report_row **rows, size_t *n, bool *found,
-		  struct store_error *err)
+		  struct error *err)
 {
 	void *all;
 	bool ok = member_rows(st, cls, sizeof **rows, &all, n, found,

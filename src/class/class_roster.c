@@ -28,12 +28,12 @@ struct reader {
 	const char *path;
 	const char *p, *end;
 	int line, col;
-	struct store_error *err;
+	struct error *err;
 };
 
 static bool at_fail(struct reader *r, int line, int col, const char *msg)
 {
-	store_fail(r->err, "%s:%d:%d: %s", r->path, line, col, msg);
+	error_set(r->err, "%s:%d:%d: %s", r->path, line, col, msg);
 	return false;
 }
 
@@ -206,14 +206,14 @@ static bool header(struct reader *r, int *columns)
 }
 
 static bool read_file(const char *path, char **text, size_t *len,
-		      struct store_error *err)
+		      struct error *err)
 {
 	FILE *f = fopen(path, "rb");
 	size_t cap = 0, n = 0;
 	char *buf = NULL;
 
 	if (f == NULL) {
-		store_fail(err, "%s: %s", path, strerror(errno));
+		error_set(err, "%s: %s", path, strerror(errno));
 		return false;
 	}
 	for (;;) {
@@ -226,7 +226,7 @@ static bool read_file(const char *path, char **text, size_t *len,
 			p = cap > ROSTER_MAX_BYTES + 8192 ? NULL
 				: realloc(buf, cap);
 			if (p == NULL) {
-				store_fail(err, _("%s: the roster is too big"),
+				error_set(err, _("%s: the roster is too big"),
 					   path);
 				free(buf);
 				fclose(f);
@@ -240,7 +240,7 @@ static bool read_file(const char *path, char **text, size_t *len,
 			break;
 	}
 	if (ferror(f)) {
-		store_fail(err, "%s: %s", path, strerror(errno));
+		error_set(err, "%s: %s", path, strerror(errno));
 		free(buf);
 		fclose(f);
 		return false;
@@ -307,7 +307,7 @@ static bool parse(struct reader *r, struct roster_row **rows, size_t *n)
 }
 
 bool class_roster_read(const char *path, struct roster_row **rows,
-		       size_t *n, struct store_error *err)
+		       size_t *n, struct error *err)
 {
 	struct reader r;
 	char *text;
@@ -342,7 +342,7 @@ const char *class_roster_login(const struct roster_row *row)
 
 bool class_import_roster(struct store *st, const char *cls,
 			 const char *path, size_t *added, size_t *kept,
-			 struct store_error *err)
+			 struct error *err)
 {
 	struct roster_row *rows = NULL;
 	size_t n = 0;
@@ -358,7 +358,7 @@ bool class_import_roster(struct store *st, const char *cls,
 	}
 	ok = class_id(st, cls, &id, err);
 	if (ok && id == 0) {
-		store_fail(err, _("there is no class '%s'"), cls);
+		error_set(err, _("there is no class '%s'"), cls);
 		ok = false;
 	}
 	for (size_t i = 0; ok && i < n; i++) {
@@ -383,11 +383,11 @@ bool class_import_roster(struct store *st, const char *cls,
 }
 
 void class_roster_blame(const char *path, const struct roster_row *row,
-			struct store_error *err)
+			struct error *err)
 {
 	char msg[sizeof err->message];
 
 	snprintf(msg, sizeof msg, "%s", err->message);
-	store_fail(err, "%s:%d:%d: %s", path, row->f[0].line, row->f[0].col,
+	error_set(err, "%s:%d:%d: %s", path, row->f[0].line, row->f[0].col,
 		   msg);
 }

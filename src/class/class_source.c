@@ -18,7 +18,7 @@
 /* Copies local's exam attempts (recorded here, not imported) into
  * classes unless it has them (same uuid), their trainees by name. */
 static bool merge(struct store *classes, struct store *local,
-		  struct store_error *err)
+		  struct error *err)
 {
 	sqlite3_stmt *q, *who = NULL, *ins = NULL;
 	bool ok = false;
@@ -76,7 +76,7 @@ done:
 struct store *class_source(struct store *st)
 {
 	struct outbox *o = st != NULL ? store_get_outbox(st) : NULL;
-	struct store_error err;
+	struct error err;
 
 	if (o == NULL || o->classes == NULL)
 		return st;
@@ -87,7 +87,7 @@ struct store *class_source(struct store *st)
 }
 
 bool class_source_replace(struct store *classes, struct store *fresh,
-			  struct store_error *err)
+			  struct error *err)
 {
 	sqlite3_backup *b = sqlite3_backup_init(classes->db, "main",
 						fresh->db, "main");
@@ -100,14 +100,14 @@ bool class_source_replace(struct store *classes, struct store *fresh,
 }
 
 bool class_source_save(struct store *classes, const char *path,
-		       struct store_error *err)
+		       struct error *err)
 {
 	char tmp[STORE_PATH_MAX + 8];
 	sqlite3_stmt *q;
 	int rc;
 
 	if (snprintf(tmp, sizeof tmp, "%s.new", path) >= (int)sizeof tmp) {
-		store_fail(err, "%s", strerror(ENAMETOOLONG));
+		error_set(err, "%s", strerror(ENAMETOOLONG));
 		return false;
 	}
 	(void)unlink(tmp);              /* VACUUM INTO wants no file there */
@@ -122,7 +122,7 @@ bool class_source_save(struct store *classes, const char *path,
 		return store_db_fail(classes, err, _("results database"));
 	}
 	if (chmod(tmp, 0600) != 0 || rename(tmp, path) != 0) {
-		store_fail(err, "%s: %s", path, strerror(errno));
+		error_set(err, "%s: %s", path, strerror(errno));
 		(void)unlink(tmp);
 		return false;
 	}
@@ -130,7 +130,7 @@ bool class_source_save(struct store *classes, const char *path,
 }
 
 bool class_source_load(const char *path, struct store **out,
-		       struct store_error *err)
+		       struct error *err)
 {
 	sqlite3 *kept = NULL;
 	sqlite3_backup *b;
@@ -144,7 +144,7 @@ bool class_source_load(const char *path, struct store **out,
 	 * in place (the local attempts merged into it stay in this run). */
 	if (sqlite3_open_v2(path, &kept, SQLITE_OPEN_READONLY, NULL) !=
 	    SQLITE_OK) {
-		store_fail(err, "%s: %s", path, sqlite3_errmsg(kept));
+		error_set(err, "%s: %s", path, sqlite3_errmsg(kept));
 		sqlite3_close(kept);
 		return false;
 	}
@@ -156,7 +156,7 @@ bool class_source_load(const char *path, struct store **out,
 	rc = b != NULL ? sqlite3_backup_step(b, -1) : SQLITE_ERROR;
 	sqlite3_backup_finish(b);
 	if (rc != SQLITE_DONE) {
-		store_fail(err, "%s: %s", path, sqlite3_errmsg(kept));
+		error_set(err, "%s: %s", path, sqlite3_errmsg(kept));
 		sqlite3_close(kept);
 		store_close(*out);
 		*out = NULL;

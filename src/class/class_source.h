@@ -41,13 +41,13 @@ struct store *class_source(struct store *st);
 /* Replaces the rows of classes by fresh's, in place (whoever holds
  * classes reads the new rows). */
 bool class_source_replace(struct store *classes, struct store *fresh,
-			  struct store_error *err);
+			  struct error *err);
 /* Writes classes (a store in memory) to path, replacing it whole (a
  * file of the user's only, 0600). */
 bool class_source_save(struct store *classes, const char *path,
-		       struct store_error *err);
+		       struct error *err);
 /* Opens the copy at path; *out NULL (and true) when there is none. */
 bool class_source_load(const char *path, struct store **out,
-		       struct store_error *err);
+		       struct error *err);
 
 #endif

@@ -15,14 +15,14 @@
 #include "class/class_impl.h"
 #include "store/store_impl.h"
 
-bool class_oom(struct store_error *err)
+bool class_oom(struct error *err)
 {
-	store_fail(err, "%s", strerror(ENOMEM));
+	error_set(err, "%s", strerror(ENOMEM));
 	return false;
 }
 
 bool class_grow(void **items, size_t *cap, size_t n, size_t size,
-		struct store_error *err)
+		struct error *err)
 {
 	void *p;
 	size_t c;
@@ -39,7 +39,7 @@ bool class_grow(void **items, size_t *cap, size_t n, size_t size,
 }
 
 bool class_id(struct store *st, const char *cls, int64_t *id,
-	      struct store_error *err)
+	      struct error *err)
 {
 	sqlite3_stmt *q = store_prepare(st, "SELECT id FROM classes"
 					" WHERE name = ?1", err);
@@ -58,30 +58,30 @@ bool class_id(struct store *st, const char *cls, int64_t *id,
 
 /* The class's id, or false with "no class NAME". */
 static bool need_class(struct store *st, const char *cls, int64_t *id,
-		       struct store_error *err)
+		       struct error *err)
 {
 	if (!class_id(st, cls, id, err))
 		return false;
 	if (*id == 0) {
-		store_fail(err, _("there is no class '%s'"), cls);
+		error_set(err, _("there is no class '%s'"), cls);
 		return false;
 	}
 	return true;
 }
 
 bool class_name_ok(const char *what, const char *name,
-		   struct store_error *err)
+		   struct error *err)
 {
 	size_t n = strlen(name);
 
 	if (n == 0 || n >= CLASS_NAME_MAX) {
-		store_fail(err, _("%s must be 1 to %d bytes long"), what,
+		error_set(err, _("%s must be 1 to %d bytes long"), what,
 			   CLASS_NAME_MAX - 1);
 		return false;
 	}
 	for (size_t i = 0; i < n; i++)
 		if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f) {
-			store_fail(err, _("%s must not hold control"
+			error_set(err, _("%s must not hold control"
 					  " characters"), what);
 			return false;
 		}
@@ -90,7 +90,7 @@ bool class_name_ok(const char *what, const char *name,
 
 /* The site's id, made when new (inside a transaction). */
 static bool site_id(struct store *st, const char *site, int64_t *id,
-		    struct store_error *err)
+		    struct error *err)
 {
 	char now[STORE_TIME_MAX];
 	sqlite3_stmt *q;
@@ -121,7 +121,7 @@ static bool site_id(struct store *st, const char *site, int64_t *id,
 }
 
 bool class_create(struct store *st, const char *name, const char *site,
-		  const char *teacher, struct store_error *err)
+		  const char *teacher, struct error *err)
 {
 	char now[STORE_TIME_MAX];
 	int64_t id, site_no = 0;
@@ -136,7 +136,7 @@ bool class_create(struct store *st, const char *name, const char *site,
 	if (!class_id(st, name, &id, err))
 		goto fail;
 	if (id != 0) {
-		store_fail(err, _("the class '%s' exists already"), name);
+		error_set(err, _("the class '%s' exists already"), name);
 		goto fail;
 	}
 	if (site != NULL && !site_id(st, site, &site_no, err))
@@ -159,7 +159,7 @@ fail:
 
 bool class_add_in(struct store *st, int64_t cls, const char *cls_name,
 		  const char *trainee, const char *login, bool *added,
-		  struct store_error *err)
+		  struct error *err)
 {
 	char have[STORE_NAME_MAX] = "", other[STORE_NAME_MAX] = "";
 	int64_t tid;
@@ -187,7 +187,7 @@ bool class_add_in(struct store *st, int64_t cls, const char *cls_name,
 	if (member && (login == NULL || strcmp(have, login) == 0))
 		return true;
 	if (member && have[0] != '\0') {
-		store_fail(err, _("%s is in class '%s' already, bound to the"
+		error_set(err, _("%s is in class '%s' already, bound to the"
 				  " login %s"), trainee, cls_name, have);
 		return false;
 	}
@@ -205,7 +205,7 @@ bool class_add_in(struct store *st, int64_t cls, const char *cls_name,
 			store_column_text(q, 0, other, sizeof other);
 		sqlite3_finalize(q);
 		if (rc == SQLITE_ROW) {
-			store_fail(err, _("the login %s is bound to %s in"
+			error_set(err, _("the login %s is bound to %s in"
 					  " class '%s' already"), login,
 				   other, cls_name);
 			return false;
@@ -232,7 +232,7 @@ bool class_add_in(struct store *st, int64_t cls, const char *cls_name,
 }
 
 bool class_add(struct store *st, const char *cls, const char *trainee,
-	       const char *login, struct store_error *err)
+	       const char *login, struct error *err)
 {
 	int64_t id;
 	bool added;
@@ -243,7 +243,7 @@ bool class_add(struct store *st, const char *cls, const char *trainee,
 	    !class_add_in(st, id, cls, trainee, login, &added, err))
 		goto fail;
 	if (!added && login == NULL) {
-		store_fail(err, _("%s is in class '%s' already"), trainee, cls);
+		error_set(err, _("%s is in class '%s' already"), trainee, cls);
 		goto fail;
 	}
 	return store_commit(st, err);
@@ -271,7 +271,7 @@ static void read_class(sqlite3_stmt *q, struct class_info *c)
 }
 
 bool class_list(struct store *st, struct class_info **out, size_t *n,
-		struct store_error *err)
+		struct error *err)
 {
 	sqlite3_stmt *q = store_prepare(st, CLASS_COLUMNS " ORDER BY c.name",
 					err);
@@ -296,7 +296,7 @@ bool class_list(struct store *st, struct class_info **out, size_t *n,
 }
 
 bool class_get(struct store *st, const char *cls, struct class_info *out,
-	       bool *found, struct store_error *err)
+	       bool *found, struct error *err)
 {
 	sqlite3_stmt *q = store_prepare(st, CLASS_COLUMNS
 					" WHERE c.name = ?1", err);
@@ -319,7 +319,7 @@ bool class_get(struct store *st, const char *cls, struct class_info *out,
 
 static bool read_members(struct store *st, sqlite3_stmt *q,
 			 struct class_member **out, size_t *n,
-			 struct store_error *err)
+			 struct error *err)
 {
 	size_t cap = 0;
 	int rc;
@@ -344,7 +344,7 @@ static bool read_members(struct store *st, sqlite3_stmt *q,
 
 bool class_members(struct store *st, const char *cls,
 		   struct class_member **out, size_t *n,
-		   struct store_error *err)
+		   struct error *err)
 {
 	sqlite3_stmt *q;
 
@@ -362,7 +362,7 @@ bool class_members(struct store *st, const char *cls,
 
 bool class_roster_for(struct store *st, const char *login,
 		      struct class_member **out, size_t *n,
-		      struct store_error *err)
+		      struct error *err)
 {
 	sqlite3_stmt *q;
 
@@ -385,7 +385,7 @@ bool class_roster_for(struct store *st, const char *login,
 
 bool class_assign(struct store *st, const char *cls, const char *exam,
 		  const char *opens, const char *closes, int attempts,
-		  struct store_error *err)
+		  struct error *err)
 {
 	sqlite3_stmt *q;
 	int64_t id;
@@ -393,12 +393,12 @@ bool class_assign(struct store *st, const char *cls, const char *exam,
 	if (!class_name_ok(_("an exam's id"), exam, err))
 		return false;
 	if (strcmp(opens, closes) >= 0) {
-		store_fail(err, _("the exam must close after it opens"
+		error_set(err, _("the exam must close after it opens"
 				  " (%s is not after %s)"), closes, opens);
 		return false;
 	}
 	if (attempts < 1) {
-		store_fail(err, "%s", _("at least one attempt must be"
+		error_set(err, "%s", _("at least one attempt must be"
 					" allowed"));
 		return false;
 	}
@@ -435,7 +435,7 @@ bool class_assign(struct store *st, const char *cls, const char *exam,
 
 static bool read_exams(struct store *st, sqlite3_stmt *q,
 		       struct class_exam **out, size_t *n,
-		       struct store_error *err)
+		       struct error *err)
 {
 	size_t cap = 0;
 	int rc;
@@ -463,7 +463,7 @@ static bool read_exams(struct store *st, sqlite3_stmt *q,
 }
 
 bool class_exams(struct store *st, const char *cls, struct class_exam **out,
-		 size_t *n, struct store_error *err)
+		 size_t *n, struct error *err)
 {
 	sqlite3_stmt *q;
 
@@ -484,7 +484,7 @@ bool class_exams(struct store *st, const char *cls, struct class_exam **out,
 static bool trainee_exams(struct store *st, const char *trainee,
 			  const char *exam, const char *now,
 			  struct class_exam **out, size_t *n,
-			  struct store_error *err)
+			  struct error *err)
 {
 	sqlite3_stmt *q;
 
@@ -508,7 +508,7 @@ static bool trainee_exams(struct store *st, const char *trainee,
 
 bool class_open_exams(struct store *st, const char *trainee, const char *now,
 		      struct class_exam **out, size_t *n,
-		      struct store_error *err)
+		      struct error *err)
 {
 	return trainee_exams(st, trainee, NULL, now, out, n, err);
 }
@@ -516,7 +516,7 @@ bool class_open_exams(struct store *st, const char *trainee, const char *now,
 bool class_exam_status(struct store *st, const char *trainee,
 		       const char *exam, const char *now,
 		       enum class_exam_status *status, int *left,
-		       char closes[STORE_TIME_MAX], struct store_error *err)
+		       char closes[STORE_TIME_MAX], struct error *err)
 {
 	struct class_exam *all, *open;
 	size_t n_all, n_open;
@@ -546,7 +546,7 @@ bool class_exam_status(struct store *st, const char *trainee,
 }
 
 bool class_trainee_of(struct store *st, const char *login, char *name,
-		      size_t size, struct store_error *err)
+		      size_t size, struct error *err)
 {
 	sqlite3_stmt *q = store_prepare(st, "SELECT min(trainee) FROM"
 					" class_members WHERE login = ?1",
@@ -568,7 +568,7 @@ bool class_trainee_of(struct store *st, const char *login, char *name,
 
 bool class_exam_gate(struct store *st, const char *trainee, const char *exam,
 		     const char *now, bool *allowed, char *why, size_t size,
-		     struct store_error *err)
+		     struct error *err)
 {
 	enum class_exam_status status;
 	char closes[STORE_TIME_MAX];

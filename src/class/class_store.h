@@ -53,48 +53,48 @@ struct class_exam {
 /* Creates the class (and its site when new); refused when the name is
  * taken.  site may be NULL. */
 bool class_create(struct store *st, const char *name, const char *site,
-		  const char *teacher, struct store_error *err);
+		  const char *teacher, struct error *err);
 /* Adds trainee to the class (login NULL: not bound); refused when he is
  * there already or the login is bound to another trainee of the class. */
 bool class_add(struct store *st, const char *cls, const char *trainee,
-	       const char *login, struct store_error *err);
+	       const char *login, struct error *err);
 /* Adds every trainee of the CSV file at path (crupier(1): a header
  * "name,login", then one trainee a line, RFC 4180 quoting, UTF-8), all
  * in one transaction: any error ("file:line:column: message") adds
  * nobody.  *added: the trainees added, *kept: those already there. */
 bool class_import_roster(struct store *st, const char *cls,
 			 const char *path, size_t *added, size_t *kept,
-			 struct store_error *err);
+			 struct error *err);
 /* Every class by name; *out malloc'd (free()). */
 bool class_list(struct store *st, struct class_info **out, size_t *n,
-		struct store_error *err);
+		struct error *err);
 /* One class; *found false when there is none of that name. */
 bool class_get(struct store *st, const char *cls, struct class_info *out,
-	       bool *found, struct store_error *err);
+	       bool *found, struct error *err);
 /* The roster of cls by name (cls NULL: of every class, by class then
  * name); *out malloc'd. */
 bool class_members(struct store *st, const char *cls,
 		   struct class_member **out, size_t *n,
-		   struct store_error *err);
+		   struct error *err);
 /* The trainees a login may pick from: the rosters of the classes that
  * have a member bound to login, else (nobody bound to it) of every
  * class; each name once, sorted.  *n 0 when there are no classes. */
 bool class_roster_for(struct store *st, const char *login,
 		      struct class_member **out, size_t *n,
-		      struct store_error *err);
+		      struct error *err);
 /* Assigns exam (a scenario id) to the class, or changes its window and
  * attempts when assigned already.  opens < closes, attempts >= 1. */
 bool class_assign(struct store *st, const char *cls, const char *exam,
 		  const char *opens, const char *closes, int attempts,
-		  struct store_error *err);
+		  struct error *err);
 /* The exams assigned to cls, by opening time; *out malloc'd. */
 bool class_exams(struct store *st, const char *cls, struct class_exam **out,
-		 size_t *n, struct store_error *err);
+		 size_t *n, struct error *err);
 /* The exams assigned to the classes of trainee, open at now (ISO text),
  * with the attempts he has used of each; *out malloc'd. */
 bool class_open_exams(struct store *st, const char *trainee, const char *now,
 		      struct class_exam **out, size_t *n,
-		      struct store_error *err);
+		      struct error *err);
 
 /* Where trainee stands with an exam (a scenario id) at now. */
 enum class_exam_status {
@@ -108,10 +108,10 @@ enum class_exam_status {
 bool class_exam_status(struct store *st, const char *trainee,
 		       const char *exam, const char *now,
 		       enum class_exam_status *status, int *left,
-		       char closes[STORE_TIME_MAX], struct store_error *err);
+		       char closes[STORE_TIME_MAX], struct error *err);
 /* The trainee bound to login in any class; "" when none. */
 bool class_trainee_of(struct store *st, const char *login, char *name,
-		      size_t size, struct store_error *err);
+		      size_t size, struct error *err);
 
 /* May trainee start an exam with this scenario id at now?  An exam not
  * assigned to any of his classes is free (*allowed true); an assigned
@@ -120,7 +120,7 @@ bool class_trainee_of(struct store *st, const char *login, char *name,
  * allowed, why[] says so in words. */
 bool class_exam_gate(struct store *st, const char *trainee, const char *exam,
 		     const char *now, bool *allowed, char *why, size_t size,
-		     struct store_error *err);
+		     struct error *err);
 
 /* One trainee of the live view. */
 struct class_live_row {
@@ -152,7 +152,7 @@ int class_live_weakest(const struct class_live_row *r, enum skill *k);
  * *found false when there is no such class. */
 bool class_live(struct store *st, const char *cls,
 		struct class_live_row **rows, size_t *n, bool *found,
-		struct store_error *err);
+		struct error *err);
 
 /* A member's results over all his attempts (the class report). */
 struct class_report_row {
@@ -166,6 +166,6 @@ struct class_report_row {
 
 bool class_report(struct store *st, const char *cls,
 		  struct class_report_row **rows, size_t *n, bool *found,
-		  struct store_error *err);
+		  struct error *err);
 
 #endif

@@ -182,7 +182,7 @@ static bool operands(int argc, char **argv, const struct class_opts *o,
 	return false;
 }
 
-static int done(struct store *st, bool ok, const struct store_error *err)
+static int done(struct store *st, bool ok, const struct error *err)
 {
 	store_close(st);
 	if (!ok) {
@@ -194,7 +194,7 @@ static int done(struct store *st, bool ok, const struct store_error *err)
 
 static int run(const char *cmd, char **args, const struct class_opts *o)
 {
-	struct store_error err;
+	struct error err;
 	struct store *st;
 	bool ok;
 

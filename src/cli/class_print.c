@@ -17,7 +17,7 @@
 #include "class/class_store.h"
 #include "session/skill_of.h"
 
-static int fail(const struct store_error *err)
+static int fail(const struct error *err)
 {
 	cli_error("%s", err->message);
 	return EXIT_ERROR;
@@ -32,7 +32,7 @@ static int no_class(const char *cls)
 static int list_all(struct store *st)
 {
 	struct class_info *c;
-	struct store_error err;
+	struct error err;
 	char num[32];
 	size_t n;
 
@@ -70,7 +70,7 @@ static int list_one(struct store *st, const char *cls)
 	struct class_info c;
 	struct class_member *m = NULL;
 	struct class_exam *e = NULL;
-	struct store_error err;
+	struct error err;
 	size_t nm, ne;
 	bool found;
 
@@ -266,7 +266,7 @@ static void report_html(const struct class_info *c,
 int class_print_report(struct store *st, const char *cls, bool html)
 {
 	struct class_report_row *r;
-	struct store_error err;
+	struct error err;
 	struct class_info c;
 	bool found;
 	size_t n;

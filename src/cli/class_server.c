@@ -16,7 +16,7 @@
 #include "server/remote.h"
 
 #if HAVE_POSTGRESQL
-static int finish(struct remote *r, bool ok, const struct store_error *err)
+static int finish(struct remote *r, bool ok, const struct error *err)
 {
 	remote_close(r);
 	if (!ok) {
@@ -29,7 +29,7 @@ static int finish(struct remote *r, bool ok, const struct store_error *err)
 
 int class_server_run(const char *uri, const struct class_request *q)
 {
-	struct store_error err;
+	struct error err;
 	struct remote *r;
 
 	if (!remote_open(uri, &r, &err)) {

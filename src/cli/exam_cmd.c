@@ -164,7 +164,7 @@ static bool load(const struct exam_opts *o, const char *path,
 {
 	char rules_dir[4096];
 	struct diag_list errs;
-	struct store_error err;
+	struct error err;
 	bool ok;
 
 	diag_list_init(&errs);
@@ -272,7 +272,7 @@ static int run(const struct exam_opts *o, FILE *answers)
 	char code[SEAL_CODE_MAX], dir[STORE_PATH_MAX];
 	char sha[STORE_SHA256_HEX], plain[STORE_PATH_MAX] = "";
 	struct exam_report *rep = NULL;
-	struct store_error err;
+	struct error err;
 	bool ok;
 	struct scenario *sc = NULL;
 	struct store *st = NULL;
@@ -354,7 +354,7 @@ static int run_tui(const struct exam_opts *o)
 {
 	char code[SEAL_CODE_MAX] = "", plain[STORE_PATH_MAX] = "";
 	bool sealed = exam_file_is_sealed(o->file);
-	struct store_error err;
+	struct error err;
 	struct exam_screen_opts t;
 	int rc;
 

@@ -49,7 +49,7 @@ static bool prompt_code(char *code, size_t size)
 bool exam_code_get(const char *command, const char *code_file, char *code,
 		   size_t size)
 {
-	struct store_error err;
+	struct error err;
 
 	const char *env = getenv("CRUPIER_EXAM_CODE");
 
@@ -94,7 +94,7 @@ bool exam_code_strong(const char *code)
 struct store *exam_store_open(const char *path)
 {
 	char def[STORE_PATH_MAX];
-	struct store_error err;
+	struct error err;
 	struct store *st;
 
 	if (path == NULL) {

@@ -47,7 +47,7 @@ int cmd_exam_seal_file(int argc, char **argv)
 	};
 	const char *code_file = NULL, *out = NULL, *rules = NULL, *file;
 	char code[SEAL_CODE_MAX], rules_dir[4096], def_out[4096];
-	struct store_error err;
+	struct error err;
 	struct diag_list errs;
 	struct scenario *sc;
 	int opt, rc = EXIT_ERROR;

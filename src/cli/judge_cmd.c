@@ -326,7 +326,7 @@ static bool open_exam(const struct judge_opts *o, char *plain, size_t size,
 		      int *rc)
 {
 	char code[SEAL_CODE_MAX];
-	struct store_error err;
+	struct error err;
 	bool ok;
 
 	*rc = 0;

@@ -58,7 +58,7 @@ int cmd_results_new_code(int argc, char **argv)
 	};
 	const char *lang = NULL;
 	char path[4096], code[512], *end;
-	struct store_error err;
+	struct error err;
 	long words = CODE_WORDS;
 	double bits;
 	int opt;

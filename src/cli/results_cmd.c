@@ -210,7 +210,7 @@ static int parse_args(int argc, char **argv, struct results_opts *o,
 	return -1;
 }
 
-static int store_error_exit(const struct store_error *err)
+static int store_error_exit(const struct error *err)
 {
 	cli_error("%s", err->message);
 	return EXIT_ERROR;
@@ -228,7 +228,7 @@ static bool parse_id(const char *text, int64_t *id)
 static bool import_file(struct store *st, const char *path, const char *code)
 {
 	char mac[SEAL_MAC_HEX];
-	struct store_error err;
+	struct error err;
 	json_t *result = NULL;
 	bool dup;
 	int64_t id;
@@ -312,7 +312,7 @@ static bool import_dir(struct store *st, const char *dir, const char *code,
 static bool print_gaps(struct store *st)
 {
 	struct store_exam_gap *g = NULL;
-	struct store_error err;
+	struct error err;
 	size_t n;
 
 	if (!store_exam_gaps(st, &g, &n, &err)) {
@@ -395,7 +395,7 @@ static int cmd_show(const struct results_opts *o, int argc, char **argv)
 	struct store_action *acts = NULL;
 	struct store_attempt a;
 	struct store_scoring sc;
-	struct store_error err;
+	struct error err;
 	struct store *st;
 	size_t n_acts = 0, n_skills = 0;
 	bool found;
@@ -431,7 +431,7 @@ static int cmd_show(const struct results_opts *o, int argc, char **argv)
 static int cmd_verify(const struct results_opts *o, int argc, char **argv)
 {
 	char code[SEAL_CODE_MAX];
-	struct store_error err;
+	struct error err;
 	const char *path;
 	enum seal_status s;
 
@@ -456,7 +456,7 @@ static int cmd_verify(const struct results_opts *o, int argc, char **argv)
 static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 {
 	char code[SEAL_CODE_MAX], dir[STORE_PATH_MAX], path[STORE_PATH_MAX];
-	struct store_error err;
+	struct error err;
 	struct store *st;
 	int64_t id;
 	bool ok;
@@ -499,7 +499,7 @@ static int progress_json(struct store *st, const char *trainee,
 			 const struct store_spot *spots, size_t n_spots)
 {
 	struct memory_cell *cells = NULL;
-	struct store_error err;
+	struct error err;
 	size_t n_cells = 0;
 	int rc;
 
@@ -519,7 +519,7 @@ static int cmd_progress(const struct results_opts *o, int argc, char **argv)
 	struct store_skill weak[SKILL__COUNT];
 	struct store_point *points = NULL;
 	struct store_spot *spots = NULL;
-	struct store_error err;
+	struct error err;
 	struct store *st;
 	size_t n_points = 0, n_weak = 0, n_spots = 0;
 	int rc = EXIT_ERROR;

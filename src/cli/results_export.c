@@ -285,7 +285,7 @@ int results_export(struct store *st, const struct store_filter *f,
 		   enum export_format fmt)
 {
 	struct json_pass p = { fmt, 0, false };
-	struct store_error err;
+	struct error err;
 	bool ok;
 
 	if (fmt == EXPORT_CSV) {

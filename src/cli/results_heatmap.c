@@ -285,7 +285,7 @@ int cmd_results_heatmap(int argc, char **argv)
 {
 	struct heat_scope scope = { NULL, 0, NULL };
 	struct heat_opts o;
-	struct store_error err;
+	struct error err;
 	struct heatmap *h;
 	struct rules r;
 	struct store *st;

@@ -32,7 +32,7 @@ static void load_profile(const char *name, struct rules *r)
 int results_print_mastery(struct store *st, const char *trainee)
 {
 	struct mastery m[SKILL__COUNT];
-	struct store_error err;
+	struct error err;
 	char profile[RULES_NAME_MAX], text[512];
 	struct rules r;
 	bool any = false;

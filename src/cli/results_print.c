@@ -174,7 +174,7 @@ static bool table_each(void *ctx, const struct store_attempt *a,
 }
 
 static bool print_table(struct store *st, const struct store_filter *f,
-			struct store_error *err)
+			struct error *err)
 {
 	const char *head[TABLE_COLS] = {
 		_("ID"), _("TRAINEE"), _("SCENARIO"), _("STARTED"),
@@ -305,7 +305,7 @@ static bool csv_each(void *ctx, const struct store_attempt *a,
 }
 
 static bool print_csv(struct store *st, const struct store_filter *f,
-		      struct store_error *err)
+		      struct error *err)
 {
 	for (int c = 0; columns[c] != NULL; c++)
 		csv_write_field(columns[c], false);
@@ -440,7 +440,7 @@ int results_print_list(struct store *st, const struct store_filter *f,
 		       enum results_format fmt)
 {
 	struct json_pass p = { 0, false };
-	struct store_error err;
+	struct error err;
 	bool ok;
 
 	switch (fmt) {

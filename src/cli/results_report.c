@@ -221,7 +221,7 @@ static int cmp_trainee(const void *pa, const void *pb)
 }
 
 static bool load(struct store *st, struct report_attempt *r,
-		 struct store_error *err)
+		 struct error *err)
 {
 	return store_scoring_get(st, r->a.id, &r->x.sc, err) &&
 	       store_skills(st, r->a.id, r->x.skills, &r->x.n_skills, err) &&
@@ -234,7 +234,7 @@ int results_print_report(struct store *st, const struct store_filter *f,
 {
 	struct store_attempt *list = NULL;
 	struct report_attempt *r;
-	struct store_error err;
+	struct error err;
 	char line[512];
 	size_t n = 0, trainees = 0, passed = 0;
 	int rc = EXIT_OK;

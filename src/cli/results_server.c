@@ -31,7 +31,7 @@ bool results_db_is_server(const char *db)
 
 struct store *results_server_read(const char *db)
 {
-	struct store_error err;
+	struct error err;
 	struct remote *r;
 	struct store *st;
 

@@ -18,7 +18,7 @@
 int results_sync(const char *db)
 {
 	char def[STORE_PATH_MAX];
-	struct store_error err;
+	struct error err;
 	struct outbox_db d;
 	int rc;
 

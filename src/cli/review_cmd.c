@@ -185,7 +185,7 @@ int cmd_review(int argc, char **argv)
 	char default_dir[4096];
 	struct review_opts o;
 	struct review_build b;
-	struct store_error err;
+	struct error err;
 	struct rules r;
 	struct store *st;
 	int rc = parse_args(argc, argv, &o);

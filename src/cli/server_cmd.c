@@ -40,7 +40,7 @@ static void usage(void)
 
 static int open_server(const char *uri, bool check, struct remote **r)
 {
-	struct store_error err;
+	struct error err;
 
 	if (!remote_is_uri(uri))
 		return cli_usage_error("server", _("'%s' is not a PostgreSQL"
@@ -57,7 +57,7 @@ static int open_server(const char *uri, bool check, struct remote **r)
 
 static int cmd_init(int argc, char **argv, int first)
 {
-	struct store_error err;
+	struct error err;
 	struct remote *r;
 	int rc, from;
 
@@ -90,7 +90,7 @@ static int cmd_init(int argc, char **argv, int first)
 static int cmd_grant(int argc, char **argv, int first, int role,
 		     const char *site)
 {
-	struct store_error err;
+	struct error err;
 	struct remote *r;
 	int rc;
 

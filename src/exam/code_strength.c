@@ -107,7 +107,7 @@ bool code_strength_check(const char *code, char *why, size_t size)
 
 /* The list: exactly CODE_LIST_WORDS words of [a-z] (as
  * tools/make-wordlists.sh makes it). */
-static char (*read_list(const char *path, struct store_error *err))[WORD_MAX]
+static char (*read_list(const char *path, struct error *err))[WORD_MAX]
 {
 	char (*words)[WORD_MAX] = calloc(CODE_LIST_WORDS, WORD_MAX);
 	char line[256];
@@ -115,12 +115,12 @@ static char (*read_list(const char *path, struct store_error *err))[WORD_MAX]
 	FILE *f;
 
 	if (words == NULL) {
-		store_fail(err, "%s", strerror(ENOMEM));
+		error_set(err, "%s", strerror(ENOMEM));
 		return NULL;
 	}
 	f = fopen(path, "r");
 	if (f == NULL) {
-		store_fail(err, "%s: %s", path, strerror(errno));
+		error_set(err, "%s: %s", path, strerror(errno));
 		free(words);
 		return NULL;
 	}
@@ -139,7 +139,7 @@ static char (*read_list(const char *path, struct store_error *err))[WORD_MAX]
 	}
 	fclose(f);
 	if (n != CODE_LIST_WORDS) {
-		store_fail(err, _("%s: not a word list of %d words of"
+		error_set(err, _("%s: not a word list of %d words of"
 				  " lower-case letters"), path,
 			   CODE_LIST_WORDS);
 		free(words);
@@ -149,7 +149,7 @@ static char (*read_list(const char *path, struct store_error *err))[WORD_MAX]
 }
 
 bool code_generate(const char *path, int n, char *out, size_t size,
-		   double *bits, struct store_error *err)
+		   double *bits, struct error *err)
 {
 	char (*words)[WORD_MAX];
 	size_t len = 0;
@@ -157,7 +157,7 @@ bool code_generate(const char *path, int n, char *out, size_t size,
 	if (n < CODE_WORDS)
 		n = CODE_WORDS;
 	if (sodium_init() < 0) {
-		store_fail(err, "%s", _("cannot initialise libsodium"));
+		error_set(err, "%s", _("cannot initialise libsodium"));
 		return false;
 	}
 	words = read_list(path, err);
@@ -172,7 +172,7 @@ bool code_generate(const char *path, int n, char *out, size_t size,
 		if (k < 0 || (size_t)k >= size - len) {
 			sodium_memzero(out, size);
 			free(words);
-			store_fail(err, "%s", _("the code does not fit"));
+			error_set(err, "%s", _("the code does not fit"));
 			return false;
 		}
 		len += (size_t)k;

@@ -42,6 +42,6 @@ bool code_strength_check(const char *code, char *why, size_t size);
  * spaces, into out; its strength into *bits.  False with *err (the file
  * unreadable or not such a list, out too small). */
 bool code_generate(const char *path, int n, char *out, size_t size,
-		   double *bits, struct store_error *err);
+		   double *bits, struct error *err);
 
 #endif

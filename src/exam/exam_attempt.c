@@ -27,7 +27,7 @@ int64_t exam_wall_ms(void)
 bool exam_attempt_init(struct exam_attempt *a, struct store *st,
 		       const struct scenario *sc, const char *trainee,
 		       const char *sha256, const char *code, size_t code_len,
-		       bool batch, struct store_error *err)
+		       bool batch, struct error *err)
 {
 	memset(a, 0, sizeof *a);
 	store_recorder_init(&a->rec, st, trainee, sha256, true);
@@ -41,14 +41,14 @@ bool exam_attempt_init(struct exam_attempt *a, struct store *st,
 	    crypto_pwhash_str(a->code_hash, code, code_len,
 			      crypto_pwhash_OPSLIMIT_INTERACTIVE,
 			      crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0) {
-		store_fail(err, "%s", _("out of memory hashing the exam code"));
+		error_set(err, "%s", _("out of memory hashing the exam code"));
 		return false;
 	}
 	return true;
 }
 
 bool exam_attempt_may_start(struct store *st, const struct scenario *sc,
-			    const char *trainee, struct store_error *err)
+			    const char *trainee, struct error *err)
 {
 	char now[STORE_TIME_MAX], why[512];
 	/* On a server, its classes and attempts with the local ones not
@@ -64,7 +64,7 @@ bool exam_attempt_may_start(struct store *st, const struct scenario *sc,
 			     sizeof why, err))
 		return false;
 	if (!allowed) {
-		store_fail(err, "%s", why);
+		error_set(err, "%s", why);
 		return false;
 	}
 	if (sc->scoring.max_attempts <= 0)
@@ -73,7 +73,7 @@ bool exam_attempt_may_start(struct store *st, const struct scenario *sc,
 		return false;
 	if (n < sc->scoring.max_attempts)
 		return true;
-	store_fail(err, ngettext("%s has used the %d attempt this exam allows"
+	error_set(err, ngettext("%s has used the %d attempt this exam allows"
 				 " (max_attempts): no new attempt can start",
 				 "%s has used the %d attempts this exam allows"
 				 " (max_attempts): no new attempt can start",
@@ -84,7 +84,7 @@ bool exam_attempt_may_start(struct store *st, const struct scenario *sc,
 
 bool exam_attempt_resume(struct exam_attempt *a, int64_t attempt,
 			 size_t done, const char *code, size_t code_len,
-			 struct store_error *err)
+			 struct error *err)
 {
 	struct store_exam_info info;
 
@@ -93,7 +93,7 @@ bool exam_attempt_resume(struct exam_attempt *a, int64_t attempt,
 	/* The supervisor's code resumes the attempt, no other. */
 	if (info.code_hash[0] != '\0' &&
 	    crypto_pwhash_str_verify(info.code_hash, code, code_len) != 0) {
-		store_fail(err, "%s", _("that is not the exam code this attempt"
+		error_set(err, "%s", _("that is not the exam code this attempt"
 					" was started with: only the"
 					" supervisor's code resumes it"));
 		return false;

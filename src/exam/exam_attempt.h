@@ -48,16 +48,16 @@ int64_t exam_wall_ms(void);
 bool exam_attempt_init(struct exam_attempt *a, struct store *st,
 		       const struct scenario *sc, const char *trainee,
 		       const char *sha256, const char *code, size_t code_len,
-		       bool batch, struct store_error *err);
+		       bool batch, struct error *err);
 /* Whether trainee may start one more attempt at sc: false with the
  * reason in *err when its max_attempts are used up. */
 bool exam_attempt_may_start(struct store *st, const struct scenario *sc,
-			    const char *trainee, struct store_error *err);
+			    const char *trainee, struct error *err);
 /* Goes on with attempt (done actions recorded): false with *err when
  * code is not the one it was started with. */
 bool exam_attempt_resume(struct exam_attempt *a, int64_t attempt,
 			 size_t done, const char *code, size_t code_len,
-			 struct store_error *err);
+			 struct error *err);
 /* The observer to hand to the front end: the recorder's, plus the
  * attempt's number and clock, elapsed_ms and abandoned. */
 struct session_observer exam_attempt_observer(struct exam_attempt *a);
@@ -82,7 +82,7 @@ bool exam_attempt_close(struct exam_attempt *a, struct session *s,
 bool exam_attempt_abandon(struct store *st, int64_t attempt,
 			  const char *trainee, const char *results_dir,
 			  const char *code, size_t code_len, char *msg,
-			  size_t size, struct store_error *err);
+			  size_t size, struct error *err);
 /* Opens what the front end is to play into a (exam_attempt_init done):
  * attempt 0 a new attempt, when max_attempts allows; else that attempt
  * resumed (the code checked), its recorded actions into *acts and *n for
@@ -93,7 +93,7 @@ bool exam_attempt_abandon(struct store *st, int64_t attempt,
 bool exam_attempt_open(struct exam_attempt *a, struct scenario *sc,
 		       int64_t attempt, size_t done, const char *code,
 		       size_t code_len, struct store_action **acts, size_t *n,
-		       struct store_error *err);
+		       struct error *err);
 
 /* Seals the trainee's attempts closed but never sealed (killed while
  * sealing), with code: what was done, one line each, into msg ("" when
@@ -108,6 +108,6 @@ bool exam_seal_pending(struct store *st, const char *trainee,
  * again after a full disk (`crupier results seal`). */
 bool exam_seal(struct store *st, int64_t attempt, const char *dir,
 	       const char *code, size_t code_len, char *path, size_t size,
-	       struct store_error *err);
+	       struct error *err);
 
 #endif

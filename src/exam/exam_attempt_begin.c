@@ -15,7 +15,7 @@
 bool exam_attempt_abandon(struct store *st, int64_t attempt,
 			  const char *trainee, const char *results_dir,
 			  const char *code, size_t code_len, char *msg,
-			  size_t size, struct store_error *err)
+			  size_t size, struct error *err)
 {
 	size_t used = strnlen(msg, size);
 
@@ -31,7 +31,7 @@ bool exam_attempt_abandon(struct store *st, int64_t attempt,
 
 /* The attempt's own shoe, when the exam names situations (exam_shoe.h). */
 static bool open_shoe(struct exam_attempt *a, struct scenario *sc,
-		      bool resumed, struct store_error *err)
+		      bool resumed, struct error *err)
 {
 	struct diag d;
 	uint64_t seed;
@@ -42,7 +42,7 @@ static bool open_shoe(struct exam_attempt *a, struct scenario *sc,
 	if (!resumed) {
 		if (!exam_shoe_find(sc, exam_shoe_new_seed(), &seed, &tries,
 				    &d)) {
-			store_fail(err, "%s", d.message);
+			error_set(err, "%s", d.message);
 			return false;
 		}
 		/* Recorded when the attempt starts (exam_attempt.c). */
@@ -57,7 +57,7 @@ static bool open_shoe(struct exam_attempt *a, struct scenario *sc,
 bool exam_attempt_open(struct exam_attempt *a, struct scenario *sc,
 		       int64_t attempt, size_t done, const char *code,
 		       size_t code_len, struct store_action **acts, size_t *n,
-		       struct store_error *err)
+		       struct error *err)
 {
 	*acts = NULL;
 	*n = 0;

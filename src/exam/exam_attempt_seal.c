@@ -23,7 +23,7 @@
 
 bool exam_seal(struct store *st, int64_t attempt, const char *dir,
 	       const char *code, size_t code_len, char *path, size_t size,
-	       struct store_error *err)
+	       struct error *err)
 {
 	char mac[SEAL_MAC_HEX];
 	json_t *result;
@@ -50,7 +50,7 @@ bool exam_seal_pending(struct store *st, const char *trainee,
 		       char *msg, size_t size)
 {
 	struct store_exam_info info;
-	struct store_error err;
+	struct error err;
 	char path[STORE_PATH_MAX];
 	int64_t *ids = NULL;
 	size_t n, len = 0;

@@ -170,7 +170,7 @@ static enum answer parse_answer(const struct exam_batch *o, char *line,
 static bool decide(const struct exam_batch *o, int64_t *attempt,
 		   size_t *done, struct exam_report *rep)
 {
-	struct store_error err;
+	struct error err;
 
 	if (!store_find_unfinished(o->st, o->trainee, o->sha256, true,
 				   attempt, done, &err)) {
@@ -274,7 +274,7 @@ enum exam_outcome exam_batch_run(const struct exam_batch *o,
 	struct session_observer obs;
 	struct exam_attempt *ea = NULL;
 	struct scenario *sc;
-	struct store_error err;
+	struct error err;
 	struct store_action *acts = NULL;
 	struct session *s;
 	struct diag d;

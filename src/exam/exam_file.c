@@ -40,26 +40,26 @@ bool exam_file_is_sealed(const char *path)
 }
 
 /* The whole file, NUL-terminated. */
-static char *slurp(const char *path, size_t *len, struct store_error *err)
+static char *slurp(const char *path, size_t *len, struct error *err)
 {
 	FILE *f = fopen(path, "rb");
 	char *buf;
 
 	if (f == NULL) {
-		store_fail(err, "%s: %s", path, strerror(errno));
+		error_set(err, "%s: %s", path, strerror(errno));
 		return NULL;
 	}
 	buf = malloc(MAX_BYTES + 1);
 	if (buf == NULL) {
 		fclose(f);
-		store_fail(err, "%s", strerror(ENOMEM));
+		error_set(err, "%s", strerror(ENOMEM));
 		return NULL;
 	}
 	*len = fread(buf, 1, MAX_BYTES + 1, f);
 	fclose(f);
 	if (*len > MAX_BYTES) {
 		free(buf);
-		store_fail(err, _("%s: file too large"), path);
+		error_set(err, _("%s: file too large"), path);
 		return NULL;
 	}
 	buf[*len] = '\0';
@@ -68,12 +68,12 @@ static char *slurp(const char *path, size_t *len, struct store_error *err)
 
 static bool derive(const char *code, size_t code_len,
 		   const unsigned char *salt, unsigned long long ops,
-		   size_t mem, unsigned char *key, struct store_error *err)
+		   size_t mem, unsigned char *key, struct error *err)
 {
 	if (crypto_pwhash(key, KEY_BYTES, code, code_len, salt, ops, mem,
 			  crypto_pwhash_ALG_ARGON2ID13) == 0)
 		return true;
-	store_fail(err, "%s", _("out of memory deriving the key from the"
+	error_set(err, "%s", _("out of memory deriving the key from the"
 				" exam code"));
 	return false;
 }
@@ -98,7 +98,7 @@ static size_t header_line(char *out, size_t size, const char *name,
 
 bool exam_file_seal(const char *in, const struct scenario *sc,
 		    const char *code, size_t code_len, const char *out,
-		    struct store_error *err)
+		    struct error *err)
 {
 	unsigned char salt[crypto_pwhash_SALTBYTES], nonce[NONCE_BYTES];
 	unsigned char key[KEY_BYTES], *box = NULL;
@@ -112,7 +112,7 @@ bool exam_file_seal(const char *in, const struct scenario *sc,
 	bool ok = false;
 
 	if (sodium_init() < 0) {
-		store_fail(err, "%s", _("cannot initialise libsodium"));
+		error_set(err, "%s", _("cannot initialise libsodium"));
 		return false;
 	}
 	plain = slurp(in, &len, err);
@@ -142,7 +142,7 @@ bool exam_file_seal(const char *in, const struct scenario *sc,
 					   sodium_base64_VARIANT_ORIGINAL);
 	text = malloc(strlen(head) + b64len + b64len / 76 + 4);
 	if (text == NULL) {
-		store_fail(err, "%s", strerror(ENOMEM));
+		error_set(err, "%s", strerror(ENOMEM));
 		goto out;
 	}
 	{
@@ -150,7 +150,7 @@ bool exam_file_seal(const char *in, const struct scenario *sc,
 		size_t t, m;
 
 		if (b64 == NULL) {
-			store_fail(err, "%s", strerror(ENOMEM));
+			error_set(err, "%s", strerror(ENOMEM));
 			goto out;
 		}
 		sodium_bin2base64(b64, b64len, box, boxlen,
@@ -170,7 +170,7 @@ bool exam_file_seal(const char *in, const struct scenario *sc,
 	}
 	ok = atomic_write(out, text, strlen(text), 0600, &step);
 	if (!ok)
-		store_fail(err, _("cannot write %s (%s): %s"), out, step,
+		error_set(err, _("cannot write %s (%s): %s"), out, step,
 			   strerror(errno));
 out:
 	sodium_memzero(plain, len);
@@ -206,7 +206,7 @@ static bool parse_line(const char *line, unsigned long long *ops,
 }
 
 bool exam_file_open(const char *path, const char *code, size_t code_len,
-		    char *plain, size_t size, struct store_error *err)
+		    char *plain, size_t size, struct error *err)
 {
 	unsigned char salt[crypto_pwhash_SALTBYTES], nonce[NONCE_BYTES];
 	unsigned char key[KEY_BYTES], *box = NULL, *yaml = NULL;
@@ -218,7 +218,7 @@ bool exam_file_open(const char *path, const char *code, size_t code_len,
 
 	plain[0] = '\0';
 	if (sodium_init() < 0) {
-		store_fail(err, "%s", _("cannot initialise libsodium"));
+		error_set(err, "%s", _("cannot initialise libsodium"));
 		return false;
 	}
 	text = slurp(path, &len, err);
@@ -228,7 +228,7 @@ bool exam_file_open(const char *path, const char *code, size_t code_len,
 	if (strncmp(text, EXAM_FILE_MAGIC, strlen(EXAM_FILE_MAGIC)) != 0 ||
 	    line == NULL || strchr(line + 1, '\n') == NULL ||
 	    !parse_line(line + 1, &ops, &mem, salt, nonce)) {
-		store_fail(err, _("%s: not a sealed exam file"), path);
+		error_set(err, _("%s: not a sealed exam file"), path);
 		goto out;
 	}
 	head_len = (size_t)(strchr(line + 1, '\n') + 1 - text);
@@ -238,7 +238,7 @@ bool exam_file_open(const char *path, const char *code, size_t code_len,
 			      "\n", &box_len, NULL,
 			      sodium_base64_VARIANT_ORIGINAL) != 0 ||
 	    box_len < ABYTES) {
-		store_fail(err, _("%s: not a sealed exam file"), path);
+		error_set(err, _("%s: not a sealed exam file"), path);
 		goto out;
 	}
 	yaml = malloc(box_len);
@@ -248,7 +248,7 @@ bool exam_file_open(const char *path, const char *code, size_t code_len,
 		    yaml, &yaml_len, NULL, box, box_len,
 		    (const unsigned char *)text, head_len, nonce, key) != 0) {
 		sodium_memzero(key, sizeof key);
-		store_fail(err, _("%s: a wrong exam code, or the file was"
+		error_set(err, _("%s: a wrong exam code, or the file was"
 				  " changed since it was sealed"), path);
 		goto out;
 	}
@@ -256,13 +256,13 @@ bool exam_file_open(const char *path, const char *code, size_t code_len,
 	snprintf(dir, sizeof dir, "%s/crupier-exam-XXXXXX",
 		 tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
 	if (mkdtemp(dir) == NULL) {
-		store_fail(err, "%s: %s", dir, strerror(errno));
+		error_set(err, "%s: %s", dir, strerror(errno));
 		goto out;
 	}
 	snprintf(plain, size, "%s/exam.yaml", dir);
 	ok = atomic_write(plain, yaml, (size_t)yaml_len, 0600, &step);
 	if (!ok) {
-		store_fail(err, _("cannot write %s (%s): %s"), plain, step,
+		error_set(err, _("cannot write %s (%s): %s"), plain, step,
 			   strerror(errno));
 		rmdir(dir);
 		plain[0] = '\0';

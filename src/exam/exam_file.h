@@ -41,13 +41,13 @@ bool exam_file_is_sealed(const char *path);
  * into out (written atomically, 0600).  False with *err. */
 bool exam_file_seal(const char *in, const struct scenario *sc,
 		    const char *code, size_t code_len, const char *out,
-		    struct store_error *err);
+		    struct error *err);
 
 /* Decrypts the sealed file path with code into a private temporary
  * file, whose path goes to plain (at least 4096 bytes).  False with *err
  * (a wrong code or a changed file, said so). */
 bool exam_file_open(const char *path, const char *code, size_t code_len,
-		    char *plain, size_t size, struct store_error *err);
+		    char *plain, size_t size, struct error *err);
 /* Removes the temporary file and its directory. */
 void exam_file_close(const char *plain);
 

@@ -21,11 +21,11 @@
 #define SEAL_KEY_BYTES crypto_auth_hmacsha256_KEYBYTES
 #define SEAL_CHECK_TEXT "crupier exam code check"
 
-static bool ready(struct store_error *err)
+static bool ready(struct error *err)
 {
 	if (sodium_init() >= 0)
 		return true;
-	store_fail(err, "%s", _("cannot initialise libsodium"));
+	error_set(err, "%s", _("cannot initialise libsodium"));
 	return false;
 }
 
@@ -35,7 +35,7 @@ static void hex(const unsigned char *bin, size_t n, char *out, size_t size)
 }
 
 bool seal_sha256_file(const char *path, char out[STORE_SHA256_HEX],
-		      struct store_error *err)
+		      struct error *err)
 {
 	crypto_hash_sha256_state h;
 	unsigned char buf[65536], digest[crypto_hash_sha256_BYTES];
@@ -47,14 +47,14 @@ bool seal_sha256_file(const char *path, char out[STORE_SHA256_HEX],
 		return false;
 	f = regular_file_fopen(path, &why);
 	if (f == NULL) {
-		store_fail(err, "%s: %s", path, why);
+		error_set(err, "%s: %s", path, why);
 		return false;
 	}
 	crypto_hash_sha256_init(&h);
 	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
 		crypto_hash_sha256_update(&h, buf, n);
 	if (ferror(f)) {
-		store_fail(err, "%s: %s", path, strerror(errno));
+		error_set(err, "%s: %s", path, strerror(errno));
 		fclose(f);
 		return false;
 	}
@@ -67,12 +67,12 @@ bool seal_sha256_file(const char *path, char out[STORE_SHA256_HEX],
 static bool derive(const char *code, size_t code_len,
 		   const unsigned char *salt, unsigned long long ops,
 		   size_t mem, unsigned char key[SEAL_KEY_BYTES],
-		   struct store_error *err)
+		   struct error *err)
 {
 	if (crypto_pwhash(key, SEAL_KEY_BYTES, code, code_len, salt, ops, mem,
 			  crypto_pwhash_ALG_ARGON2ID13) == 0)
 		return true;
-	store_fail(err, "%s", _("out of memory deriving the key from the"
+	error_set(err, "%s", _("out of memory deriving the key from the"
 				" exam code"));
 	return false;
 }
@@ -148,7 +148,7 @@ static bool file_name(const json_t *result, const char *dir,
 
 bool seal_write(const char *dir, const char *code, size_t code_len,
 		const json_t *result, char *path_out, size_t path_size,
-		char mac_hex[SEAL_MAC_HEX], struct store_error *err)
+		char mac_hex[SEAL_MAC_HEX], struct error *err)
 {
 	unsigned char salt[crypto_pwhash_SALTBYTES], key[SEAL_KEY_BYTES];
 	unsigned char check[crypto_auth_hmacsha256_BYTES];
@@ -164,7 +164,7 @@ bool seal_write(const char *dir, const char *code, size_t code_len,
 		return false;
 	json = json_dumps(result, JSON_COMPACT | JSON_PRESERVE_ORDER);
 	if (json == NULL) {
-		store_fail(err, "%s", strerror(ENOMEM));
+		error_set(err, "%s", strerror(ENOMEM));
 		return false;
 	}
 	randombytes_buf(salt, sizeof salt);
@@ -182,26 +182,26 @@ bool seal_write(const char *dir, const char *code, size_t code_len,
 	text = malloc(total + 1);
 	if (text == NULL) {
 		free(json);
-		store_fail(err, "%s", strerror(ENOMEM));
+		error_set(err, "%s", strerror(ENOMEM));
 		return false;
 	}
 	snprintf(text, total + 1, "%s\n%s%s\n", json, head, mac_hex);
 	free(json);
 	if (!file_name(result, dir, mac_hex, path_out, path_size)) {
 		free(text);
-		store_fail(err, _("%s: path too long"), dir);
+		error_set(err, _("%s: path too long"), dir);
 		return false;
 	}
 	ok = atomic_write(path_out, text, strlen(text), 0600, &step);
 	if (!ok)
-		store_fail(err, _("cannot write the sealed result %s (%s): %s"),
+		error_set(err, _("cannot write the sealed result %s (%s): %s"),
 			   path_out, step, strerror(errno));
 	free(text);
 	return ok;
 }
 
 /* The whole file, NUL-terminated, at most SEAL_MAX_BYTES. */
-static char *slurp(const char *path, size_t *len, struct store_error *err)
+static char *slurp(const char *path, size_t *len, struct error *err)
 {
 	const char *why = NULL;
 	FILE *f = regular_file_fopen(path, &why);
@@ -209,25 +209,25 @@ static char *slurp(const char *path, size_t *len, struct store_error *err)
 	size_t n;
 
 	if (f == NULL) {
-		store_fail(err, "%s", why);
+		error_set(err, "%s", why);
 		return NULL;
 	}
 	buf = malloc(SEAL_MAX_BYTES + 1);
 	if (buf == NULL) {
 		fclose(f);
-		store_fail(err, "%s", strerror(ENOMEM));
+		error_set(err, "%s", strerror(ENOMEM));
 		return NULL;
 	}
 	n = fread(buf, 1, SEAL_MAX_BYTES + 1, f);
 	if (ferror(f)) {
-		store_fail(err, "%s", strerror(errno));
+		error_set(err, "%s", strerror(errno));
 		fclose(f);
 		free(buf);
 		return NULL;
 	}
 	fclose(f);
 	if (n > SEAL_MAX_BYTES) {
-		store_fail(err, "%s", _("file too large"));
+		error_set(err, "%s", _("file too large"));
 		free(buf);
 		return NULL;
 	}
@@ -289,7 +289,7 @@ static bool parse_line(const char *line, struct seal_line *s)
 enum seal_status seal_verify(const char *path, const char *code,
 			     size_t code_len, json_t **result,
 			     char mac_hex[SEAL_MAC_HEX],
-			     struct store_error *err)
+			     struct error *err)
 {
 	unsigned char key[SEAL_KEY_BYTES], check[crypto_auth_hmacsha256_BYTES];
 	unsigned char mac[crypto_auth_hmacsha256_BYTES];
@@ -307,7 +307,7 @@ enum seal_status seal_verify(const char *path, const char *code,
 	text = slurp(path, &len, err);
 	if (text == NULL)
 		return SEAL_IO;
-	store_fail(err, "%s", _("not a sealed crupier result"));
+	error_set(err, "%s", _("not a sealed crupier result"));
 	/* Exactly two lines, neither empty, each ending in a newline, and
 	 * no NUL anywhere. */
 	nl = memchr(text, '\n', len);
@@ -322,7 +322,7 @@ enum seal_status seal_verify(const char *path, const char *code,
 	/* Costs under the floor make guessing the code cheap: such a seal
 	 * was not written by crupier, and proves nothing. */
 	if (s.ops < SEAL_OPS_FLOOR || s.mem < SEAL_MEM_FLOOR) {
-		store_fail(err, _("the seal's Argon2id costs (%llu passes,"
+		error_set(err, _("the seal's Argon2id costs (%llu passes,"
 				  " %zu KiB) are below the floor of %llu"
 				  " passes and %zu KiB: refused"), s.ops,
 			   s.mem / 1024, (unsigned long long)SEAL_OPS_FLOOR,
@@ -336,13 +336,13 @@ enum seal_status seal_verify(const char *path, const char *code,
 	}
 	code_check(key, check);
 	if (sodium_memcmp(check, s.check, sizeof check) != 0) {
-		store_fail(err, "%s", _("wrong exam code"));
+		error_set(err, "%s", _("wrong exam code"));
 		rc = SEAL_WRONG_CODE;
 		goto out_key;
 	}
 	mac_of(key, text, (size_t)(nl - text), s.head, mac);
 	if (crypto_verify_32(mac, s.mac) != 0) {
-		store_fail(err, "%s", _("the file has been changed since it"
+		error_set(err, "%s", _("the file has been changed since it"
 					" was sealed"));
 		rc = SEAL_EDITED;
 		goto out_key;
@@ -369,14 +369,14 @@ out:
 }
 
 bool seal_read_code(const char *path, char *code, size_t size,
-		    struct store_error *err)
+		    struct error *err)
 {
 	const char *why = NULL;
 	FILE *f = regular_file_fopen(path, &why);
 	size_t n;
 
 	if (f == NULL) {
-		store_fail(err, "%s: %s", path, why);
+		error_set(err, "%s: %s", path, why);
 		return false;
 	}
 	if (fgets(code, (int)size, f) == NULL)
@@ -388,7 +388,7 @@ bool seal_read_code(const char *path, char *code, size_t size,
 	if (n > 0 && code[n - 1] == '\r')
 		code[--n] = '\0';
 	if (n == 0) {
-		store_fail(err, _("%s: the exam code is empty"), path);
+		error_set(err, _("%s: the exam code is empty"), path);
 		return false;
 	}
 	return true;

@@ -56,7 +56,7 @@ enum seal_status {
 
 /* The SHA-256 of a file in hex (crypto_hash_sha256). */
 bool seal_sha256_file(const char *path, char hex[STORE_SHA256_HEX],
-		      struct store_error *err);
+		      struct error *err);
 
 /* Seals result (store_result_json) with code into dir: the file's path
  * into path_out, its MAC in hex into mac_hex.  False with *err (naming
@@ -64,7 +64,7 @@ bool seal_sha256_file(const char *path, char hex[STORE_SHA256_HEX],
  * nothing is left behind then. */
 bool seal_write(const char *dir, const char *code, size_t code_len,
 		const json_t *result, char *path_out, size_t path_size,
-		char mac_hex[SEAL_MAC_HEX], struct store_error *err);
+		char mac_hex[SEAL_MAC_HEX], struct error *err);
 
 /* Verifies path with code: SEAL_OK with *result (a new reference, NULL
  * allowed to skip it) and mac_hex (NULL allowed); otherwise *err says why
@@ -72,11 +72,11 @@ bool seal_write(const char *dir, const char *code, size_t code_len,
 enum seal_status seal_verify(const char *path, const char *code,
 			     size_t code_len, json_t **result,
 			     char mac_hex[SEAL_MAC_HEX],
-			     struct store_error *err);
+			     struct error *err);
 
 /* Reads an exam code from a file: its first line without the newline.
  * False (errno) when it cannot be read, or when it is empty. */
 bool seal_read_code(const char *path, char *code, size_t size,
-		    struct store_error *err);
+		    struct error *err);
 
 #endif

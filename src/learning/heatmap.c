@@ -401,7 +401,7 @@ static bool add_time(struct times *t, int64_t ms)
 
 /* Checks that the class exists. */
 static bool class_exists(struct store *st, const char *name,
-			 struct store_error *err)
+			 struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -414,7 +414,7 @@ static bool class_exists(struct store *st, const char *name,
 	rc = sqlite3_step(q);
 	sqlite3_finalize(q);
 	if (rc == SQLITE_DONE) {
-		store_fail(err, _("no class named %s"), name);
+		error_set(err, _("no class named %s"), name);
 		return false;
 	}
 	if (rc != SQLITE_ROW)
@@ -423,7 +423,7 @@ static bool class_exists(struct store *st, const char *name,
 }
 
 bool heatmap_classes(struct store *st, char (**out)[HEAT_CLASS_MAX],
-		     size_t *n, struct store_error *err)
+		     size_t *n, struct error *err)
 {
 	char (*names)[HEAT_CLASS_MAX] = NULL;
 	size_t cap = 0;
@@ -445,7 +445,7 @@ bool heatmap_classes(struct store *st, char (**out)[HEAT_CLASS_MAX],
 				sqlite3_finalize(q);
 				free(names);
 				*n = 0;
-				store_fail(err, "%s", strerror(ENOMEM));
+				error_set(err, "%s", strerror(ENOMEM));
 				return false;
 			}
 			names = more;
@@ -495,7 +495,7 @@ static void free_times(struct times t[HEAT__MAPS][HEAT_ROWS_MAX][HEAT_COLS_MAX])
 }
 
 bool heatmap_load(struct store *st, const struct heat_scope *scope,
-		  struct heatmap *h, struct store_error *err)
+		  struct heatmap *h, struct error *err)
 {
 	struct times (*t)[HEAT_ROWS_MAX][HEAT_COLS_MAX];
 	char where[HEAT_TRAINEES_MAX * 8 + 256], sql[4096];
@@ -505,7 +505,7 @@ bool heatmap_load(struct store *st, const struct heat_scope *scope,
 
 	heatmap_init(h);
 	if (scope->n > HEAT_TRAINEES_MAX) {
-		store_fail(err, _("at most %d trainees at once"),
+		error_set(err, _("at most %d trainees at once"),
 			   HEAT_TRAINEES_MAX);
 		return false;
 	}
@@ -529,7 +529,7 @@ bool heatmap_load(struct store *st, const struct heat_scope *scope,
 	t = calloc(HEAT__MAPS, sizeof *t);
 	if (t == NULL) {
 		sqlite3_finalize(q);
-		store_fail(err, "%s", strerror(ENOMEM));
+		error_set(err, "%s", strerror(ENOMEM));
 		return false;
 	}
 	{
@@ -573,7 +573,7 @@ bool heatmap_load(struct store *st, const struct heat_scope *scope,
 	free_times(t);
 	free(t);
 	if (!ok) {
-		store_fail(err, "%s", strerror(ENOMEM));
+		error_set(err, "%s", strerror(ENOMEM));
 		return false;
 	}
 	if (rc != SQLITE_DONE)

@@ -85,7 +85,7 @@ void heatmap_square_key(enum heat_map m, int row, int col, char *key,
 /* Fills h from the store.  A class that does not exist, or a store with
  * no classes, is an error naming it. */
 bool heatmap_load(struct store *st, const struct heat_scope *scope,
-		  struct heatmap *h, struct store_error *err);
+		  struct heatmap *h, struct error *err);
 
 /* A square below the mark (not right at the mastery accuracy, or
  * slow), for the list of the weakest. */
@@ -104,7 +104,7 @@ size_t heatmap_weakest(const struct heatmap *h, const struct rules *r,
  * tables); *out malloc'd, NULL when *n is 0. */
 #define HEAT_CLASS_MAX 128
 bool heatmap_classes(struct store *st, char (**out)[HEAT_CLASS_MAX],
-		     size_t *n, struct store_error *err);
+		     size_t *n, struct error *err);
 
 enum heat_level heat_level(const struct heat_cell *c, const struct rules *r);
 /* Its median time over its skill's target. */

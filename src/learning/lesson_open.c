@@ -12,7 +12,7 @@
 
 bool lesson_mastered(struct store *st, const char *trainee, const char *id,
 		     const bool *skills, const struct rules *r, bool *out,
-		     struct store_error *err)
+		     struct error *err)
 {
 	struct mastery m[SKILL__COUNT];
 	int exercised = 0;
@@ -34,7 +34,7 @@ bool lesson_mastered(struct store *st, const char *trainee, const char *id,
 }
 
 bool lesson_is_recorded(struct store *st, const char *trainee,
-			const char *id, bool *out, struct store_error *err)
+			const char *id, bool *out, struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -56,7 +56,7 @@ bool lesson_is_recorded(struct store *st, const char *trainee,
 }
 
 bool lesson_record_open(struct store *st, const char *trainee,
-			const char *id, struct store_error *err)
+			const char *id, struct error *err)
 {
 	char now[STORE_TIME_MAX];
 	sqlite3_stmt *q;
@@ -82,7 +82,7 @@ bool lesson_record_open(struct store *st, const char *trainee,
 }
 
 bool lesson_chain(struct store *st, const char *trainee,
-		  struct lesson_link *l, size_t n, struct store_error *err)
+		  struct lesson_link *l, size_t n, struct error *err)
 {
 	for (size_t i = 0; i < n; i++) {
 		size_t prev = i;

@@ -36,16 +36,16 @@ struct lesson_link {
  * first of each chain and those attempted are open.  False (err filled)
  * on a database error. */
 bool lesson_chain(struct store *st, const char *trainee,
-		  struct lesson_link *l, size_t n, struct store_error *err);
+		  struct lesson_link *l, size_t n, struct error *err);
 /* Whether the trainee masters lesson `id` (its skills within it). */
 bool lesson_mastered(struct store *st, const char *trainee, const char *id,
 		     const bool *skills, const struct rules *r, bool *out,
-		     struct store_error *err);
+		     struct error *err);
 /* Records lesson id as open to the trainee (a second time changes
  * nothing); whether it is recorded already. */
 bool lesson_record_open(struct store *st, const char *trainee,
-			const char *id, struct store_error *err);
+			const char *id, struct error *err);
 bool lesson_is_recorded(struct store *st, const char *trainee,
-			const char *id, bool *out, struct store_error *err);
+			const char *id, bool *out, struct error *err);
 
 #endif

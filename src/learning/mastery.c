@@ -15,7 +15,7 @@
 #include "store/store_impl.h"
 
 bool store_latest_profile(struct store *st, const char *trainee,
-			  char out[RULES_NAME_MAX], struct store_error *err)
+			  char out[RULES_NAME_MAX], struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;

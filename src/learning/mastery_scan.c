@@ -213,7 +213,7 @@ static bool walk_load_text(struct walk *k, const char *text)
  * stopped; *found false when there are none (or they do not read). */
 static bool load_kept(struct store *st, int64_t trainee, const char *sc,
 		      struct walk k[SKILL__COUNT], struct place *at,
-		      bool *found, struct store_error *err)
+		      bool *found, struct error *err)
 {
 	sqlite3_stmt *q = store_prepare(st,
 		"SELECT skill, seen, practice_ms, first_at, reached,"
@@ -275,7 +275,7 @@ static void save_kept(struct store *st, int64_t trainee, const char *sc,
 		      struct walk k[SKILL__COUNT], const struct place *at)
 {
 	char targets[SKILL__COUNT * 24] = "";
-	struct store_error err;
+	struct error err;
 	sqlite3_stmt *q;
 	size_t len = 0;
 	bool ok = true;
@@ -345,7 +345,7 @@ static void save_kept(struct store *st, int64_t trainee, const char *sc,
  * order they were done; *at becomes the last one read. */
 static bool walk_on(struct store *st, int64_t trainee, const char *sc,
 		    struct walk k[SKILL__COUNT], struct place *at,
-		    struct store_error *err)
+		    struct error *err)
 {
 	/* Only attempts from the last one read on: the rowid range keeps
 	 * an up-to-date walk to a few rows. */
@@ -391,7 +391,7 @@ static bool walk_on(struct store *st, int64_t trainee, const char *sc,
  * (replays left out) for this trainee and scenario. */
 static bool counts_agree(struct store *st, int64_t trainee, const char *sc,
 			 struct walk k[SKILL__COUNT], bool *agree,
-			 struct store_error *err)
+			 struct error *err)
 {
 	sqlite3_stmt *q = store_prepare(st, sc == NULL
 		? "SELECT skill, actions FROM skill_agg WHERE trainee = ?1"
@@ -428,7 +428,7 @@ static bool counts_agree(struct store *st, int64_t trainee, const char *sc,
 }
 
 static bool trainee_id(struct store *st, const char *name, int64_t *id,
-		       struct store_error *err)
+		       struct error *err)
 {
 	sqlite3_stmt *q = store_prepare(st, "SELECT id FROM trainees WHERE"
 					" name = ?1", err);
@@ -464,7 +464,7 @@ static void walks_free(struct walk k[SKILL__COUNT])
 
 bool store_mastery(struct store *st, const char *trainee,
 		   const char *scenario, const struct rules *r,
-		   struct mastery out[SKILL__COUNT], struct store_error *err)
+		   struct mastery out[SKILL__COUNT], struct error *err)
 {
 	struct walk k[SKILL__COUNT];
 	struct place at = { "", 0, 0 }, kept_at;
@@ -494,7 +494,7 @@ bool store_mastery(struct store *st, const char *trainee,
 	for (int s = 0; ok && s < SKILL__COUNT; s++)
 		walk_end(&k[s], &out[s]);
 	if (!ok && err->message[0] == '\0')
-		store_fail(err, "%s", strerror(ENOMEM));
+		error_set(err, "%s", strerror(ENOMEM));
 	walks_free(k);
 	return ok;
 }

@@ -68,7 +68,7 @@ static void format_time(time_t t, char out[STORE_TIME_MAX])
 }
 
 bool memory_review(struct store *st, const char *trainee,
-		   const struct session_record *rec, struct store_error *err)
+		   const struct session_record *rec, struct error *err)
 {
 	struct fsrs_state m = { 0, 0 };
 	enum fsrs_rating rating = memory_rating(rec);
@@ -146,7 +146,7 @@ static int cmp_i64(const void *pa, const void *pb)
 /* The median time of each cell's actions on record. */
 static bool medians(struct store *st, const char *trainee,
 		    struct memory_cell *cells, size_t n,
-		    struct store_error *err)
+		    struct error *err)
 {
 	sqlite3_stmt *q;
 	int64_t *ms = NULL;
@@ -191,7 +191,7 @@ static bool medians(struct store *st, const char *trainee,
 	free(ms);
 	if (rc != SQLITE_DONE) {
 		if (rc == SQLITE_ROW)
-			store_fail(err, "%s", _("out of memory"));
+			error_set(err, "%s", _("out of memory"));
 		else
 			store_db_fail(st, err, _("results database"));
 		return false;
@@ -201,7 +201,7 @@ static bool medians(struct store *st, const char *trainee,
 
 bool memory_cells(struct store *st, const char *trainee,
 		  struct memory_cell **out, size_t *n,
-		  struct store_error *err)
+		  struct error *err)
 {
 	struct memory_cell *cells = NULL;
 	size_t count = 0, cap = 0;
@@ -248,7 +248,7 @@ bool memory_cells(struct store *st, const char *trainee,
 	if (rc != SQLITE_DONE) {
 		free(cells);
 		if (rc == SQLITE_ROW)
-			store_fail(err, "%s", _("out of memory"));
+			error_set(err, "%s", _("out of memory"));
 		else
 			store_db_fail(st, err, _("results database"));
 		return false;

@@ -36,7 +36,7 @@ enum fsrs_rating memory_rating(const struct session_record *r);
 /* The review of rec's cell by trainee (a name in trainees) at the
  * store's clock, inside the caller's transaction. */
 bool memory_review(struct store *st, const char *trainee,
-		   const struct session_record *rec, struct store_error *err);
+		   const struct session_record *rec, struct error *err);
 
 /* A trainee's cell as the memory holds it. */
 struct memory_cell {
@@ -52,7 +52,7 @@ struct memory_cell {
 /* The trainee's cells, soonest due first (then by cell); *out malloc'd. */
 bool memory_cells(struct store *st, const char *trainee,
 		  struct memory_cell **out, size_t *n,
-		  struct store_error *err);
+		  struct error *err);
 /* Whether cell c is due at the store's clock. */
 bool memory_is_due(struct store *st, const struct memory_cell *c);
 

@@ -40,7 +40,7 @@ bool review_default_path(uint64_t seed, const char *text, char *out,
 bool review_build(struct store *st, const char *trainee,
 		  const struct rules *r, const char *profile, uint64_t seed,
 		  int coups, const char *path, struct review_build *b,
-		  struct store_error *err)
+		  struct error *err)
 {
 	const char *step = NULL;
 	bool *due;
@@ -51,7 +51,7 @@ bool review_build(struct store *st, const char *trainee,
 		return false;
 	due = calloc(b->n_cells > 0 ? b->n_cells : 1, sizeof *due);
 	if (due == NULL) {
-		store_fail(err, "%s", _("out of memory"));
+		error_set(err, "%s", _("out of memory"));
 		return false;
 	}
 	for (size_t i = 0; i < b->n_cells; i++) {
@@ -65,19 +65,19 @@ bool review_build(struct store *st, const char *trainee,
 		return true;
 	text = review_yaml(&b->plan, profile, trainee);
 	if (text == NULL) {
-		store_fail(err, "%s", _("out of memory"));
+		error_set(err, "%s", _("out of memory"));
 		return false;
 	}
 	if (path != NULL) {
 		snprintf(b->path, sizeof b->path, "%s", path);
 	} else if (!review_default_path(seed, text, b->path,
 					sizeof b->path)) {
-		store_fail(err, "%s", _("no data directory for the review"));
+		error_set(err, "%s", _("no data directory for the review"));
 		free(text);
 		return false;
 	}
 	if (!atomic_write(b->path, text, strlen(text), 0644, &step)) {
-		store_fail(err, _("%s: cannot %s: %s"), b->path,
+		error_set(err, _("%s: cannot %s: %s"), b->path,
 			   step != NULL ? step : "write", strerror(errno));
 		free(text);
 		return false;

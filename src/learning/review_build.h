@@ -33,7 +33,7 @@ bool review_default_path(uint64_t seed, const char *text, char *out,
 bool review_build(struct store *st, const char *trainee,
 		  const struct rules *r, const char *profile, uint64_t seed,
 		  int coups, const char *path, struct review_build *b,
-		  struct store_error *err);
+		  struct error *err);
 
 /* Plays sc (the review file loaded) with the actions due and checks
  * that each coup goes through the cell it was found for; false with

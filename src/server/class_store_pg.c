@@ -20,7 +20,7 @@
  * value copied ("" for NULL). */
 static bool one(struct remote *r, const char *sql, int n,
 		const char *const *params, char *value, size_t size,
-		bool *found, struct store_error *err)
+		bool *found, struct error *err)
 {
 	PGresult *res = remote_query(r, sql, n, params, PGRES_TUPLES_OK, err);
 
@@ -34,7 +34,7 @@ static bool one(struct remote *r, const char *sql, int n,
 }
 
 static bool command(struct remote *r, const char *sql, int n,
-		    const char *const *params, struct store_error *err)
+		    const char *const *params, struct error *err)
 {
 	PGresult *res = remote_query(r, sql, n, params, PGRES_COMMAND_OK, err);
 
@@ -45,7 +45,7 @@ static bool command(struct remote *r, const char *sql, int n,
 /* The class's id as text; "" with the message when there is none the
  * role may see. */
 static bool need_class(struct remote *r, const char *cls, char id[32],
-		       struct store_error *err)
+		       struct error *err)
 {
 	const char *p[] = { cls };
 	bool found;
@@ -54,7 +54,7 @@ static bool need_class(struct remote *r, const char *cls, char id[32],
 		 &found, err))
 		return false;
 	if (!found) {
-		store_fail(err, _("there is no class '%s'"), cls);
+		error_set(err, _("there is no class '%s'"), cls);
 		return false;
 	}
 	return true;
@@ -71,7 +71,7 @@ static void now_text(char out[STORE_TIME_MAX])
 }
 
 bool class_pg_create(struct remote *r, const char *name, const char *site,
-		     const char *teacher, struct store_error *err)
+		     const char *teacher, struct error *err)
 {
 	char now[STORE_TIME_MAX], site_id[32] = "", id[32];
 	bool found;
@@ -90,7 +90,7 @@ bool class_pg_create(struct remote *r, const char *name, const char *site,
 			 id, sizeof id, &found, err))
 			goto fail;
 		if (found) {
-			store_fail(err, _("the class '%s' exists already"),
+			error_set(err, _("the class '%s' exists already"),
 				   name);
 			goto fail;
 		}
@@ -102,7 +102,7 @@ bool class_pg_create(struct remote *r, const char *name, const char *site,
 			 site_id, sizeof site_id, &found, err))
 			goto fail;
 		if (!found) {
-			store_fail(err, _("the server has no site '%s' ('crupier"
+			error_set(err, _("the server has no site '%s' ('crupier"
 					  " server grant URL LOGIN --supervisor"
 					  " --site %s' makes it)"), site, site);
 			goto fail;
@@ -129,7 +129,7 @@ fail:
 /* class_add_in's rules on the server, inside a transaction. */
 static bool add_in(struct remote *r, const char *id, const char *cls,
 		   const char *trainee, const char *login, bool *added,
-		   struct store_error *err)
+		   struct error *err)
 {
 	char have[STORE_NAME_MAX], other[STORE_NAME_MAX];
 	bool member, found;
@@ -149,7 +149,7 @@ static bool add_in(struct remote *r, const char *id, const char *cls,
 	if (member && (login == NULL || strcmp(have, login) == 0))
 		return true;
 	if (member && have[0] != '\0') {
-		store_fail(err, _("%s is in class '%s' already, bound to the"
+		error_set(err, _("%s is in class '%s' already, bound to the"
 				  " login %s"), trainee, cls, have);
 		return false;
 	}
@@ -161,7 +161,7 @@ static bool add_in(struct remote *r, const char *id, const char *cls,
 			 other, sizeof other, &found, err))
 			return false;
 		if (found) {
-			store_fail(err, _("the login %s is bound to %s in"
+			error_set(err, _("the login %s is bound to %s in"
 					  " class '%s' already"), login, other,
 				   cls);
 			return false;
@@ -183,7 +183,7 @@ static bool add_in(struct remote *r, const char *id, const char *cls,
 }
 
 bool class_pg_add(struct remote *r, const char *cls, const char *trainee,
-		  const char *login, struct store_error *err)
+		  const char *login, struct error *err)
 {
 	char id[32];
 	bool added;
@@ -194,7 +194,7 @@ bool class_pg_add(struct remote *r, const char *cls, const char *trainee,
 	    !add_in(r, id, cls, trainee, login, &added, err))
 		goto fail;
 	if (!added && login == NULL) {
-		store_fail(err, _("%s is in class '%s' already"), trainee, cls);
+		error_set(err, _("%s is in class '%s' already"), trainee, cls);
 		goto fail;
 	}
 	return remote_exec(r, "COMMIT", err);
@@ -205,7 +205,7 @@ fail:
 
 bool class_pg_import_roster(struct remote *r, const char *cls,
 			    const char *path, size_t *added, size_t *kept,
-			    struct store_error *err)
+			    struct error *err)
 {
 	struct roster_row *rows;
 	char id[32];
@@ -243,19 +243,19 @@ bool class_pg_import_roster(struct remote *r, const char *cls,
 
 bool class_pg_assign(struct remote *r, const char *cls, const char *exam,
 		     const char *opens, const char *closes, int attempts,
-		     struct store_error *err)
+		     struct error *err)
 {
 	char id[32], n[16];
 
 	if (!class_name_ok(_("an exam's id"), exam, err))
 		return false;
 	if (strcmp(opens, closes) >= 0) {
-		store_fail(err, _("the exam must close after it opens"
+		error_set(err, _("the exam must close after it opens"
 				  " (%s is not after %s)"), closes, opens);
 		return false;
 	}
 	if (attempts < 1) {
-		store_fail(err, "%s", _("at least one attempt must be"
+		error_set(err, "%s", _("at least one attempt must be"
 					" allowed"));
 		return false;
 	}
@@ -284,17 +284,17 @@ fail:
 /* What the role may see, classes included, in one snapshot (remote_read
  * copies the class tables with the results). */
 bool class_pg_read(struct remote *r, struct store **out,
-		   struct store_error *err)
+		   struct error *err)
 {
 	return remote_read(r, out, err);
 }
 
-bool class_pg_listen(struct remote *r, struct store_error *err)
+bool class_pg_listen(struct remote *r, struct error *err)
 {
 	return remote_exec(r, "LISTEN crupier_live", err);
 }
 
-bool class_pg_notified(struct remote *r, bool *any, struct store_error *err)
+bool class_pg_notified(struct remote *r, bool *any, struct error *err)
 {
 	PGnotify *n;
 

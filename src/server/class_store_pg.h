@@ -25,23 +25,23 @@
 #include "store/store.h"
 
 bool class_pg_create(struct remote *r, const char *name, const char *site,
-		     const char *teacher, struct store_error *err);
+		     const char *teacher, struct error *err);
 bool class_pg_add(struct remote *r, const char *cls, const char *trainee,
-		  const char *login, struct store_error *err);
+		  const char *login, struct error *err);
 bool class_pg_import_roster(struct remote *r, const char *cls,
 			    const char *path, size_t *added, size_t *kept,
-			    struct store_error *err);
+			    struct error *err);
 bool class_pg_assign(struct remote *r, const char *cls, const char *exam,
 		     const char *opens, const char *closes, int attempts,
-		     struct store_error *err);
+		     struct error *err);
 /* The results and classes the role may see, as a store in memory
  * (store_close() it) for class_list, class_members, class_exams,
  * class_live and class_report. */
 bool class_pg_read(struct remote *r, struct store **out,
-		   struct store_error *err);
+		   struct error *err);
 /* LISTEN crupier_live on the connection. */
-bool class_pg_listen(struct remote *r, struct store_error *err);
+bool class_pg_listen(struct remote *r, struct error *err);
 /* Whether a trainee acted since the last call (never waits): *any. */
-bool class_pg_notified(struct remote *r, bool *any, struct store_error *err);
+bool class_pg_notified(struct remote *r, bool *any, struct error *err);
 
 #endif

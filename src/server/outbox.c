@@ -97,7 +97,7 @@ static void went_down(struct outbox *o, bool refused)
 	}
 }
 
-void outbox_down(struct outbox *o, const struct store_error *why)
+void outbox_down(struct outbox *o, const struct error *why)
 {
 	o->why = *why;
 	one_line(o->why.message);
@@ -163,7 +163,7 @@ static void count(struct outbox_tally *t, const struct outbox_item *it)
 }
 
 bool outbox_flush(struct outbox *o, struct outbox_tally *pushed,
-		  struct outbox_tally *left, struct store_error *err)
+		  struct outbox_tally *left, struct error *err)
 {
 	struct outbox_item *items;
 	size_t n;

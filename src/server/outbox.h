@@ -44,7 +44,7 @@ enum outbox_push {
 /* Pushes local attempt `attempt` of st to the server. */
 typedef enum outbox_push (*outbox_push_fn)(void *ctx, struct store *st,
 					   int64_t attempt,
-					   struct store_error *err);
+					   struct error *err);
 
 struct outbox {
 	struct store *st;
@@ -58,7 +58,7 @@ struct outbox {
 	bool told;
 	int64_t retry_at_ms;            /* down: not tried before then */
 	int64_t wait_ms;                /* the next wait when down */
-	struct store_error why;         /* the last failure */
+	struct error why;         /* the last failure */
 	/* The server's classes as read at the start of the run, or as
 	 * last kept (class_source.h); NULL: none. */
 	struct store *classes;
@@ -92,7 +92,7 @@ void outbox_notice_text(const char *why, bool refused, char *buf,
 /* The server was found down by something other than a push (reading
  * its classes): told once, as a push finding it down is, and not tried
  * again before the wait. */
-void outbox_down(struct outbox *o, const struct store_error *why);
+void outbox_down(struct outbox *o, const struct error *why);
 
 /* After a commit to attempt: pushes it, unless the server was found down
  * (or refused) less than the wait ago.  False when it is not on the server now (the
@@ -105,25 +105,25 @@ bool outbox_after_commit(struct outbox *o, int64_t attempt);
  * down; o->why says why).  False only when the local database failed
  * (*err). */
 bool outbox_flush(struct outbox *o, struct outbox_tally *pushed,
-		  struct outbox_tally *left, struct store_error *err);
+		  struct outbox_tally *left, struct error *err);
 
 /* The local database's side (store_outbox.c). */
 
 /* The attempts this database recorded itself (not imported) that the
  * server lacks something of, oldest first; *out malloc'd. */
 bool store_outbox_pending(struct store *st, struct outbox_item **out,
-			  size_t *n, struct store_error *err);
+			  size_t *n, struct error *err);
 /* One attempt as it stands; *found false when there is none. */
 bool store_outbox_item(struct store *st, int64_t attempt,
 		       struct outbox_item *out, bool *found,
-		       struct store_error *err);
+		       struct error *err);
 /* Records that the server has it as it was read (before the push: an
  * action or an end committed since stays to push). */
 bool store_outbox_mark(struct store *st, const struct outbox_item *it,
-		       struct store_error *err);
+		       struct error *err);
 /* The attempt's UUID. */
 bool store_outbox_uuid(struct store *st, int64_t attempt,
-		       char out[OUTBOX_UUID_MAX], struct store_error *err);
+		       char out[OUTBOX_UUID_MAX], struct error *err);
 /* Makes st push through o after each commit of a recorder (NULL: no
  * more). */
 void store_set_outbox(struct store *st, struct outbox *o);

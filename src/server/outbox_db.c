@@ -78,7 +78,7 @@ static bool alive(PGconn *c)
  * bad is the server gone (connected again next time), one that fails
  * on a connection that still answers is a refusal of this attempt. */
 static enum outbox_push push(void *ctx, struct store *st, int64_t attempt,
-			     struct store_error *err)
+			     struct error *err)
 {
 	struct outbox_remote *x = ctx;
 
@@ -109,7 +109,7 @@ static void read_classes(struct outbox_db *d)
 	struct outbox *o = d->ob;
 	char kept[STORE_PATH_MAX + sizeof CLASS_SOURCE_SUFFIX];
 	struct store *fresh = NULL;
-	struct store_error err;
+	struct error err;
 
 	snprintf(kept, sizeof kept, "%s%s", d->path, CLASS_SOURCE_SUFFIX);
 	if (x->r == NULL && (!o->down || o->now_ms() >= o->retry_at_ms)) {
@@ -147,7 +147,7 @@ static void read_classes(struct outbox_db *d)
 
 bool outbox_db_open(const char *db, struct outbox_db *d,
 		    void (*notice)(void *ctx, const char *message),
-		    void *notice_ctx, struct store_error *err)
+		    void *notice_ctx, struct error *err)
 {
 	return outbox_db_open_watched(db, NULL, d, notice, notice_ctx, err);
 }
@@ -156,14 +156,14 @@ bool outbox_db_open_watched(const char *db,
 			    const struct store_open_watch *watch,
 			    struct outbox_db *d,
 			    void (*notice)(void *ctx, const char *message),
-			    void *notice_ctx, struct store_error *err)
+			    void *notice_ctx, struct error *err)
 {
 	char def[STORE_PATH_MAX];
 
 	memset(d, 0, sizeof *d);
 	if (db == NULL) {
 		if (!store_default_path(def, sizeof def)) {
-			store_fail(err, "%s", _("no place for the results"
+			error_set(err, "%s", _("no place for the results"
 						" database: set HOME,"
 						" XDG_DATA_HOME or give --db"));
 			return false;
@@ -176,14 +176,14 @@ bool outbox_db_open_watched(const char *db,
 	}
 #ifdef HAVE_POSTGRESQL
 	if (!outbox_local_path(d->path, sizeof d->path)) {
-		store_fail(err, "%s", _("no place for the local results"
+		error_set(err, "%s", _("no place for the local results"
 					" database: set HOME, XDG_DATA_HOME or"
 					" CRUPIER_OUTBOX"));
 		return false;
 	}
 	d->remote = calloc(1, sizeof *d->remote);
 	if (d->remote == NULL) {
-		store_fail(err, "%s", strerror(ENOMEM));
+		error_set(err, "%s", strerror(ENOMEM));
 		return false;
 	}
 	snprintf(d->remote->uri, sizeof d->remote->uri, "%s", db);
@@ -229,7 +229,7 @@ void outbox_db_classes_again(struct outbox_db *d)
 void outbox_db_close(struct outbox_db *d)
 {
 	struct outbox_tally pushed, left;
-	struct store_error err;
+	struct error err;
 
 	/* What changed without a recorder's commit (an attempt abandoned
 	 * by a restart) or after the last push, unless the server was

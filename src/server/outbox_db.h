@@ -49,14 +49,14 @@ bool outbox_db_is_server(const char *text);
  * PostgreSQL. */
 bool outbox_db_open(const char *db, struct outbox_db *d,
 		    void (*notice)(void *ctx, const char *message),
-		    void *notice_ctx, struct store_error *err);
+		    void *notice_ctx, struct error *err);
 /* The same, telling watch while an older database is brought up to date
  * (store_open_watched): the trainer shows it going on. */
 bool outbox_db_open_watched(const char *db,
 			    const struct store_open_watch *watch,
 			    struct outbox_db *d,
 			    void (*notice)(void *ctx, const char *message),
-			    void *notice_ctx, struct store_error *err);
+			    void *notice_ctx, struct error *err);
 /* A server's classes (class_source.h) read again, in place, so that a
  * screen shows what the teacher assigned since: unless they were read at
  * the opening and not asked for since (the first ask takes those), or

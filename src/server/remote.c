@@ -28,7 +28,7 @@ static void one_line(char *s)
 			*p = ' ';
 }
 
-bool remote_fail(struct remote *r, struct store_error *err,
+bool remote_fail(struct remote *r, struct error *err,
 		 const char *what)
 {
 	char msg[sizeof err->message];
@@ -36,11 +36,11 @@ bool remote_fail(struct remote *r, struct store_error *err,
 	snprintf(msg, sizeof msg, "%s", r != NULL && r->conn != NULL
 		 ? PQerrorMessage(r->conn) : strerror(ENOMEM));
 	one_line(msg);
-	store_fail(err, "%s: %s", what, msg);
+	error_set(err, "%s: %s", what, msg);
 	return false;
 }
 
-static bool result_fail(PGresult *res, struct store_error *err,
+static bool result_fail(PGresult *res, struct error *err,
 			const char *what)
 {
 	char msg[sizeof err->message];
@@ -48,14 +48,14 @@ static bool result_fail(PGresult *res, struct store_error *err,
 	snprintf(msg, sizeof msg, "%s", res != NULL
 		 ? PQresultErrorMessage(res) : strerror(ENOMEM));
 	one_line(msg);
-	store_fail(err, "%s: %s", what, msg);
+	error_set(err, "%s: %s", what, msg);
 	PQclear(res);
 	return false;
 }
 
 PGresult *remote_query(struct remote *r, const char *sql, int n,
 		       const char *const *params, ExecStatusType want,
-		       struct store_error *err)
+		       struct error *err)
 {
 	PGresult *res = PQexecParams(r->conn, sql, n, NULL, params, NULL,
 				     NULL, 0);
@@ -69,7 +69,7 @@ PGresult *remote_query(struct remote *r, const char *sql, int n,
 	return NULL;
 }
 
-bool remote_exec(struct remote *r, const char *sql, struct store_error *err)
+bool remote_exec(struct remote *r, const char *sql, struct error *err)
 {
 	PGresult *res = PQexec(r->conn, sql);
 
@@ -90,7 +90,7 @@ void remote_rollback(struct remote *r)
 }
 
 bool remote_connect(const char *uri, struct remote **out,
-		    struct store_error *err)
+		    struct error *err)
 {
 	/* Ours first: what the address itself says wins (libpq takes the
 	 * later of two values, and dbname is expanded in place). */
@@ -103,7 +103,7 @@ bool remote_connect(const char *uri, struct remote **out,
 	*out = NULL;
 	r = calloc(1, sizeof *r);
 	if (r == NULL) {
-		store_fail(err, "%s", strerror(errno));
+		error_set(err, "%s", strerror(errno));
 		return false;
 	}
 	r->conn = PQconnectdbParams(keys, values, 1);
@@ -128,7 +128,7 @@ bool remote_connect(const char *uri, struct remote **out,
 }
 
 bool remote_open(const char *uri, struct remote **out,
-		 struct store_error *err)
+		 struct error *err)
 {
 	int v;
 
@@ -137,15 +137,15 @@ bool remote_open(const char *uri, struct remote **out,
 	if (!remote_schema_version(*out, &v, err))
 		goto fail;
 	if (v == 0)
-		store_fail(err, "%s", _("the results server is not set up:"
+		error_set(err, "%s", _("the results server is not set up:"
 					" run crupier server init with its"
 					" address"));
 	else if (v > REMOTE_SCHEMA_VERSION)
-		store_fail(err, _("the results server's schema is of a newer"
+		error_set(err, _("the results server's schema is of a newer"
 				  " version (%d; this crupier knows up to"
 				  " %d)"), v, REMOTE_SCHEMA_VERSION);
 	else if (v < REMOTE_SCHEMA_VERSION)
-		store_fail(err, _("the results server's schema is older (%d;"
+		error_set(err, _("the results server's schema is older (%d;"
 				  " this crupier needs %d): run crupier"
 				  " server init with its address"),
 			   v, REMOTE_SCHEMA_VERSION);

@@ -35,10 +35,10 @@ bool remote_available(void);
 /* Connects to the server at uri and checks its schema: a server not yet
  * set up (crupier server init) or of a newer schema is refused. */
 bool remote_open(const char *uri, struct remote **out,
-		 struct store_error *err);
+		 struct error *err);
 /* Connects without looking at the schema (crupier server init). */
 bool remote_connect(const char *uri, struct remote **out,
-		    struct store_error *err);
+		    struct error *err);
 void remote_close(struct remote *r);
 PGconn *remote_conn(struct remote *r);   /* for class_store_pg.c */
 
@@ -47,18 +47,18 @@ PGconn *remote_conn(struct remote *r);   /* for class_store_pg.c */
  * nothing, a closed attempt on the server is never changed.  False with
  * *err when the server is unreachable or refuses. */
 bool remote_push(struct remote *r, struct store *st, int64_t attempt,
-		 struct store_error *err);
+		 struct error *err);
 
 /* The results the connected role may see on the server (row-level
  * security), as a store in memory to read with store.h's queries
  * (store_close() it).  Writes to it go nowhere. */
 bool remote_read(struct remote *r, struct store **out,
-		 struct store_error *err);
+		 struct error *err);
 
 /* The same for the classes the role may see (sites, classes, rosters,
  * assigned exams) with the trainees and attempts rows but no actions:
  * what a trainee's run needs of the server (class_source.h). */
 bool remote_read_classes(struct remote *r, struct store **out,
-			 struct store_error *err);
+			 struct error *err);
 
 #endif

@@ -23,7 +23,7 @@ static bool server_has(PGresult *res, const char *name)
 
 bool remote_common_columns(struct remote *r, struct store *st,
 			   const char *table, struct remote_cols *out,
-			   struct store_error *err)
+			   struct error *err)
 {
 	const char *p[1] = { table };
 	sqlite3_stmt *q;
@@ -51,7 +51,7 @@ bool remote_common_columns(struct remote *r, struct store *st,
 			continue;
 		if (out->n == REMOTE_COLS_MAX ||
 		    strlen(name) >= sizeof out->name[0]) {
-			store_fail(err, _("results server: too many columns"
+			error_set(err, _("results server: too many columns"
 					  " in %s"), table);
 			rc = SQLITE_ERROR;
 			break;

@@ -23,7 +23,7 @@ static const char *const group_names[] = {
 };
 
 static bool run(struct remote *r, const char *sql, int n,
-		const char *const *params, struct store_error *err)
+		const char *const *params, struct error *err)
 {
 	PGresult *res = remote_query(r, sql, n, params, PGRES_COMMAND_OK, err);
 
@@ -45,7 +45,7 @@ static void now_text(char out[STORE_TIME_MAX])
 
 /* The login role, made when missing. */
 static bool ensure_login(struct remote *r, const char *login,
-			 const char *ident, struct store_error *err)
+			 const char *ident, struct error *err)
 {
 	const char *p[1] = { login };
 	char sql[256];
@@ -65,7 +65,7 @@ static bool ensure_login(struct remote *r, const char *login,
 }
 
 static bool supervise(struct remote *r, const char *login, const char *site,
-		      struct store_error *err)
+		      struct error *err)
 {
 	char now[STORE_TIME_MAX];
 	const char *p[2] = { site, now };
@@ -80,19 +80,19 @@ static bool supervise(struct remote *r, const char *login, const char *site,
 }
 
 bool remote_grant(struct remote *r, const char *login, enum remote_role role,
-		  const char *site, struct store_error *err)
+		  const char *site, struct error *err)
 {
 	char *ident;
 	char sql[256];
 	bool ok;
 
 	if (login[0] == '\0' || strlen(login) >= 64) {
-		store_fail(err, _("'%s' is not a database role name (1 to 63"
+		error_set(err, _("'%s' is not a database role name (1 to 63"
 				  " bytes)"), login);
 		return false;
 	}
 	if (role == REMOTE_SUPERVISOR && (site == NULL || site[0] == '\0')) {
-		store_fail(err, "%s", _("a supervisor needs the site he"
+		error_set(err, "%s", _("a supervisor needs the site he"
 					" supervises (--site)"));
 		return false;
 	}

@@ -27,21 +27,21 @@ struct remote_cols {
 
 bool remote_common_columns(struct remote *r, struct store *st,
 			   const char *table, struct remote_cols *out,
-			   struct store_error *err);
+			   struct error *err);
 /* The index of column name in c, or -1. */
 int remote_col_index(const struct remote_cols *c, const char *name);
 
 /* *err: "what: the server's message"; returns false. */
-bool remote_fail(struct remote *r, struct store_error *err,
+bool remote_fail(struct remote *r, struct error *err,
 		 const char *what);
 /* Runs sql (no parameters, no rows wanted); false with *err. */
-bool remote_exec(struct remote *r, const char *sql, struct store_error *err);
+bool remote_exec(struct remote *r, const char *sql, struct error *err);
 /* Runs sql with text parameters; the result when its status is `want`
  * (PGRES_COMMAND_OK or PGRES_TUPLES_OK), else NULL with *err (the caller
  * PQclear()s it). */
 PGresult *remote_query(struct remote *r, const char *sql, int n,
 		       const char *const *params, ExecStatusType want,
-		       struct store_error *err);
+		       struct error *err);
 /* ROLLBACK when a transaction is open (never fails loudly). */
 void remote_rollback(struct remote *r);
 

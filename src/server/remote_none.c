@@ -12,9 +12,9 @@
 #include "i18n.h"
 #include "store/store_impl.h"
 
-static bool refuse(struct store_error *err)
+static bool refuse(struct error *err)
 {
-	store_fail(err, "%s", _("this crupier was built without PostgreSQL"
+	error_set(err, "%s", _("this crupier was built without PostgreSQL"
 				" (configure --without-postgresql): it"
 				" cannot use a results server; give --db a"
 				" file name"));
@@ -22,7 +22,7 @@ static bool refuse(struct store_error *err)
 }
 
 bool remote_connect(const char *uri, struct remote **out,
-		    struct store_error *err)
+		    struct error *err)
 {
 	(void)uri;
 	*out = NULL;
@@ -30,7 +30,7 @@ bool remote_connect(const char *uri, struct remote **out,
 }
 
 bool remote_open(const char *uri, struct remote **out,
-		 struct store_error *err)
+		 struct error *err)
 {
 	return remote_connect(uri, out, err);
 }
@@ -47,7 +47,7 @@ PGconn *remote_conn(struct remote *r)
 }
 
 bool remote_push(struct remote *r, struct store *st, int64_t attempt,
-		 struct store_error *err)
+		 struct error *err)
 {
 	(void)r;
 	(void)st;
@@ -56,14 +56,14 @@ bool remote_push(struct remote *r, struct store *st, int64_t attempt,
 }
 
 bool remote_schema_version(struct remote *r, int *version,
-			   struct store_error *err)
+			   struct error *err)
 {
 	(void)r;
 	*version = 0;
 	return refuse(err);
 }
 
-bool remote_schema_init(struct remote *r, int *from, struct store_error *err)
+bool remote_schema_init(struct remote *r, int *from, struct error *err)
 {
 	(void)r;
 	*from = 0;
@@ -71,7 +71,7 @@ bool remote_schema_init(struct remote *r, int *from, struct store_error *err)
 }
 
 bool remote_grant(struct remote *r, const char *login, enum remote_role role,
-		  const char *site, struct store_error *err)
+		  const char *site, struct error *err)
 {
 	(void)r;
 	(void)login;
@@ -81,7 +81,7 @@ bool remote_grant(struct remote *r, const char *login, enum remote_role role,
 }
 
 bool remote_read(struct remote *r, struct store **out,
-		 struct store_error *err)
+		 struct error *err)
 {
 	(void)r;
 	*out = NULL;
@@ -89,7 +89,7 @@ bool remote_read(struct remote *r, struct store **out,
 }
 
 bool remote_read_classes(struct remote *r, struct store **out,
-			 struct store_error *err)
+			 struct error *err)
 {
 	(void)r;
 	*out = NULL;

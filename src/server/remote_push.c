@@ -97,7 +97,7 @@ static void row_free(struct row *w)
 
 static bool read_attempt(struct store *st, const struct remote_cols *c,
 			 int64_t attempt, struct row *w, char *trainee,
-			 struct store_error *err)
+			 struct error *err)
 {
 	char sql[SQL_MAX] = "SELECT t.name";
 	sqlite3_stmt *q;
@@ -134,7 +134,7 @@ static bool read_attempt(struct store *st, const struct remote_cols *c,
 	}
 	sqlite3_finalize(q);
 	if (rc == SQLITE_DONE) {
-		store_fail(err, _("there is no attempt %" PRId64), attempt);
+		error_set(err, _("there is no attempt %" PRId64), attempt);
 		return false;
 	}
 	if (rc != SQLITE_ROW) {
@@ -143,13 +143,13 @@ static bool read_attempt(struct store *st, const struct remote_cols *c,
 	}
 	return true;
 long_sql:
-	store_fail(err, "%s", _("results server: statement too long"));
+	error_set(err, "%s", _("results server: statement too long"));
 	return false;
 }
 
 /* The trainee's id on the server, his row added when new. */
 static bool server_trainee(struct remote *r, const char *name,
-			   char id[32], struct store_error *err)
+			   char id[32], struct error *err)
 {
 	char now[STORE_TIME_MAX];
 	const char *p[2] = { name, now };
@@ -172,7 +172,7 @@ static bool server_trainee(struct remote *r, const char *name,
 		return false;
 	if (PQntuples(res) != 1) {
 		PQclear(res);
-		store_fail(err, _("results server: the trainee name '%s'"
+		error_set(err, _("results server: the trainee name '%s'"
 				  " belongs to another login there"), name);
 		return false;
 	}
@@ -184,7 +184,7 @@ static bool server_trainee(struct remote *r, const char *name,
 /* Adds the attempt, open; its id on the server in id. */
 static bool insert_attempt(struct remote *r, const struct remote_cols *c,
 			   const struct row *w, const char *trainee_id,
-			   char id[32], struct store_error *err)
+			   char id[32], struct error *err)
 {
 	char sql[SQL_MAX] = "INSERT INTO attempts (";
 	const char *p[REMOTE_COLS_MAX + 1];
@@ -215,14 +215,14 @@ static bool insert_attempt(struct remote *r, const struct remote_cols *c,
 	PQclear(res);
 	return true;
 long_sql:
-	store_fail(err, "%s", _("results server: statement too long"));
+	error_set(err, "%s", _("results server: statement too long"));
 	return false;
 }
 
 /* Sets the server's row to the local one. */
 static bool update_attempt(struct remote *r, const struct remote_cols *c,
 			   const struct row *w, const char *id,
-			   struct store_error *err)
+			   struct error *err)
 {
 	char sql[SQL_MAX] = "UPDATE attempts SET (";
 	const char *p[REMOTE_COLS_MAX + 1];
@@ -235,7 +235,7 @@ static bool update_attempt(struct remote *r, const struct remote_cols *c,
 	if (!list_cols(c, true, false, 1, sql, sizeof sql) ||
 	    !append(sql, sizeof sql, ") = ROW (") ||
 	    !list_cols(c, true, true, 1, sql, sizeof sql)) {
-		store_fail(err, "%s", _("results server: statement too long"));
+		error_set(err, "%s", _("results server: statement too long"));
 		return false;
 	}
 	snprintf(sql + strlen(sql), sizeof sql - strlen(sql),
@@ -252,7 +252,7 @@ static bool update_attempt(struct remote *r, const struct remote_cols *c,
 static bool copy_rows(struct remote *r, struct store *st, const char *table,
 		      const struct remote_cols *c, int64_t attempt,
 		      const char *id, int64_t idx_after,
-		      struct store_error *err)
+		      struct error *err)
 {
 	char sel[SQL_MAX] = "SELECT ", ins[SQL_MAX];
 	const char *p[REMOTE_COLS_MAX];
@@ -267,7 +267,7 @@ static bool copy_rows(struct remote *r, struct store *st, const char *table,
 	    !append(ins, sizeof ins, ") VALUES (") ||
 	    !list_cols(c, false, true, 1, ins, sizeof ins) ||
 	    !append(ins, sizeof ins, ") ON CONFLICT DO NOTHING")) {
-		store_fail(err, "%s", _("results server: statement too long"));
+		error_set(err, "%s", _("results server: statement too long"));
 		return false;
 	}
 	snprintf(sel + strlen(sel), sizeof sel - strlen(sel),
@@ -299,7 +299,7 @@ static bool copy_rows(struct remote *r, struct store *st, const char *table,
 
 /* The highest action index the server has of attempt id (-1: none). */
 static bool server_last_idx(struct remote *r, const char *id, int64_t *last,
-			    struct store_error *err)
+			    struct error *err)
 {
 	const char *p[1] = { id };
 	PGresult *res = remote_query(r, "SELECT coalesce(max(idx), -1) FROM"
@@ -316,7 +316,7 @@ static bool server_last_idx(struct remote *r, const char *id, int64_t *last,
 /* The columns of the three tables, asked once a connection: the recorder
  * pushes after every action. */
 static bool push_columns(struct remote *r, struct store *st,
-			 struct store_error *err)
+			 struct error *err)
 {
 	static const char *const tables[3] = {
 		"attempts", "actions", "attempt_skills",
@@ -326,7 +326,7 @@ static bool push_columns(struct remote *r, struct store *st,
 		return true;
 	r->cols = malloc(3 * sizeof *r->cols);
 	if (r->cols == NULL) {
-		store_fail(err, "%s", strerror(errno));
+		error_set(err, "%s", strerror(errno));
 		return false;
 	}
 	for (int i = 0; i < 3; i++)
@@ -340,7 +340,7 @@ static bool push_columns(struct remote *r, struct store *st,
 }
 
 bool remote_push(struct remote *r, struct store *st, int64_t attempt,
-		 struct store_error *err)
+		 struct error *err)
 {
 	const struct remote_cols *ac, *xc, *sc;
 	char trainee[STORE_NAME_MAX], trainee_id[32], id[32];
@@ -358,7 +358,7 @@ bool remote_push(struct remote *r, struct store *st, int64_t attempt,
 	sc = &r->cols[2];
 	uuid_i = remote_col_index(ac, "uuid");
 	if (uuid_i < 0) {
-		store_fail(err, "%s", _("the results database has no attempt"
+		error_set(err, "%s", _("the results database has no attempt"
 					" uuids (an older schema)"));
 		return false;
 	}
@@ -372,7 +372,7 @@ bool remote_push(struct remote *r, struct store *st, int64_t attempt,
 	p[0] = w.vals[k];
 	if (p[0] == NULL) {
 		row_free(&w);
-		store_fail(err, _("attempt %" PRId64 " has no uuid"), attempt);
+		error_set(err, _("attempt %" PRId64 " has no uuid"), attempt);
 		return false;
 	}
 	if (!remote_exec(r, "BEGIN", err) ||

@@ -38,7 +38,7 @@ static bool cols_sql(const struct remote_cols *c, bool dollars, char *buf,
 
 /* Copies the visible rows of table. */
 static bool copy_table(struct remote *r, struct store *st, const char *table,
-		       struct store_error *err)
+		       struct error *err)
 {
 	char sel[SQL_MAX] = "SELECT ", ins[SQL_MAX];
 	struct remote_cols *c = malloc(sizeof *c);
@@ -47,7 +47,7 @@ static bool copy_table(struct remote *r, struct store *st, const char *table,
 	bool ok = false;
 
 	if (c == NULL) {
-		store_fail(err, "%s", _("out of memory"));
+		error_set(err, "%s", _("out of memory"));
 		return false;
 	}
 	snprintf(ins, sizeof ins, "INSERT INTO %s (", table);
@@ -58,12 +58,12 @@ static bool copy_table(struct remote *r, struct store *st, const char *table,
 	    snprintf(sel + strlen(sel), sizeof sel - strlen(sel), " FROM %s",
 		     table) <= 0 ||
 	    strlen(ins) + 12 >= sizeof ins) {
-		store_fail(err, "%s", _("results server: statement too long"));
+		error_set(err, "%s", _("results server: statement too long"));
 		goto done;
 	}
 	strcat(ins, ") VALUES (");
 	if (!cols_sql(c, true, ins, sizeof ins) || strlen(ins) + 2 >= sizeof ins) {
-		store_fail(err, "%s", _("results server: statement too long"));
+		error_set(err, "%s", _("results server: statement too long"));
 		goto done;
 	}
 	strcat(ins, ")");
@@ -94,7 +94,7 @@ done:
 
 /* Copies tables[0..n) as the role sees them, in one snapshot. */
 static bool read_tables(struct remote *r, const char *const *tables,
-			size_t n, struct store **out, struct store_error *err)
+			size_t n, struct store **out, struct error *err)
 {
 	struct store *st;
 
@@ -127,7 +127,7 @@ fail:
 }
 
 bool remote_read(struct remote *r, struct store **out,
-		 struct store_error *err)
+		 struct error *err)
 {
 	static const char *const tables[] = {
 		"trainees", "attempts", "actions", "attempt_skills",
@@ -142,7 +142,7 @@ bool remote_read(struct remote *r, struct store **out,
 }
 
 bool remote_read_classes(struct remote *r, struct store **out,
-			 struct store_error *err)
+			 struct error *err)
 {
 	/* The attempts' rows count the attempts used at an assigned exam;
 	 * their actions are not needed for that. */

@@ -354,7 +354,7 @@ const char *const remote_migrations[REMOTE_SCHEMA_VERSION] = {
 };
 
 bool remote_schema_version(struct remote *r, int *version,
-			   struct store_error *err)
+			   struct error *err)
 {
 	PGresult *res;
 
@@ -378,13 +378,13 @@ bool remote_schema_version(struct remote *r, int *version,
 	return true;
 }
 
-bool remote_schema_init(struct remote *r, int *from, struct store_error *err)
+bool remote_schema_init(struct remote *r, int *from, struct error *err)
 {
 	return remote_schema_migrate(r, REMOTE_SCHEMA_VERSION, from, err);
 }
 
 bool remote_schema_migrate(struct remote *r, int to, int *from,
-			   struct store_error *err)
+			   struct error *err)
 {
 	char sql[80];
 	int v;
@@ -399,7 +399,7 @@ bool remote_schema_migrate(struct remote *r, int to, int *from,
 		goto fail;
 	*from = v;
 	if (v > REMOTE_SCHEMA_VERSION) {
-		store_fail(err, _("the results server's schema is of a newer"
+		error_set(err, _("the results server's schema is of a newer"
 				  " version (%d; this crupier knows up to"
 				  " %d)"), v, REMOTE_SCHEMA_VERSION);
 		goto fail;

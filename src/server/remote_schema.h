@@ -17,17 +17,17 @@ extern const char *const remote_migrations[REMOTE_SCHEMA_VERSION];
 /* The schema's version on the server: 0 when it has none (never set up);
  * false with *err when it cannot be read. */
 bool remote_schema_version(struct remote *r, int *version,
-			   struct store_error *err);
+			   struct error *err);
 /* Creates the group roles (crupier_trainee, crupier_teacher,
  * crupier_supervisor) when missing and brings the schema up to
  * REMOTE_SCHEMA_VERSION, in one transaction; run again it changes
  * nothing.  *from: the version found. */
-bool remote_schema_init(struct remote *r, int *from, struct store_error *err);
+bool remote_schema_init(struct remote *r, int *from, struct error *err);
 
 /* remote_schema_init() up to version `to` only (tests build an older
  * server with it). */
 bool remote_schema_migrate(struct remote *r, int to, int *from,
-			   struct store_error *err);
+			   struct error *err);
 
 enum remote_role { REMOTE_TRAINEE, REMOTE_TEACHER, REMOTE_SUPERVISOR };
 
@@ -35,6 +35,6 @@ enum remote_role { REMOTE_TRAINEE, REMOTE_TEACHER, REMOTE_SUPERVISOR };
  * authentication, the Unix account of the same name) the group role;
  * site: for a supervisor, the site he supervises (made when missing). */
 bool remote_grant(struct remote *r, const char *login, enum remote_role role,
-		  const char *site, struct store_error *err);
+		  const char *site, struct error *err);
 
 #endif

@@ -35,7 +35,7 @@ static void read_item(sqlite3_stmt *q, struct outbox_item *it)
 }
 
 bool store_outbox_pending(struct store *st, struct outbox_item **out,
-			  size_t *n, struct store_error *err)
+			  size_t *n, struct error *err)
 {
 	struct outbox_item *list = NULL;
 	size_t cap = 0;
@@ -60,7 +60,7 @@ bool store_outbox_pending(struct store *st, struct outbox_item **out,
 			if (m == NULL) {
 				sqlite3_finalize(q);
 				free(list);
-				store_fail(err, "%s", strerror(ENOMEM));
+				error_set(err, "%s", strerror(ENOMEM));
 				return false;
 			}
 			list = m;
@@ -80,7 +80,7 @@ bool store_outbox_pending(struct store *st, struct outbox_item **out,
 
 bool store_outbox_item(struct store *st, int64_t attempt,
 		       struct outbox_item *out, bool *found,
-		       struct store_error *err)
+		       struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -103,7 +103,7 @@ bool store_outbox_item(struct store *st, int64_t attempt,
 }
 
 bool store_outbox_mark(struct store *st, const struct outbox_item *it,
-		       struct store_error *err)
+		       struct error *err)
 {
 	sqlite3_stmt *q;
 
@@ -124,7 +124,7 @@ bool store_outbox_mark(struct store *st, const struct outbox_item *it,
 }
 
 bool store_outbox_uuid(struct store *st, int64_t attempt,
-		       char out[OUTBOX_UUID_MAX], struct store_error *err)
+		       char out[OUTBOX_UUID_MAX], struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -140,7 +140,7 @@ bool store_outbox_uuid(struct store *st, int64_t attempt,
 	sqlite3_finalize(q);
 	if (rc != SQLITE_ROW) {
 		if (rc == SQLITE_DONE) {
-			store_fail(err, _("no attempt %lld"),
+			error_set(err, _("no attempt %lld"),
 				   (long long)attempt);
 			return false;
 		}

@@ -51,13 +51,13 @@ static bool clean_text(const json_t *v)
 
 /* keys: NULL-terminated; those that are strings must be clean. */
 static bool texts_clean(const json_t *o, const char *const *keys,
-			const char *where, struct store_error *err)
+			const char *where, struct error *err)
 {
 	for (int i = 0; keys[i] != NULL; i++) {
 		const json_t *v = json_object_get(o, keys[i]);
 
 		if (json_is_string(v) && !clean_text(v)) {
-			store_fail(err, _("%s: the text of '%s' holds a control"
+			error_set(err, _("%s: the text of '%s' holds a control"
 					  " character"), where, keys[i]);
 			return false;
 		}
@@ -65,7 +65,7 @@ static bool texts_clean(const json_t *o, const char *const *keys,
 	return true;
 }
 
-static bool check_skills(const json_t *arr, struct store_error *err)
+static bool check_skills(const json_t *arr, struct error *err)
 {
 	size_t i;
 	json_t *v;
@@ -76,13 +76,13 @@ static bool check_skills(const json_t *arr, struct store_error *err)
 		double accuracy = 0;
 
 		if (key == NULL || skill_by_key(key) == SKILL__COUNT) {
-			store_fail(err, _("skill %zu: unknown skill '%s'"),
+			error_set(err, _("skill %zu: unknown skill '%s'"),
 				   i + 1, safe_text(key != NULL ? key : ""));
 			return false;
 		}
 		if (number(v, "accuracy", &accuracy)
 		    && !(isfinite(accuracy) && accuracy >= 0 && accuracy <= 1)) {
-			store_fail(err, _("skill %zu (%s): accuracy %g is not"
+			error_set(err, _("skill %zu (%s): accuracy %g is not"
 					  " between 0 and 1"), i + 1, key,
 				   accuracy);
 			return false;
@@ -96,7 +96,7 @@ static bool check_skills(const json_t *arr, struct store_error *err)
 		    && fabs(accuracy - (double)json_integer_value(right)
 				       / (double)json_integer_value(actions))
 		       > ACCURACY_SLACK) {
-			store_fail(err, _("skill %zu (%s): accuracy %g is not"
+			error_set(err, _("skill %zu (%s): accuracy %g is not"
 					  " %lld right of %lld"), i + 1, key,
 				   accuracy,
 				   (long long)json_integer_value(right),
@@ -107,7 +107,7 @@ static bool check_skills(const json_t *arr, struct store_error *err)
 	return true;
 }
 
-static bool check_actions(const json_t *arr, struct store_error *err)
+static bool check_actions(const json_t *arr, struct error *err)
 {
 	static const char *const action_texts[] = {
 		"expected", "given", "article", "at", NULL,
@@ -120,7 +120,7 @@ static bool check_actions(const json_t *arr, struct store_error *err)
 		char where[64];
 
 		if (key == NULL || skill_by_key(key) == SKILL__COUNT) {
-			store_fail(err, _("action %zu: unknown skill '%s'"),
+			error_set(err, _("action %zu: unknown skill '%s'"),
 				   i + 1, safe_text(key != NULL ? key : ""));
 			return false;
 		}
@@ -131,7 +131,7 @@ static bool check_actions(const json_t *arr, struct store_error *err)
 	return true;
 }
 
-bool result_check_values(const json_t *result, struct store_error *err)
+bool result_check_values(const json_t *result, struct error *err)
 {
 	const json_t *passed = json_object_get(result, "passed");
 	const json_t *late = json_object_get(result, "time_exceeded");
@@ -147,18 +147,18 @@ bool result_check_values(const json_t *result, struct store_error *err)
 		return false;
 	if (number(result, "score", &score)
 	    && !(isfinite(score) && score >= 0 && score <= 100)) {
-		store_fail(err, _("score %g is not between 0 and 100"), score);
+		error_set(err, _("score %g is not between 0 and 100"), score);
 		return false;
 	}
 	if (json_is_true(passed) && json_is_integer(mark)
 	    && score + SCORE_SLACK < (double)json_integer_value(mark)) {
-		store_fail(err, _("marked passed with a score of %.1f, under"
+		error_set(err, _("marked passed with a score of %.1f, under"
 				  " the pass mark of %lld"), score,
 			   (long long)json_integer_value(mark));
 		return false;
 	}
 	if (json_is_true(passed) && json_is_true(late)) {
-		store_fail(err, "%s", _("marked passed although the time limit"
+		error_set(err, "%s", _("marked passed although the time limit"
 					" was exceeded"));
 		return false;
 	}

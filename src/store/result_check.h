@@ -17,6 +17,6 @@
 
 /* Whether the result's values are possible (its shape is checked by
  * store_import); false with *err saying which is not. */
-bool result_check_values(const json_t *result, struct store_error *err);
+bool result_check_values(const json_t *result, struct error *err);
 
 #endif

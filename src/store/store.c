@@ -8,7 +8,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -220,16 +219,7 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	" WITHOUT ROWID;",
 };
 
-void store_fail(struct store_error *err, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err->message, sizeof err->message, fmt, ap);
-	va_end(ap);
-}
-
-bool store_db_fail(struct store *st, struct store_error *err,
+bool store_db_fail(struct store *st, struct error *err,
 		   const char *what)
 {
 	int sys = sqlite3_system_errno(st->db);
@@ -239,24 +229,24 @@ bool store_db_fail(struct store *st, struct store_error *err,
 	 * ("No space left on device", "File too large"). */
 	if (sys != 0 && (code == SQLITE_IOERR || code == SQLITE_FULL ||
 			 code == SQLITE_CANTOPEN))
-		store_fail(err, "%s: %s (%s)", what, sqlite3_errmsg(st->db),
+		error_set(err, "%s: %s (%s)", what, sqlite3_errmsg(st->db),
 			   strerror(sys));
 	else if (code == SQLITE_IOERR || code == SQLITE_FULL)
-		store_fail(err, "%s: %s (%s)", what, sqlite3_errmsg(st->db),
+		error_set(err, "%s: %s (%s)", what, sqlite3_errmsg(st->db),
 			   _("is the disk full?"));
 	else
-		store_fail(err, "%s: %s", what, sqlite3_errmsg(st->db));
+		error_set(err, "%s: %s", what, sqlite3_errmsg(st->db));
 	return false;
 }
 
-static bool exec(struct store *st, const char *sql, struct store_error *err)
+static bool exec(struct store *st, const char *sql, struct error *err)
 {
 	char *msg = NULL;
 
 	if (sqlite3_exec(st->db, sql, NULL, NULL, &msg) == SQLITE_OK)
 		return true;
 	st->failed_rc = sqlite3_errcode(st->db) & 0xff;
-	store_fail(err, _("results database: %s"),
+	error_set(err, _("results database: %s"),
 		   msg != NULL ? msg : sqlite3_errmsg(st->db));
 	sqlite3_free(msg);
 	if ((sqlite3_errcode(st->db) & 0xff) == SQLITE_IOERR ||
@@ -270,12 +260,12 @@ static bool exec(struct store *st, const char *sql, struct store_error *err)
 	return false;
 }
 
-bool store_begin(struct store *st, struct store_error *err)
+bool store_begin(struct store *st, struct error *err)
 {
 	return exec(st, "BEGIN IMMEDIATE", err);
 }
 
-bool store_commit(struct store *st, struct store_error *err)
+bool store_commit(struct store *st, struct error *err)
 {
 	if (exec(st, "COMMIT", err))
 		return true;
@@ -290,7 +280,7 @@ void store_rollback(struct store *st)
 }
 
 bool store_step_commit(struct store *st, sqlite3_stmt *q,
-		       struct store_error *err)
+		       struct error *err)
 {
 	int rc = sqlite3_step(q);
 
@@ -304,7 +294,7 @@ bool store_step_commit(struct store *st, sqlite3_stmt *q,
 }
 
 sqlite3_stmt *store_prepare(struct store *st, const char *sql,
-			    struct store_error *err)
+			    struct error *err)
 {
 	sqlite3_stmt *q = NULL;
 
@@ -420,10 +410,10 @@ static int migrating(void *ctx)
 	return 0;
 }
 
-static bool migrate_steps(struct store *st, struct store_error *err);
+static bool migrate_steps(struct store *st, struct error *err);
 
 /* Brings the schema up to date, watched (store_open_watched). */
-static bool migrate(struct store *st, struct store_error *err)
+static bool migrate(struct store *st, struct error *err)
 {
 	bool ok;
 
@@ -437,13 +427,13 @@ static bool migrate(struct store *st, struct store_error *err)
 
 /* Brings the schema up to date.  Another process may be doing the same:
  * the version is read again inside the write transaction. */
-static bool migrate_steps(struct store *st, struct store_error *err)
+static bool migrate_steps(struct store *st, struct error *err)
 {
 	char sql[64];
 	int v = store_schema_version(st);
 
 	if (v > STORE_SCHEMA_VERSION) {
-		store_fail(err, _("the results database is of a newer version"
+		error_set(err, _("the results database is of a newer version"
 				  " (%d; this crupier knows up to %d)"),
 			   v, STORE_SCHEMA_VERSION);
 		return false;
@@ -464,13 +454,13 @@ static bool migrate_steps(struct store *st, struct store_error *err)
 }
 
 /* The database's directory, made (mode 0700) when missing. */
-static bool make_parent(const char *path, struct store_error *err)
+static bool make_parent(const char *path, struct error *err)
 {
 	char dir[STORE_PATH_MAX];
 	char *slash;
 
 	if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) {
-		store_fail(err, _("%s: path too long"), path);
+		error_set(err, _("%s: path too long"), path);
 		return false;
 	}
 	slash = strrchr(dir, '/');
@@ -478,7 +468,7 @@ static bool make_parent(const char *path, struct store_error *err)
 		return true;
 	*slash = '\0';
 	if (!config_make_dirs(dir)) {
-		store_fail(err, _("cannot create the directory %s: %s"), dir,
+		error_set(err, _("cannot create the directory %s: %s"), dir,
 			   strerror(errno));
 		return false;
 	}
@@ -490,7 +480,7 @@ static bool make_parent(const char *path, struct store_error *err)
  * needs a lock that SQLite may refuse at once (SQLITE_BUSY without calling
  * the busy handler, to avoid a deadlock), so the set-up is tried again,
  * every 20 ms, for as long as the busy timeout. */
-static bool set_up(struct store *st, struct store_error *err)
+static bool set_up(struct store *st, struct error *err)
 {
 	const struct timespec pause = { 0, 20 * 1000 * 1000 };
 
@@ -507,14 +497,14 @@ static bool set_up(struct store *st, struct store_error *err)
 	}
 }
 
-bool store_open(const char *path, struct store **out, struct store_error *err)
+bool store_open(const char *path, struct store **out, struct error *err)
 {
 	return store_open_watched(path, NULL, out, err);
 }
 
 bool store_open_watched(const char *path,
 			const struct store_open_watch *watch,
-			struct store **out, struct store_error *err)
+			struct store **out, struct error *err)
 {
 	struct store *st;
 	struct stat sb;
@@ -524,7 +514,7 @@ bool store_open_watched(const char *path,
 	/* A server's address is no file name: never a folder "postgresql:"
 	 * (the front ends send a server's address to remote.h). */
 	if (remote_is_uri(path)) {
-		store_fail(err, "%s", remote_available()
+		error_set(err, "%s", remote_available()
 			   ? _("a PostgreSQL server was given where a results"
 			       " file is needed: give --db a file name")
 			   : _("this crupier was built without PostgreSQL"
@@ -537,7 +527,7 @@ bool store_open_watched(const char *path,
 		return false;
 	st = calloc(1, sizeof *st);
 	if (st == NULL) {
-		store_fail(err, "%s", strerror(errno));
+		error_set(err, "%s", strerror(errno));
 		return false;
 	}
 	/* A new database is private: made 0600 (under the umask) before
@@ -553,7 +543,7 @@ bool store_open_watched(const char *path,
 	 * than SQLite's "disk I/O error". */
 	if (fd < 0 && path[0] != '\0' && strcmp(path, ":memory:") != 0
 	    && stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {
-		store_fail(err, _("cannot open the results database %s: %s"),
+		error_set(err, _("cannot open the results database %s: %s"),
 			   path, S_ISDIR(sb.st_mode)
 			   ? _("is a directory, not a file")
 			   : _("not a regular file"));
@@ -566,7 +556,7 @@ bool store_open_watched(const char *path,
 	if (sqlite3_open_v2(path, &st->db, SQLITE_OPEN_READWRITE |
 			    SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
 			    NULL) != SQLITE_OK) {
-		store_fail(err, _("cannot open the results database %s: %s"),
+		error_set(err, _("cannot open the results database %s: %s"),
 			   path, st->db != NULL ? sqlite3_errmsg(st->db)
 						: strerror(ENOMEM));
 		store_close(st);
@@ -581,7 +571,7 @@ bool store_open_watched(const char *path,
 		char msg[sizeof err->message];
 
 		snprintf(msg, sizeof msg, "%s", err->message);
-		store_fail(err, "%s: %s", path, msg);
+		error_set(err, "%s: %s", path, msg);
 		store_close(st);
 		return false;
 	}
@@ -600,7 +590,7 @@ void store_close(struct store *st)
 }
 
 bool store_trainee_id(struct store *st, const char *name, int64_t *id,
-		      struct store_error *err)
+		      struct error *err)
 {
 	char now[STORE_TIME_MAX];
 	sqlite3_stmt *q;

@@ -33,6 +33,7 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "base/error.h"
 #include "engine/game.h"
 #include "scenario/scenario.h"
 #include "session/observer.h"
@@ -49,10 +50,6 @@
 
 struct store;
 
-struct store_error {
-	char message[768];
-};
-
 /* TIMED_OUT: an exam closed at its time limit before its end (scored,
  * never passed). */
 enum store_state { STORE_IN_PROGRESS, STORE_COMPLETE, STORE_ABANDONED,
@@ -64,7 +61,7 @@ bool store_default_path(char *out, size_t size);
 /* Opens (creating) the database at path, its directory made 0700 when
  * missing, and brings its schema up to STORE_SCHEMA_VERSION.  A database
  * of a newer schema is refused. */
-bool store_open(const char *path, struct store **out, struct store_error *err);
+bool store_open(const char *path, struct store **out, struct error *err);
 /* The same, telling watch->migrating now and then (every few hundred
  * thousand SQLite steps) while an older database is brought up to date,
  * a long work once for a long history (the aggregates, store_agg_sql.h),
@@ -75,7 +72,7 @@ struct store_open_watch {
 };
 bool store_open_watched(const char *path,
 			const struct store_open_watch *watch,
-			struct store **out, struct store_error *err);
+			struct store **out, struct error *err);
 void store_close(struct store *st);
 /* For tests: the wall clock the store stamps times with. */
 void store_set_clock(struct store *st, time_t (*now)(void));
@@ -93,7 +90,7 @@ struct store_recorder {
 	int64_t attempt;                /* 0 until started */
 	size_t done;                    /* actions in the database */
 	bool failed;
-	struct store_error err;         /* why a callback returned false */
+	struct error err;         /* why a callback returned false */
 	/* How finished(completed = true) closes the attempt: complete
 	 * (IN_PROGRESS, the default, or COMPLETE), TIMED_OUT or ABANDONED
 	 * (exam_attempt.h); scored the same way each time. */
@@ -114,10 +111,10 @@ struct session_observer store_recorder_observer(struct store_recorder *r);
  * newest), exam or not: *attempt (0 if none) and its action count. */
 bool store_find_unfinished(struct store *st, const char *trainee,
 			   const char *sha256, bool exam, int64_t *attempt,
-			   size_t *actions, struct store_error *err);
+			   size_t *actions, struct error *err);
 /* Marks an unfinished attempt abandoned (it stays listed as such). */
 bool store_abandon(struct store *st, int64_t attempt,
-		   struct store_error *err);
+		   struct error *err);
 
 /* One attempt, as listed. */
 struct store_attempt {
@@ -188,20 +185,20 @@ struct store_filter {
  * go through them in constant memory, store_list_scored.  An attempt's
  * action and mistake counts come from the aggregates (store_agg_sql.h). */
 bool store_list(struct store *st, const struct store_filter *f,
-		struct store_attempt **out, size_t *n, struct store_error *err);
+		struct store_attempt **out, size_t *n, struct error *err);
 /* One attempt; *found false when there is none with that id. */
 bool store_get(struct store *st, int64_t id, struct store_attempt *out,
-	       bool *found, struct store_error *err);
+	       bool *found, struct error *err);
 /* Its actions in order; *out malloc'd (free()). */
 bool store_actions(struct store *st, int64_t id, struct store_action **out,
-		   size_t *n, struct store_error *err);
+		   size_t *n, struct error *err);
 /* Its per-skill figures (complete attempts), in skill order. */
 bool store_skills(struct store *st, int64_t id,
 		  struct store_skill out[SKILL__COUNT], size_t *n,
-		  struct store_error *err);
+		  struct error *err);
 /* Records where the attempt's sealed file is and its MAC. */
 bool store_set_sealed(struct store *st, int64_t id, const char *path,
-		      const char *mac_hex, struct store_error *err);
+		      const char *mac_hex, struct error *err);
 
 /* Replays the recorded actions of an attempt into a fresh session s (the
  * same scenario), with their recorded times, so that play goes on where
@@ -209,7 +206,7 @@ bool store_set_sealed(struct store *st, int64_t id, const char *path,
  * wrong, the same expected action): false with a message otherwise (the
  * scenario or the program changed). */
 bool store_resume_session(struct session *s, const struct store_action *a,
-			  size_t n, struct store_error *err);
+			  size_t n, struct error *err);
 
 /* The scoring model of an attempt (store_scoring.c; see
  * crupier-scenario(5)): the verdict's reason, the critical errors and
@@ -241,13 +238,13 @@ bool store_list_scored(struct store *st, const struct store_filter *f,
 				    const struct store_scoring *sc,
 				    const struct store_skill *skills,
 				    size_t n_skills),
-		       void *ctx, struct store_error *err);
+		       void *ctx, struct error *err);
 bool store_scoring_get(struct store *st, int64_t id,
-		       struct store_scoring *out, struct store_error *err);
+		       struct store_scoring *out, struct error *err);
 /* The hint and critical flags of actions read by store_actions(). */
 bool store_scoring_flags(struct store *st, int64_t id,
 			 struct store_action *acts, size_t n,
-			 struct store_error *err);
+			 struct error *err);
 /* An action's words (expected, given) for the record: the croupier's
  * words with the player's name, or the procedure step's. */
 void store_scoring_texts(const struct session *s,
@@ -258,7 +255,7 @@ void store_scoring_texts(const struct session *s,
  * caller's transaction). */
 bool store_scoring_save(struct store *st, int64_t id,
 			const struct session_summary *sum,
-			struct store_error *err);
+			struct error *err);
 /* The verdict in words from what the store holds ("PASSED", "NOT
  * PASSED: Payouts 41% is below its mark of 75%.", "in progress"...). */
 void store_scoring_verdict(const struct store_attempt *a,
@@ -286,18 +283,18 @@ struct store_point {
  * order then skill order; *out malloc'd. */
 bool store_progress(struct store *st, const char *trainee,
 		    enum store_bucket by, struct store_point **out, size_t *n,
-		    struct store_error *err);
+		    struct error *err);
 /* The points of the per_skill latest attempts of each skill, in the
  * same order as store_progress by attempt (the Progress screen's
  * sparklines: reads no more than that). */
 bool store_progress_recent(struct store *st, const char *trainee,
 			   int per_skill, struct store_point **out, size_t *n,
-			   struct store_error *err);
+			   struct error *err);
 /* The trainee's skills with at least min_actions actions, hints counted, weakest
  * (lowest accuracy, then slowest) first; returns how many in *n. */
 bool store_weakest(struct store *st, const char *trainee, int min_actions,
 		   struct store_skill out[SKILL__COUNT], size_t *n,
-		   struct store_error *err);
+		   struct error *err);
 
 /* A situation the trainee got wrong: a coup of a scenario. */
 struct store_spot {
@@ -318,6 +315,6 @@ struct store_spot {
  * mistake first; at most max.  *out malloc'd. */
 bool store_weak_spots(struct store *st, const char *trainee, size_t max,
 		      struct store_spot **out, size_t *n,
-		      struct store_error *err);
+		      struct error *err);
 
 #endif

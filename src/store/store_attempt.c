@@ -197,7 +197,7 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	if (index < r->done)            /* replayed on resuming */
 		return true;
 	if (r->attempt == 0 || rec == NULL) {
-		store_fail(&r->err, "%s", _("no attempt under way"));
+		error_set(&r->err, "%s", _("no attempt under way"));
 		return recorder_failed(r);
 	}
 	if (!store_begin(r->st, &r->err))
@@ -349,7 +349,7 @@ struct session_observer store_recorder_observer(struct store_recorder *r)
 
 bool store_find_unfinished(struct store *st, const char *trainee,
 			   const char *sha256, bool exam, int64_t *attempt,
-			   size_t *actions, struct store_error *err)
+			   size_t *actions, struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -378,7 +378,7 @@ bool store_find_unfinished(struct store *st, const char *trainee,
 	return true;
 }
 
-bool store_abandon(struct store *st, int64_t attempt, struct store_error *err)
+bool store_abandon(struct store *st, int64_t attempt, struct error *err)
 {
 	char now[STORE_TIME_MAX];
 	sqlite3_stmt *q;
@@ -420,7 +420,7 @@ static enum status redo(struct session *s, const struct store_action *a,
 }
 
 bool store_resume_session(struct session *s, const struct store_action *a,
-			  size_t n, struct store_error *err)
+			  size_t n, struct error *err)
 {
 	for (size_t i = 0; i < n; i++) {
 		const struct session_record *rec;
@@ -440,7 +440,7 @@ bool store_resume_session(struct session *s, const struct store_action *a,
 			goto mismatch;
 		continue;
 mismatch:
-		store_fail(err, _("action %zu of the attempt cannot be played"
+		error_set(err, _("action %zu of the attempt cannot be played"
 				  " again as it was recorded (has the"
 				  " scenario or crupier changed?)"), i + 1);
 		return false;

@@ -25,7 +25,7 @@
 
 bool store_best_scores(struct store *st, const char *trainee,
 		       struct store_best **out, size_t *n,
-		       struct store_error *err)
+		       struct error *err)
 {
 	struct store_best *items = NULL;
 	size_t count = 0, cap = 0;
@@ -48,7 +48,7 @@ bool store_best_scores(struct store *st, const char *trainee,
 			if (more == NULL) {
 				sqlite3_finalize(q);
 				free(items);
-				store_fail(err, "%s", strerror(ENOMEM));
+				error_set(err, "%s", strerror(ENOMEM));
 				return false;
 			}
 			items = more;

@@ -25,6 +25,6 @@ struct store_best {
  * *out malloc'd (free()), NULL when n is 0. */
 bool store_best_scores(struct store *st, const char *trainee,
 		       struct store_best **out, size_t *n,
-		       struct store_error *err);
+		       struct error *err);
 
 #endif

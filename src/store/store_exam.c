@@ -14,7 +14,7 @@
 #define ATTEMPT_NO_MAX 1000000
 
 bool store_exam_info(struct store *st, int64_t attempt,
-		     struct store_exam_info *out, struct store_error *err)
+		     struct store_exam_info *out, struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -40,20 +40,20 @@ bool store_exam_info(struct store *st, int64_t attempt,
 	if (rc == SQLITE_ROW)
 		return true;
 	if (rc == SQLITE_DONE) {
-		store_fail(err, _("no attempt %lld"), (long long)attempt);
+		error_set(err, _("no attempt %lld"), (long long)attempt);
 		return false;
 	}
 	return store_db_fail(st, err, _("results database"));
 }
 
 /* One UPDATE in its own transaction. */
-static bool update(struct store *st, sqlite3_stmt *q, struct store_error *err)
+static bool update(struct store *st, sqlite3_stmt *q, struct error *err)
 {
 	return store_step_commit(st, q, err);
 }
 
 bool store_exam_begin(struct store *st, int64_t attempt, bool batch,
-		      const char *code_hash, struct store_error *err)
+		      const char *code_hash, struct error *err)
 {
 	sqlite3_stmt *q;
 
@@ -78,7 +78,7 @@ bool store_exam_begin(struct store *st, int64_t attempt, bool batch,
 }
 
 bool store_exam_set_seed(struct store *st, int64_t attempt, int64_t seed,
-			 struct store_error *err)
+			 struct error *err)
 {
 	sqlite3_stmt *q;
 
@@ -96,7 +96,7 @@ bool store_exam_set_seed(struct store *st, int64_t attempt, int64_t seed,
 }
 
 bool store_exam_set_clock(struct store *st, int64_t attempt,
-			  int64_t start_ms, struct store_error *err)
+			  int64_t start_ms, struct error *err)
 {
 	sqlite3_stmt *q;
 
@@ -114,7 +114,7 @@ bool store_exam_set_clock(struct store *st, int64_t attempt,
 }
 
 bool store_exam_count(struct store *st, const char *trainee,
-		      const char *scenario, int *n, struct store_error *err)
+		      const char *scenario, int *n, struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -138,7 +138,7 @@ bool store_exam_count(struct store *st, const char *trainee,
 }
 
 bool store_exam_unsealed(struct store *st, const char *trainee,
-			 int64_t **ids, size_t *n, struct store_error *err)
+			 int64_t **ids, size_t *n, struct error *err)
 {
 	int64_t *v = NULL;
 	size_t cap = 0;
@@ -164,7 +164,7 @@ bool store_exam_unsealed(struct store *st, const char *trainee,
 			if (more == NULL) {
 				sqlite3_finalize(q);
 				free(v);
-				store_fail(err, "%s", _("out of memory"));
+				error_set(err, "%s", _("out of memory"));
 				return false;
 			}
 			v = more;
@@ -182,7 +182,7 @@ bool store_exam_unsealed(struct store *st, const char *trainee,
 }
 
 bool store_exam_result_fields(struct store *st, int64_t id, json_t *root,
-			      struct store_error *err)
+			      struct error *err)
 {
 	struct store_attempt a;
 	struct store_exam_info info;
@@ -193,7 +193,7 @@ bool store_exam_result_fields(struct store *st, int64_t id, json_t *root,
 	    !store_exam_info(st, id, &info, err))
 		return false;
 	if (!found) {
-		store_fail(err, _("no attempt %lld"), (long long)id);
+		error_set(err, _("no attempt %lld"), (long long)id);
 		return false;
 	}
 	if (a.exam && !store_exam_count(st, a.trainee, a.scenario, &count,
@@ -216,7 +216,7 @@ bool store_exam_result_fields(struct store *st, int64_t id, json_t *root,
 }
 
 bool store_exam_import(struct store *st, int64_t id, const json_t *result,
-		       struct store_error *err)
+		       struct error *err)
 {
 	const json_t *status = json_object_get(result, "status");
 	const json_t *no = json_object_get(result, "attempt");
@@ -233,13 +233,13 @@ bool store_exam_import(struct store *st, int64_t id, const json_t *result,
 		if (word == NULL || (strcmp(word, "complete") != 0 &&
 				     strcmp(word, "timed_out") != 0 &&
 				     strcmp(word, "abandoned") != 0)) {
-			store_fail(err, "%s", _("the result's status is not"
+			error_set(err, "%s", _("the result's status is not"
 						" complete, timed_out or"
 						" abandoned"));
 			return false;
 		}
 		if (passed && strcmp(word, "complete") != 0) {
-			store_fail(err, _("the result is %s but passed"),
+			error_set(err, _("the result is %s but passed"),
 				   word);
 			return false;
 		}
@@ -250,18 +250,18 @@ bool store_exam_import(struct store *st, int64_t id, const json_t *result,
 	     json_integer_value(no) > ATTEMPT_NO_MAX ||
 	     json_integer_value(count) < json_integer_value(no) ||
 	     json_integer_value(count) > ATTEMPT_NO_MAX)) {
-		store_fail(err, "%s", _("the result's attempt number or count"
+		error_set(err, "%s", _("the result's attempt number or count"
 					" is not valid"));
 		return false;
 	}
 	if (batch != NULL && !json_is_boolean(batch)) {
-		store_fail(err, "%s", _("the result's batch mark is not true"
+		error_set(err, "%s", _("the result's batch mark is not true"
 					" or false"));
 		return false;
 	}
 	if (seed != NULL && (!json_is_integer(seed) ||
 			     json_integer_value(seed) < 0)) {
-		store_fail(err, "%s", _("the result's shoe seed is not valid"));
+		error_set(err, "%s", _("the result's shoe seed is not valid"));
 		return false;
 	}
 	q = store_prepare(st, "UPDATE attempts SET status = ?2, timed_out ="
@@ -326,7 +326,7 @@ static bool group_end(struct store_exam_gap *g, const unsigned char *seen,
 }
 
 bool store_exam_gaps(struct store *st, struct store_exam_gap **out,
-		     size_t *n, struct store_error *err)
+		     size_t *n, struct error *err)
 {
 	struct store_exam_gap g;
 	unsigned char *seen = calloc(ATTEMPT_NO_MAX + 1, 1);
@@ -338,7 +338,7 @@ bool store_exam_gaps(struct store *st, struct store_exam_gap **out,
 	*out = NULL;
 	*n = 0;
 	if (seen == NULL) {
-		store_fail(err, "%s", _("out of memory"));
+		error_set(err, "%s", _("out of memory"));
 		return false;
 	}
 	q = store_prepare(st, "SELECT t.name, a.scenario, a.attempt_no,"
@@ -388,7 +388,7 @@ bool store_exam_gaps(struct store *st, struct store_exam_gap **out,
 		free(*out);
 		*out = NULL;
 		*n = 0;
-		store_fail(err, "%s", _("out of memory"));
+		error_set(err, "%s", _("out of memory"));
 		return false;
 	}
 	if (rc != SQLITE_DONE) {

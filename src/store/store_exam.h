@@ -35,37 +35,37 @@ struct store_exam_info {
 };
 
 bool store_exam_info(struct store *st, int64_t attempt,
-		     struct store_exam_info *out, struct store_error *err);
+		     struct store_exam_info *out, struct error *err);
 /* A new exam attempt: numbered, marked batch or not, with the hash of
  * its code (crypto_pwhash_str; NULL: none). */
 bool store_exam_begin(struct store *st, int64_t attempt, bool batch,
-		      const char *code_hash, struct store_error *err);
+		      const char *code_hash, struct error *err);
 /* The seed of the attempt's own shoe (exam_shoe.h). */
 bool store_exam_set_seed(struct store *st, int64_t attempt, int64_t seed,
-			 struct store_error *err);
+			 struct error *err);
 /* Its wall clock started at start_ms (epoch ms), once. */
 bool store_exam_set_clock(struct store *st, int64_t attempt,
-			  int64_t start_ms, struct store_error *err);
+			  int64_t start_ms, struct error *err);
 /* How many exam attempts trainee has made at scenario (an id) in this
  * database, whatever their end; imported results left out. */
 bool store_exam_count(struct store *st, const char *trainee,
-		      const char *scenario, int *n, struct store_error *err);
+		      const char *scenario, int *n, struct error *err);
 /* The trainee's exam attempts closed (complete, timed out, abandoned)
  * and never sealed, oldest first; *ids malloc'd. */
 bool store_exam_unsealed(struct store *st, const char *trainee,
-			 int64_t **ids, size_t *n, struct store_error *err);
+			 int64_t **ids, size_t *n, struct error *err);
 
 /* The exam's members of its result (store_result.h): "status"
  * ("complete", "timed_out", "abandoned"), "attempt", "attempts" (the
  * count now), "batch", "shoe_seed" (an attempt with a shoe of its own). */
 bool store_exam_result_fields(struct store *st, int64_t id, json_t *root,
-			      struct store_error *err);
+			      struct error *err);
 /* The same members of an imported result (older results have none and
  * read as complete, attempt unknown), onto attempt id, inside the
  * import's transaction.  False with *err for a member of a wrong type
  * or value. */
 bool store_exam_import(struct store *st, int64_t id, const json_t *result,
-		       struct store_error *err);
+		       struct error *err);
 
 /* One trainee's handed-in attempts at one exam, as imported. */
 struct store_exam_gap {
@@ -81,6 +81,6 @@ struct store_exam_gap {
  * numbers: the numbers missing up to the highest count, and those
  * imported twice; only those with something to say.  *out malloc'd. */
 bool store_exam_gaps(struct store *st, struct store_exam_gap **out,
-		     size_t *n, struct store_error *err);
+		     size_t *n, struct error *err);
 
 #endif

@@ -39,32 +39,29 @@ void store_busy_install(struct store *st);
  * user_version v to v + 1 (tests build an old database from them). */
 extern const char *const store_migrations[STORE_SCHEMA_VERSION];
 
-/* *err from a format (ours, translated). */
-void store_fail(struct store_error *err, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
 /* *err: "what: sqlite's message"; returns false. */
-bool store_db_fail(struct store *st, struct store_error *err,
+bool store_db_fail(struct store *st, struct error *err,
 		   const char *what);
 
 /* BEGIN IMMEDIATE / COMMIT / ROLLBACK (the last never fails loudly). */
-bool store_begin(struct store *st, struct store_error *err);
-bool store_commit(struct store *st, struct store_error *err);
+bool store_begin(struct store *st, struct error *err);
+bool store_commit(struct store *st, struct error *err);
 void store_rollback(struct store *st);
 /* Steps q, the last statement of a transaction begun with store_begin(),
  * and commits; on failure rolls back and returns false with *err filled.
  * q is finalized either way. */
 bool store_step_commit(struct store *st, sqlite3_stmt *q,
-		       struct store_error *err);
+		       struct error *err);
 
 /* A prepared statement, or NULL with *err filled. */
 sqlite3_stmt *store_prepare(struct store *st, const char *sql,
-			    struct store_error *err);
+			    struct error *err);
 /* A statement kept prepared for the life of st (store_stmts.c), found by
  * its SQL text, which must outlive st (a string literal): reset and
  * unbound, or NULL with *err filled.  Never finalized by the caller: it
  * calls store_stmt_done(q) once stepped (store_close finalizes them). */
 sqlite3_stmt *store_stmt(struct store *st, const char *sql,
-			 struct store_error *err);
+			 struct error *err);
 void store_stmt_done(sqlite3_stmt *q);
 /* How many statements st keeps (for tests). */
 size_t store_stmts_kept(const struct store *st);
@@ -80,7 +77,7 @@ void store_now(const struct store *st, char out[STORE_TIME_MAX]);
 
 /* The trainee's id, added when new (inside a transaction). */
 bool store_trainee_id(struct store *st, const char *name, int64_t *id,
-		      struct store_error *err);
+		      struct error *err);
 
 /* A game action as text and back (the given action of a record). */
 bool store_action_encode(const struct game_action *a, char *buf,

@@ -16,9 +16,9 @@
 #include "i18n.h"
 #include "store/store_impl.h"
 
-static bool out_of_memory(struct store_error *err)
+static bool out_of_memory(struct error *err)
 {
-	store_fail(err, "%s", strerror(ENOMEM));
+	error_set(err, "%s", strerror(ENOMEM));
 	return false;
 }
 
@@ -47,7 +47,7 @@ static enum skill column_skill(sqlite3_stmt *q, int i)
  * median; *out malloc'd. */
 static bool read_points(struct store *st, sqlite3_stmt *q,
 			struct store_point **out, size_t *n,
-			struct store_error *err)
+			struct error *err)
 {
 	struct store_point *items = NULL;
 	size_t cap = 0;
@@ -101,7 +101,7 @@ static bool read_points(struct store *st, sqlite3_stmt *q,
 
 bool store_progress(struct store *st, const char *trainee,
 		    enum store_bucket by, struct store_point **out, size_t *n,
-		    struct store_error *err)
+		    struct error *err)
 {
 	sqlite3_stmt *q;
 
@@ -125,7 +125,7 @@ bool store_progress(struct store *st, const char *trainee,
 
 bool store_progress_recent(struct store *st, const char *trainee,
 			   int per_skill, struct store_point **out, size_t *n,
-			   struct store_error *err)
+			   struct error *err)
 {
 	sqlite3_stmt *q;
 
@@ -164,7 +164,7 @@ static int weaker_first(const void *pa, const void *pb)
 
 bool store_weakest(struct store *st, const char *trainee, int min_actions,
 		   struct store_skill out[SKILL__COUNT], size_t *n,
-		   struct store_error *err)
+		   struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -213,7 +213,7 @@ bool store_weakest(struct store *st, const char *trainee, int min_actions,
 
 bool store_weak_spots(struct store *st, const char *trainee, size_t max,
 		      struct store_spot **out, size_t *n,
-		      struct store_error *err)
+		      struct error *err)
 {
 	struct store_spot *items;
 	sqlite3_stmt *q;

@@ -30,9 +30,9 @@ static bool grow(void **items, size_t *cap, size_t n, size_t sz)
 	return true;
 }
 
-static bool out_of_memory(struct store_error *err)
+static bool out_of_memory(struct error *err)
 {
-	store_fail(err, "%s", strerror(ENOMEM));
+	error_set(err, "%s", strerror(ENOMEM));
 	return false;
 }
 
@@ -95,7 +95,7 @@ void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f)
  * false from each stops the listing (false returned). */
 static bool list_each(struct store *st, const struct store_filter *f,
 		      bool (*each)(void *ctx, const struct store_attempt *a),
-		      void *ctx, struct store_error *err)
+		      void *ctx, struct error *err)
 {
 	struct store_attempt a;
 	sqlite3_stmt *q;
@@ -111,7 +111,7 @@ static bool list_each(struct store *st, const struct store_filter *f,
 		store_read_attempt(q, &a);
 		if (!each(ctx, &a)) {
 			sqlite3_finalize(q);
-			store_fail(err, "%s", _("stopped"));
+			error_set(err, "%s", _("stopped"));
 			return false;
 		}
 	}
@@ -140,7 +140,7 @@ static bool list_keep(void *ctx, const struct store_attempt *a)
 }
 
 bool store_list(struct store *st, const struct store_filter *f,
-		struct store_attempt **out, size_t *n, struct store_error *err)
+		struct store_attempt **out, size_t *n, struct error *err)
 {
 	struct list_items l = { NULL, 0, 0, false };
 	bool ok = list_each(st, f, list_keep, &l, err);
@@ -157,7 +157,7 @@ bool store_list(struct store *st, const struct store_filter *f,
 }
 
 bool store_get(struct store *st, int64_t id, struct store_attempt *out,
-	       bool *found, struct store_error *err)
+	       bool *found, struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -180,7 +180,7 @@ bool store_get(struct store *st, int64_t id, struct store_attempt *out,
 }
 
 bool store_actions(struct store *st, int64_t id, struct store_action **out,
-		   size_t *n, struct store_error *err)
+		   size_t *n, struct error *err)
 {
 	struct store_action *items = NULL;
 	size_t cap = 0;
@@ -241,7 +241,7 @@ bool store_actions(struct store *st, int64_t id, struct store_action **out,
 
 bool store_skills(struct store *st, int64_t id,
 		  struct store_skill out[SKILL__COUNT], size_t *n,
-		  struct store_error *err)
+		  struct error *err)
 {
 	bool have[SKILL__COUNT] = { false };
 	struct store_skill got[SKILL__COUNT];
@@ -278,7 +278,7 @@ bool store_skills(struct store *st, int64_t id,
 }
 
 bool store_set_sealed(struct store *st, int64_t id, const char *path,
-		      const char *mac_hex, struct store_error *err)
+		      const char *mac_hex, struct error *err)
 {
 	sqlite3_stmt *q;
 

@@ -48,7 +48,7 @@ static json_t *skill_json(const struct store_skill *k)
 }
 
 json_t *store_result_json(struct store *st, int64_t id,
-			  struct store_error *err)
+			  struct error *err)
 {
 	struct store_skill skills[SKILL__COUNT];
 	struct store_action *acts = NULL;
@@ -60,13 +60,13 @@ json_t *store_result_json(struct store *st, int64_t id,
 	if (!store_get(st, id, &a, &found, err))
 		return NULL;
 	if (!found) {
-		store_fail(err, _("no attempt %lld"), (long long)id);
+		error_set(err, _("no attempt %lld"), (long long)id);
 		return NULL;
 	}
 	/* Complete, timed out or abandoned: every closed attempt is
 	 * sealed, so a supervisor sees them all. */
 	if (a.state == STORE_IN_PROGRESS) {
-		store_fail(err, _("attempt %lld is not complete"),
+		error_set(err, _("attempt %lld is not complete"),
 			   (long long)id);
 		return NULL;
 	}
@@ -210,7 +210,7 @@ static bool read_action(const json_t *o, struct store_action *a)
 }
 
 static bool insert_actions(struct store *st, int64_t id, const json_t *arr,
-			   struct store_error *err)
+			   struct error *err)
 {
 	sqlite3_stmt *q;
 	size_t i;
@@ -228,7 +228,7 @@ static bool insert_actions(struct store *st, int64_t id, const json_t *arr,
 
 		if (!read_action(v, &a)) {
 			sqlite3_finalize(q);
-			store_fail(err, _("action %zu is malformed"), i + 1);
+			error_set(err, _("action %zu is malformed"), i + 1);
 			return false;
 		}
 		skill = skill_key(a.skill);
@@ -255,7 +255,7 @@ static bool insert_actions(struct store *st, int64_t id, const json_t *arr,
 }
 
 static bool insert_skills(struct store *st, int64_t id, const json_t *arr,
-			  struct store_error *err)
+			  struct error *err)
 {
 	sqlite3_stmt *q;
 	size_t i;
@@ -279,7 +279,7 @@ static bool insert_skills(struct store *st, int64_t id, const json_t *arr,
 		    !get_int(v, "median_ms", 0, INT64_MAX, &median) ||
 		    !get_int(v, "weight", 0, INT32_MAX, &weight)) {
 			sqlite3_finalize(q);
-			store_fail(err, _("skill %zu is malformed"), i + 1);
+			error_set(err, _("skill %zu is malformed"), i + 1);
 			return false;
 		}
 		sqlite3_reset(q);
@@ -301,7 +301,7 @@ static bool insert_skills(struct store *st, int64_t id, const json_t *arr,
 
 static bool insert_attempt(struct store *st, const struct store_attempt *a,
 			   const char *path, const char *mac_hex,
-			   int64_t *id, struct store_error *err)
+			   int64_t *id, struct error *err)
 {
 	sqlite3_stmt *q;
 	int64_t trainee;
@@ -341,7 +341,7 @@ static bool insert_attempt(struct store *st, const struct store_attempt *a,
 
 /* The attempt holding this MAC already, or 0. */
 static bool find_mac(struct store *st, const char *mac_hex, int64_t *id,
-		     struct store_error *err)
+		     struct error *err)
 {
 	sqlite3_stmt *q = store_prepare(st, "SELECT id FROM attempts WHERE"
 					" mac = ?1", err);
@@ -360,14 +360,14 @@ static bool find_mac(struct store *st, const char *mac_hex, int64_t *id,
 
 bool store_import(struct store *st, const json_t *result, const char *path,
 		  const char *mac_hex, int64_t *id, bool *duplicate,
-		  struct store_error *err)
+		  struct error *err)
 {
 	struct store_attempt a;
 
 	*id = 0;
 	*duplicate = false;
 	if (!read_attempt(result, &a)) {
-		store_fail(err, "%s", _("not a crupier result"));
+		error_set(err, "%s", _("not a crupier result"));
 		return false;
 	}
 	if (!result_check_values(result, err))

@@ -38,7 +38,7 @@
 
 /* The result of a complete attempt (a new reference), or NULL. */
 json_t *store_result_json(struct store *st, int64_t id,
-			  struct store_error *err);
+			  struct error *err);
 
 /* A result from a verified sealed file (seal.h), in one transaction: *id
  * its new id, or *duplicate when that result (its MAC) is in the database
@@ -46,14 +46,14 @@ json_t *store_result_json(struct store *st, int64_t id,
  * shape above is refused whole. */
 bool store_import(struct store *st, const json_t *result, const char *path,
 		  const char *mac_hex, int64_t *id, bool *duplicate,
-		  struct store_error *err);
+		  struct error *err);
 
 /* The scoring model's fields (store_scoring_json.c): added to a result
  * made by store_result_json(), and read back on import (inside its
  * transaction; a result without them imports as before). */
 bool store_scoring_json_add(struct store *st, int64_t id, json_t *root,
-			    struct store_error *err);
+			    struct error *err);
 bool store_scoring_import(struct store *st, int64_t id, const json_t *root,
-			  struct store_error *err);
+			  struct error *err);
 
 #endif

@@ -137,7 +137,7 @@ static bool list_scored(struct store *st, sqlite3_stmt *q, sqlite3_stmt *qs,
 				     const struct store_scoring *sc,
 				     const struct store_skill *skills,
 				     size_t n_skills),
-			void *ctx, struct store_error *err)
+			void *ctx, struct error *err)
 {
 	struct store_skill skills[SKILL__COUNT];
 	int rc, rcs = SQLITE_ROW;
@@ -161,7 +161,7 @@ static bool list_scored(struct store *st, sqlite3_stmt *q, sqlite3_stmt *qs,
 		if (!read_mistakes(l))
 			return store_db_fail(st, err, _("results database"));
 		if (!each(ctx, &l->a, &l->sc, skills, n)) {
-			store_fail(err, "%s", _("stopped"));
+			error_set(err, "%s", _("stopped"));
 			return false;
 		}
 	}
@@ -175,7 +175,7 @@ bool store_list_scored(struct store *st, const struct store_filter *f,
 				    const struct store_scoring *sc,
 				    const struct store_skill *skills,
 				    size_t n_skills),
-		       void *ctx, struct store_error *err)
+		       void *ctx, struct error *err)
 {
 	struct scored_list l = { .st = st };
 	sqlite3_stmt *q = NULL, *qs = NULL;

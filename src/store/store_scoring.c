@@ -37,7 +37,7 @@ void store_scoring_texts(const struct session *s,
 
 bool store_scoring_save(struct store *st, int64_t id,
 			const struct session_summary *sum,
-			struct store_error *err)
+			struct error *err)
 {
 	sqlite3_stmt *q;
 	const char *fs = sum->fail == SESSION_FAIL_SKILL
@@ -88,7 +88,7 @@ bool store_scoring_save(struct store *st, int64_t id,
 }
 
 static bool read_skills(struct store *st, int64_t id,
-			struct store_scoring *out, struct store_error *err)
+			struct store_scoring *out, struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -123,7 +123,7 @@ static bool read_skills(struct store *st, int64_t id,
 /* The wrong actions of the skills examined (all of them when the
  * attempt has no scoring recorded). */
 static bool count_mistakes(struct store *st, int64_t id,
-			   struct store_scoring *out, struct store_error *err)
+			   struct store_scoring *out, struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -146,7 +146,7 @@ static bool count_mistakes(struct store *st, int64_t id,
 }
 
 bool store_scoring_get(struct store *st, int64_t id,
-		       struct store_scoring *out, struct store_error *err)
+		       struct store_scoring *out, struct error *err)
 {
 	sqlite3_stmt *q;
 	int rc;
@@ -185,7 +185,7 @@ bool store_scoring_get(struct store *st, int64_t id,
 
 bool store_scoring_flags(struct store *st, int64_t id,
 			 struct store_action *acts, size_t n,
-			 struct store_error *err)
+			 struct error *err)
 {
 	sqlite3_stmt *q;
 	size_t i = 0;

@@ -24,7 +24,7 @@ static const char *text_of(const json_t *o, const char *key)
 }
 
 bool store_scoring_json_add(struct store *st, int64_t id, json_t *root,
-			    struct store_error *err)
+			    struct error *err)
 {
 	struct store_scoring sc;
 	struct store_action *acts = NULL;
@@ -91,7 +91,7 @@ static int int_of(const json_t *o, const char *key, int min, int max,
 }
 
 bool store_scoring_import(struct store *st, int64_t id, const json_t *root,
-			  struct store_error *err)
+			  struct error *err)
 {
 	const json_t *o = json_object_get(root, "scoring"), *arr, *v;
 	struct session_summary sum;
@@ -105,7 +105,7 @@ bool store_scoring_import(struct store *st, int64_t id, const json_t *root,
 	key = json_string_value(json_object_get(o, "fail_reason"));
 	sum.fail = session_fail_by_key(key != NULL ? key : "?");
 	if (sum.fail == SESSION_FAIL__COUNT) {
-		store_fail(err, "%s", _("the result's scoring is malformed"));
+		error_set(err, "%s", _("the result's scoring is malformed"));
 		return false;
 	}
 	key = json_string_value(json_object_get(o, "fail_skill"));

@@ -67,7 +67,7 @@ static bool grow(struct store *st)
 }
 
 sqlite3_stmt *store_stmt(struct store *st, const char *sql,
-			 struct store_error *err)
+			 struct error *err)
 {
 	struct store_stmt_entry *e = find(st->stmts, sql);
 	sqlite3_stmt *q = NULL;
@@ -78,7 +78,7 @@ sqlite3_stmt *store_stmt(struct store *st, const char *sql,
 		return e->q;
 	}
 	if (!grow(st)) {
-		store_fail(err, "%s", _("out of memory"));
+		error_set(err, "%s", _("out of memory"));
 		return NULL;
 	}
 	if (sqlite3_prepare_v3(st->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &q,

@@ -610,7 +610,7 @@ static void load_progress(struct catalog *c, struct settings *st)
 {
 	struct catalog_progress *p;
 	struct store_best *best;
-	struct store_error err;
+	struct error err;
 	struct store *db;
 	char name[STORE_NAME_MAX], path[STORE_PATH_MAX];
 	struct stat sb;

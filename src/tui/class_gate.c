@@ -18,7 +18,7 @@
 
 void class_gate_init(struct class_gate *g, struct settings *st)
 {
-	struct store_error err;
+	struct error err;
 	struct class_info *ci;
 	char path[STORE_PATH_MAX];
 	const char *login = getenv("USER");
@@ -67,7 +67,7 @@ void class_gate_entry(const struct class_gate *g, const char *exam,
 {
 	enum class_exam_status status;
 	char closes[STORE_TIME_MAX];
-	struct store_error err;
+	struct error err;
 	int left;
 
 	*hide = *disabled = false;

@@ -93,7 +93,7 @@ static void sort_rows(struct class_screen *c)
 
 /* The class's rows, from the local database or the server's. */
 static bool read_rows(struct class_screen *c, struct class_live_row **rows,
-		      size_t *n, bool *found, struct store_error *err)
+		      size_t *n, bool *found, struct error *err)
 {
 	struct store *db;
 	bool ok;
@@ -124,7 +124,7 @@ static bool read_rows(struct class_screen *c, struct class_live_row **rows,
 static void load(struct class_screen *c)
 {
 	struct class_live_row *rows;
-	struct store_error err;
+	struct error err;
 	char keep[STORE_NAME_MAX] = "";
 	size_t n, *order;
 	bool found;
@@ -502,7 +502,7 @@ static int class_tick(struct screen *s, struct app *app)
 	/* The server says when someone acted (LISTEN crupier_live): read
 	 * again then, and only then. */
 	if (c->remote != NULL) {
-		struct store_error err;
+		struct error err;
 		bool any;
 
 		if (!class_pg_notified(c->remote, &any, &err)) {
@@ -549,7 +549,7 @@ static void fill_classes(struct class_screen *c)
 {
 	struct store *db = history_store(c->st->history);
 	struct class_info *ci;
-	struct store_error err;
+	struct error err;
 	char detail[LIST_DETAIL_MAX];
 	size_t n;
 

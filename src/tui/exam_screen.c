@@ -103,7 +103,7 @@ static void say(struct exam_screen *e, bool bad, const char *text)
 static bool on_started(void *ctx, const struct session *s)
 {
 	struct exam_screen *e = ctx;
-	struct store_error err;
+	struct error err;
 
 	e->started = true;
 	if (e->acts != NULL) {
@@ -173,7 +173,7 @@ static bool on_finished(void *ctx, const struct session *s, bool completed)
 /* Seals the closed attempt with the code, which is forgotten then. */
 static bool seal(struct exam_screen *e)
 {
-	struct store_error err;
+	struct error err;
 
 	if (exam_seal(e->att.rec.st, e->att.rec.attempt, e->results_dir,
 		      e->code.buf, e->code.len, e->res.sealed,
@@ -285,7 +285,7 @@ static void conclude(struct exam_screen *e)
 static int begin(struct exam_screen *e, struct app *app, int64_t attempt)
 {
 	struct store *st = history_store(e->st->history);
-	struct store_error err;
+	struct error err;
 	struct scenario *sc = e->sc;
 
 	if (!exam_attempt_init(&e->att, st, sc, e->trainee, e->sha,
@@ -321,7 +321,7 @@ static int begin(struct exam_screen *e, struct app *app, int64_t attempt)
  * abandoned, and sealed (exam_attempt_abandon). */
 static bool restart(struct exam_screen *e)
 {
-	struct store_error err;
+	struct error err;
 
 	if (!exam_attempt_abandon(history_store(e->st->history), e->unfinished,
 				  e->trainee, e->results_dir, e->code.buf,
@@ -336,7 +336,7 @@ static bool restart(struct exam_screen *e)
 static int name_done(struct exam_screen *e, struct app *app)
 {
 	struct store *st = history_store(e->st->history);
-	struct store_error err;
+	struct error err;
 	char text[1024];
 
 	if (e->name.len == 0 || e->name.len >= STORE_NAME_MAX) {
@@ -577,7 +577,7 @@ bool exam_screen_open(struct app *app, struct scenario *sc, const char *path,
 		      const struct exam_tui_opts *o)
 {
 	struct exam_screen *e = calloc(1, sizeof *e);
-	struct store_error err;
+	struct error err;
 	struct config c;
 
 	if (e == NULL) {

@@ -50,7 +50,7 @@ static void load(struct heatmap_screen *h)
 	struct store *db = history_store(h->st->history);
 	const char *one[1] = { h->st->trainee };
 	struct heat_scope scope = { NULL, 0, NULL };
-	struct store_error err;
+	struct error err;
 
 	h->stale = false;
 	h->error[0] = '\0';

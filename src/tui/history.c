@@ -68,7 +68,7 @@ struct store *history_store(struct history *h)
 	bool shown = false;
 	const struct store_open_watch watch = { migrating, &shown };
 	char def[STORE_PATH_MAX];
-	struct store_error err;
+	struct error err;
 	const char *path = h->path;
 
 	if (h->tried)
@@ -144,7 +144,7 @@ const char *history_trainee_in(const struct settings *st, struct store *db,
 			       char *buf, size_t size)
 {
 	const char *user = getenv("USER");
-	struct store_error err;
+	struct error err;
 	char bound[STORE_NAME_MAX];
 
 	history_trainee(st, buf, size);
@@ -181,7 +181,7 @@ const struct session_observer *history_drill_observer(struct history *h,
 						      const char *path)
 {
 	char sha[STORE_SHA256_HEX];
-	struct store_error err;
+	struct error err;
 	struct history_rec *rec;
 	struct store *db = history_store(h);
 

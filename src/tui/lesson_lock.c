@@ -50,7 +50,7 @@ static void missing_text(struct store *st, const char *trainee,
 			 char *buf, size_t size)
 {
 	struct mastery m[SKILL__COUNT];
-	struct store_error err;
+	struct error err;
 	char text[200];
 
 	buf[0] = '\0';
@@ -75,7 +75,7 @@ void lesson_lock_apply(struct catalog *c, struct store *st,
 {
 	struct lesson_link *l;
 	struct profiles *p;
-	struct store_error err;
+	struct error err;
 	size_t *order, n;
 
 	for (size_t i = 0; i < c->count; i++) {

@@ -82,7 +82,7 @@ size_t progress_rows(const struct store_point *points, size_t n_points,
 }
 
 bool progress_load(struct store *db, const char *trainee, size_t spots_max,
-		   struct progress_data *out, struct store_error *err)
+		   struct progress_data *out, struct error *err)
 {
 	struct store_point *points = NULL;
 	struct store_skill all[SKILL__COUNT];

@@ -48,7 +48,7 @@ struct progress_data {
  * rows whatever the length of the history (issue 13: no freeze).  On
  * failure nothing is left to free. */
 bool progress_load(struct store *db, const char *trainee, size_t spots_max,
-		   struct progress_data *out, struct store_error *err);
+		   struct progress_data *out, struct error *err);
 
 /* A sparkline of values in 0..1, one cell each: "▁▂▃▄▅▆▇█" in UTF-8,
  * "_.-=+*#@" else.  out gets at least n cells (truncated to size). */

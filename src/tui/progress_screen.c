@@ -73,7 +73,7 @@ static void load(struct progress_screen *p)
 {
 	struct store *db = history_store(p->st->history);
 	struct progress_data d;
-	struct store_error err;
+	struct error err;
 
 	p->stale = false;
 	p->error[0] = '\0';

@@ -46,7 +46,7 @@ static const struct key_help review_keys[] = {
 static void load(struct review_screen *r)
 {
 	struct store *db = history_store(r->st->history);
-	struct store_error err;
+	struct error err;
 
 	r->stale = false;
 	r->error[0] = '\0';
@@ -155,7 +155,7 @@ static void start(struct review_screen *r, struct app *app)
 	struct store *db = history_store(r->st->history);
 	char rules_path[4200], rules_dir[4200];
 	struct review_build b;
-	struct store_error err;
+	struct error err;
 	struct diag_list errs;
 	struct diag derr;
 	struct scenario *sc;

@@ -14,7 +14,7 @@ bool roster_pick_fill(struct list *l, struct store *st)
 {
 	const char *login = getenv("USER");
 	struct class_member *m;
-	struct store_error err;
+	struct error err;
 	size_t n;
 	bool ok = true;
 

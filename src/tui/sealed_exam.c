@@ -56,7 +56,7 @@ static void sealed_draw(struct screen *s, struct app *app)
 static bool open_exam(struct sealed_screen *e, struct app *app)
 {
 	char plain[STORE_PATH_MAX], dir[4200];
-	struct store_error err;
+	struct error err;
 	struct diag_list errs;
 	struct exam_tui_opts o;
 	struct scenario *sc;

@@ -213,7 +213,7 @@ int tui_exam(const char *file, const struct exam_screen_opts *o)
  * taken.  On a server, the connection LISTENs from now on. */
 static bool class_found(struct store *store, const char *cls)
 {
-	struct store_error err;
+	struct error err;
 	struct class_info ci;
 	bool found;
 
@@ -231,7 +231,7 @@ int tui_class_watch(const char *db, const char *cls)
 	const char *env = getenv("CRUPIER_DB");
 	const char *given = db != NULL ? db : env;
 	struct remote *remote = NULL;
-	struct store_error err;
+	struct error err;
 	struct term_prefs prefs;
 	struct settings st;
 	struct history hist;

@@ -43,7 +43,7 @@ static void close_store(void)
 
 static void fresh_store(void)
 {
-	struct store_error err;
+	struct error err;
 
 	close_store();
 	if (!store_open(":memory:", &st, &err)) {

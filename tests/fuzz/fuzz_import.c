@@ -32,7 +32,7 @@ static void close_store(void)
 
 static void fresh_store(void)
 {
-	struct store_error err;
+	struct error err;
 
 	close_store();
 	if (!store_open(":memory:", &st, &err)) {
@@ -53,7 +53,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct store_attempt a;
-	struct store_error err;
+	struct error err;
 	char mac[65];
 	json_t *result;
 	json_error_t jerr;

@@ -27,7 +27,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct roster_row *rows = NULL;
-	struct store_error err = { "" };
+	struct error err = { "" };
 	size_t n = 0, plen = strlen(fuzz_path);
 
 	fuzz_file_write(data, size);

@@ -29,7 +29,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	char mac[SEAL_MAC_HEX];
-	struct store_error err;
+	struct error err;
 	json_t *result = NULL;
 	enum seal_status s;
 

@@ -12,7 +12,7 @@
 
 int main(int argc, char **argv)
 {
-	struct store_error err;
+	struct error err;
 	struct remote *r;
 	int from;
 

@@ -15,7 +15,7 @@ int main(int argc, char **argv)
 {
 	struct store_filter f = { NULL, NULL, NULL, false };
 	struct store_attempt *a = NULL;
-	struct store_error err;
+	struct error err;
 	struct remote *r = NULL;
 	struct store *st = NULL;
 	size_t n = 0, i;

@@ -83,7 +83,7 @@ static int same_scoring(long long id, const struct store_scoring *x,
 
 /* The two stores' views of attempt id. */
 static int same(struct store *a, struct store *b, long long id,
-		struct store_error *err)
+		struct error *err)
 {
 	struct store_attempt x, y;
 	struct store_action *ax = NULL, *ay = NULL;
@@ -142,7 +142,7 @@ int main(int argc, char **argv)
 	struct store_filter f = { NULL, NULL, NULL, false };
 	struct store_attempt *list = NULL;
 	struct store *a = NULL, *b = NULL;
-	struct store_error err;
+	struct error err;
 	struct remote *r = NULL;
 	size_t n = 0;
 	int rc = 0;
