@@ -4,8 +4,8 @@
  * flushed to the disk (fsync), renamed over the target and the directory
  * flushed too.  A full disk, a file-size limit or an unwritable directory
  * leave the old file (if any) untouched and no temporary file behind. */
-#ifndef TRAINER_ATOMIC_FILE_H
-#define TRAINER_ATOMIC_FILE_H
+#ifndef BASE_ATOMIC_FILE_H
+#define BASE_ATOMIC_FILE_H
 
 #include <stdbool.h>
 #include <stddef.h>

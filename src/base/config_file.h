@@ -22,8 +22,8 @@
  * (the school's), then $XDG_CONFIG_HOME/crupier/settings.yaml (the
  * trainee's, ~/.config/...); a missing file is skipped, a key missing from
  * a file keeps the layer below.  Written atomically, whole. */
-#ifndef TRAINER_CONFIG_FILE_H
-#define TRAINER_CONFIG_FILE_H
+#ifndef BASE_CONFIG_FILE_H
+#define BASE_CONFIG_FILE_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -7,8 +7,8 @@
  * and without them the directories named by the build tree's marker file
  * beside the executable (crupier-build-tree, written by make, never
  * installed) are used. */
-#ifndef TRAINER_PATHS_H
-#define TRAINER_PATHS_H
+#ifndef BASE_PATHS_H
+#define BASE_PATHS_H
 
 #include <stddef.h>
 

@@ -3,8 +3,8 @@
  * data directory's rules/ (base/paths.h).  Nothing lists them by hand:
  * adding a profile is adding its file (HACKING).  The default profile's
  * name is RULES_DEFAULT_PROFILE (engine/rules.h). */
-#ifndef TRAINER_PROFILES_H
-#define TRAINER_PROFILES_H
+#ifndef BASE_PROFILES_H
+#define BASE_PROFILES_H
 
 #include <stddef.h>
 

@@ -4,8 +4,8 @@
  * An error names files, options and values someone else wrote: the whole
  * line is escaped (scenario/safe_text.h), so that none of them can drive
  * the terminal. */
-#ifndef TRAINER_PROGRAM_ERROR_H
-#define TRAINER_PROGRAM_ERROR_H
+#ifndef BASE_PROGRAM_ERROR_H
+#define BASE_PROGRAM_ERROR_H
 
 #include <stdarg.h>
 

@@ -7,8 +7,8 @@
  *   is shown as one '?' (scenario/safe_text.h);
  * - a byte that is not a character in the locale takes one, as itself.
  * The locale's LC_CTYPE decides what a character is. */
-#ifndef TRAINER_TEXT_WIDTH_H
-#define TRAINER_TEXT_WIDTH_H
+#ifndef BASE_TEXT_WIDTH_H
+#define BASE_TEXT_WIDTH_H
 
 #include <stddef.h>
 #include <wchar.h>

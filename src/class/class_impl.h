@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* class_impl.h: what the class_*.c files share (not for their users). */
-#ifndef TRAINER_CLASS_IMPL_H
-#define TRAINER_CLASS_IMPL_H
+#ifndef CLASS_CLASS_IMPL_H
+#define CLASS_CLASS_IMPL_H
 
 #include <stdbool.h>
 #include <stddef.h>

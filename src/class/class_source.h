@@ -23,8 +23,8 @@
  * in the same way: the windows and attempts allowed as the server last
  * gave them.  A computer that never reached the server knows no class
  * but what its own database holds. */
-#ifndef TRAINER_CLASS_SOURCE_H
-#define TRAINER_CLASS_SOURCE_H
+#ifndef CLASS_CLASS_SOURCE_H
+#define CLASS_CLASS_SOURCE_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -16,8 +16,8 @@
  * attempt: what it is, how many actions, the accuracy per skill, the
  * last mistake and its article, the time, and how it ended.  No curses,
  * no printing: functions return false with *err filled. */
-#ifndef TRAINER_CLASS_STORE_H
-#define TRAINER_CLASS_STORE_H
+#ifndef CLASS_CLASS_STORE_H
+#define CLASS_CLASS_STORE_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -18,8 +18,8 @@
  * that repeats or continues a run of the one before it ("1111", "1234",
  * "abcd") counts 1 bit.  So "1234" is 6 bits, "clave" 13, four random
  * words 52, ten random letters and digits 59. */
-#ifndef TRAINER_CODE_STRENGTH_H
-#define TRAINER_CODE_STRENGTH_H
+#ifndef EXAM_CODE_STRENGTH_H
+#define EXAM_CODE_STRENGTH_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -14,8 +14,8 @@
  * trainee left for good: closed and sealed), or left to be resumed (in
  * progress: resuming needs the exam code it was started with, checked
  * against the Argon2id hash kept with the attempt). */
-#ifndef TRAINER_EXAM_ATTEMPT_H
-#define TRAINER_EXAM_ATTEMPT_H
+#ifndef EXAM_EXAM_ATTEMPT_H
+#define EXAM_EXAM_ATTEMPT_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -30,8 +30,8 @@
  * (store_resume_session) and goes on.  One unfinished attempt per trainee
  * and scenario file: a new run refuses to start over it unless told to
  * resume it or to abandon it (restart). */
-#ifndef TRAINER_EXAM_BATCH_H
-#define TRAINER_EXAM_BATCH_H
+#ifndef EXAM_EXAM_BATCH_H
+#define EXAM_EXAM_BATCH_H
 
 #include <signal.h>
 #include <stdbool.h>

@@ -23,8 +23,8 @@
  * temporary directory (0700, the file 0600), loaded like any scenario,
  * and removed (exam_file_close) as soon as the caller has read it; its
  * attempts are those of the plain file (the same SHA-256). */
-#ifndef TRAINER_EXAM_FILE_H
-#define TRAINER_EXAM_FILE_H
+#ifndef EXAM_EXAM_FILE_H
+#define EXAM_EXAM_FILE_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -12,8 +12,8 @@
  * last line on stderr says how to resume it) or could not be sealed (how
  * to seal it again); 128 + the signal that stopped it (130 after Ctrl-C:
  * every action done is kept). */
-#ifndef TRAINER_EXAM_SCREEN_OPTS_H
-#define TRAINER_EXAM_SCREEN_OPTS_H
+#ifndef EXAM_EXAM_SCREEN_OPTS_H
+#define EXAM_EXAM_SCREEN_OPTS_H
 
 #include <stdbool.h>
 

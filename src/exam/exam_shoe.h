@@ -11,8 +11,8 @@
  * that the scenario's pinned outcomes (expect:) accept.  The seed found
  * is recorded with the attempt and in its seal, so the attempt can be
  * resumed, replayed and judged (crupier judge --seed SEED FILE). */
-#ifndef TRAINER_EXAM_SHOE_H
-#define TRAINER_EXAM_SHOE_H
+#ifndef EXAM_EXAM_SHOE_H
+#define EXAM_EXAM_SHOE_H
 
 #include <stdbool.h>
 #include <stdint.h>

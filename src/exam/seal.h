@@ -27,8 +27,8 @@
  * Written atomically (atomic_file.h) into the results directory, named
  * SCENARIO_TRAINEE_STARTED_MAC8.result (the trainee's name reduced to
  * [A-Za-z0-9-]). */
-#ifndef TRAINER_SEAL_H
-#define TRAINER_SEAL_H
+#ifndef EXAM_SEAL_H
+#define EXAM_SEAL_H
 
 #include <stdbool.h>
 #include <stddef.h>

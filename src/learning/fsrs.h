@@ -20,8 +20,8 @@
  *
  * The reference computes in single precision; so does this file, so that
  * the published test vectors come out to their last digits. */
-#ifndef TRAINER_FSRS_H
-#define TRAINER_FSRS_H
+#ifndef LEARNING_FSRS_H
+#define LEARNING_FSRS_H
 
 #define FSRS_PARAMS 21
 

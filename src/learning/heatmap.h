@@ -24,8 +24,8 @@
  * so the map reads without colour:
  *   #  right at least the mastery accuracy (90%)   +  75% or more
  *   -  50% or more   X  below 50%   .  not seen   ~  (after) slow. */
-#ifndef TRAINER_HEATMAP_H
-#define TRAINER_HEATMAP_H
+#ifndef LEARNING_HEATMAP_H
+#define LEARNING_HEATMAP_H
 
 #include <stdbool.h>
 #include <stddef.h>

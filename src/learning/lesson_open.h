@@ -8,8 +8,8 @@
  * mastery.h).  An opened lesson is recorded (table lessons_open) and
  * never locks again; a lesson already attempted is open too, so nobody
  * loses what he has been doing. */
-#ifndef TRAINER_LESSON_OPEN_H
-#define TRAINER_LESSON_OPEN_H
+#ifndef LEARNING_LESSON_OPEN_H
+#define LEARNING_LESSON_OPEN_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -9,8 +9,8 @@
  * mastery is read off the history: the first attempt whose window met the
  * targets, how many attempts it took and their time summed, and the days
  * from the first attempt to it; before that, what is still missing. */
-#ifndef TRAINER_MASTERY_H
-#define TRAINER_MASTERY_H
+#ifndef LEARNING_MASTERY_H
+#define LEARNING_MASTERY_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -13,8 +13,8 @@
  * its chance of recall falls to MEMORY_RETENTION; a cell missed is due
  * within hours, one answered right in days, so a miss comes first in
  * the review ("Repaso", review.h). */
-#ifndef TRAINER_MEMORY_H
-#define TRAINER_MEMORY_H
+#ifndef LEARNING_MEMORY_H
+#define LEARNING_MEMORY_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -37,8 +37,8 @@
  * Other due cells (return_bet, the bank's excess, rotation, anomalies,
  * procedures, and a bank cell of the other salida) are listed as not set
  * up by the generator. */
-#ifndef TRAINER_REVIEW_H
-#define TRAINER_REVIEW_H
+#ifndef LEARNING_REVIEW_H
+#define LEARNING_REVIEW_H
 
 #include <stdbool.h>
 #include <stddef.h>

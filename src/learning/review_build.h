@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* review_build.h: a trainee's review drill from the results store to a
  * scenario file, for `crupier review` and the trainer's "Repaso". */
-#ifndef TRAINER_REVIEW_BUILD_H
-#define TRAINER_REVIEW_BUILD_H
+#ifndef LEARNING_REVIEW_BUILD_H
+#define LEARNING_REVIEW_BUILD_H
 
 #include <stdbool.h>
 #include <stddef.h>

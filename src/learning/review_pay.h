@@ -8,8 +8,8 @@
  * (7.8.1.3-4).  The generator places the bet the cell needs and searches
  * the cards for the winner; the bank's parity it follows coup by coup
  * as the engine counts pases (payout.c), the salida is the drill's. */
-#ifndef TRAINER_REVIEW_PAY_H
-#define TRAINER_REVIEW_PAY_H
+#ifndef LEARNING_REVIEW_PAY_H
+#define LEARNING_REVIEW_PAY_H
 
 #include <stdbool.h>
 

@@ -15,8 +15,8 @@
  * queries for both back ends.  The live view LISTENs on channel
  * crupier_live, where the server's trigger names each trainee who acts
  * (class_pg_listen, class_pg_notified), and reads again only then. */
-#ifndef TRAINER_CLASS_STORE_PG_H
-#define TRAINER_CLASS_STORE_PG_H
+#ifndef SERVER_CLASS_STORE_PG_H
+#define SERVER_CLASS_STORE_PG_H
 
 #include <stdbool.h>
 #include <stddef.h>

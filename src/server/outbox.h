@@ -22,8 +22,8 @@
  *
  * The push itself is a function (remote_push through outbox_remote.h in
  * the program; tests give their own), so this file knows no server. */
-#ifndef TRAINER_OUTBOX_H
-#define TRAINER_OUTBOX_H
+#ifndef SERVER_OUTBOX_H
+#define SERVER_OUTBOX_H
 
 #include <stdbool.h>
 #include <stddef.h>

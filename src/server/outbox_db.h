@@ -12,8 +12,8 @@
  * sync`.  The server is connected on the first push, or to read its
  * classes at the start of the run (class_source.h), and a server down
  * never stops a session from starting. */
-#ifndef TRAINER_OUTBOX_DB_H
-#define TRAINER_OUTBOX_DB_H
+#ifndef SERVER_OUTBOX_DB_H
+#define SERVER_OUTBOX_DB_H
 
 #include <stdbool.h>
 #include <stddef.h>

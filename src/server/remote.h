@@ -13,8 +13,8 @@
  * pushed it) and site, and the class tables; row-level security decides
  * what each role reads and writes (crupier(1), "SERVER").  Nothing here
  * prints; functions return false with *err filled. */
-#ifndef TRAINER_REMOTE_H
-#define TRAINER_REMOTE_H
+#ifndef SERVER_REMOTE_H
+#define SERVER_REMOTE_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* remote_impl.h: what the remote_*.c files share (built with libpq only). */
-#ifndef TRAINER_REMOTE_IMPL_H
-#define TRAINER_REMOTE_IMPL_H
+#ifndef SERVER_REMOTE_IMPL_H
+#define SERVER_REMOTE_IMPL_H
 
 #include <stdbool.h>
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* remote_schema.h: the results server's schema, its versions, its roles
  * and its row-level security (remote_schema.c holds all of its DDL). */
-#ifndef TRAINER_REMOTE_SCHEMA_H
-#define TRAINER_REMOTE_SCHEMA_H
+#ifndef SERVER_REMOTE_SCHEMA_H
+#define SERVER_REMOTE_SCHEMA_H
 
 #include <stdbool.h>
 

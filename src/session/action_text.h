@@ -6,8 +6,8 @@
  * calls (IPLyC 8.12: "¡No va más!", "¡Cartas!", "¡5 tiene voluntad!",
  * "¡Suite de 2000! ¿Alguien desea verla?", "¡Su excedente!" ...).  Names
  * from a scenario file are only ever passed as a %s argument. */
-#ifndef TRAINER_ACTION_TEXT_H
-#define TRAINER_ACTION_TEXT_H
+#ifndef SESSION_ACTION_TEXT_H
+#define SESSION_ACTION_TEXT_H
 
 #include <stddef.h>
 

@@ -14,8 +14,8 @@
  * table, the same bets and the same answers on every machine.
  *
  * Player ids are 1..n in the order of bots_init(); the seated come first. */
-#ifndef TRAINER_BOTS_H
-#define TRAINER_BOTS_H
+#ifndef SESSION_BOTS_H
+#define SESSION_BOTS_H
 
 #include <stdbool.h>
 #include <stdint.h>

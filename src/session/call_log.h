@@ -10,8 +10,8 @@
  * (a ring: the oldest go first); call_log_total() counts every line ever
  * added, so a front end can tell what is new.  No terminal here: the
  * table screen draws it, tests/test_call_log.c reads it. */
-#ifndef TRAINER_CALL_LOG_H
-#define TRAINER_CALL_LOG_H
+#ifndef SESSION_CALL_LOG_H
+#define SESSION_CALL_LOG_H
 
 #include <stdbool.h>
 #include <stddef.h>

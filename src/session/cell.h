@@ -31,8 +31,8 @@
  *              anomaly.change_shoe
  *   procedures: step.PROC.OP      a procedure's step (step.deck_check.
  *                                 count_deck ...). */
-#ifndef TRAINER_CELL_H
-#define TRAINER_CELL_H
+#ifndef SESSION_CELL_H
+#define SESSION_CELL_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -16,8 +16,8 @@
  * the right one is not always first), each choice with a key unique in
  * the list: mnemonic letters (p Punto, b Banca, d draw, s stand, v
  * voluntad, c croupier or collect...) and digits for seats. */
-#ifndef TRAINER_CHOICES_H
-#define TRAINER_CHOICES_H
+#ifndef SESSION_CHOICES_H
+#define SESSION_CHOICES_H
 
 #include <stdbool.h>
 #include <stddef.h>

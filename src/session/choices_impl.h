@@ -2,8 +2,8 @@
 /* choices_impl.h: what the files of the choices share (private to
  * choices*.c): the candidates before they are ordered, keyed and
  * labelled. */
-#ifndef TRAINER_CHOICES_IMPL_H
-#define TRAINER_CHOICES_IMPL_H
+#ifndef SESSION_CHOICES_IMPL_H
+#define SESSION_CHOICES_IMPL_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -2,8 +2,8 @@
 /* deck_defect.h: the defect a deck-check drill hides (IPLyC 8.9.8).
  * Moved from tui/procedure_view.c: the trainer plants it, not the
  * screen. */
-#ifndef TRAINER_DECK_DEFECT_H
-#define TRAINER_DECK_DEFECT_H
+#ifndef SESSION_DECK_DEFECT_H
+#define SESSION_DECK_DEFECT_H
 
 #include <stdint.h>
 

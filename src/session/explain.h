@@ -11,8 +11,8 @@
  * writes what the given action gets wrong and what the rule requires,
  * with the computation when an amount is wrong ("A Banca bet of 1000 in
  * a seat is paid 90%: 900"), followed by the article. */
-#ifndef TRAINER_EXPLAIN_H
-#define TRAINER_EXPLAIN_H
+#ifndef SESSION_EXPLAIN_H
+#define SESSION_EXPLAIN_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -4,8 +4,8 @@
  * explain_* function writes into t and returns true when it knows the
  * pair (expected, given) of v; false, having written nothing, when the
  * rule's own text is the explanation. */
-#ifndef TRAINER_EXPLAIN_IMPL_H
-#define TRAINER_EXPLAIN_IMPL_H
+#ifndef SESSION_EXPLAIN_IMPL_H
+#define SESSION_EXPLAIN_IMPL_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -4,8 +4,8 @@
  * figure, given and asked), a step to come that leaves one out, a step
  * done already, or another step altogether; the caller adds the step's
  * own description and article. */
-#ifndef TRAINER_EXPLAIN_PROCEDURE_H
-#define TRAINER_EXPLAIN_PROCEDURE_H
+#ifndef SESSION_EXPLAIN_PROCEDURE_H
+#define SESSION_EXPLAIN_PROCEDURE_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -11,8 +11,8 @@
  * its job (a full disk): the front end then tells the trainee
  * (session_record_failed), and stops an exam rather than let it go on
  * unrecorded. */
-#ifndef TRAINER_OBSERVER_H
-#define TRAINER_OBSERVER_H
+#ifndef SESSION_OBSERVER_H
+#define SESSION_OBSERVER_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -6,8 +6,8 @@
  * The step texts come from the procedure file (es and en); which one is
  * shown follows the language gettext chose for the interface, so the key
  * reads in the same language as every other message. */
-#ifndef TRAINER_PROCEDURE_KEY_H
-#define TRAINER_PROCEDURE_KEY_H
+#ifndef SESSION_PROCEDURE_KEY_H
+#define SESSION_PROCEDURE_KEY_H
 
 #include <stdbool.h>
 #include <stddef.h>

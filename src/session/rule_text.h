@@ -8,8 +8,8 @@
  * (rules_cite) when it explains a mistake; the Rules screen lists the
  * rules by topic and searches them.  Msgids are English; the Spanish
  * catalog uses the regulation's words and calls. */
-#ifndef TRAINER_RULE_TEXT_H
-#define TRAINER_RULE_TEXT_H
+#ifndef SESSION_RULE_TEXT_H
+#define SESSION_RULE_TEXT_H
 
 #include <stdbool.h>
 #include <stddef.h>

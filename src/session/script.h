@@ -30,8 +30,8 @@
  * the rules refuse, an anomaly whose moment never came, a suite, mitad or
  * raise the banker was never in a position to make, and an `expect` the
  * engine disagrees with. */
-#ifndef TRAINER_SCRIPT_H
-#define TRAINER_SCRIPT_H
+#ifndef SESSION_SCRIPT_H
+#define SESSION_SCRIPT_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* script_impl.h: what the files of the script share (private to
  * script*.c): the errors with the scenario's places, and the defaults. */
-#ifndef TRAINER_SCRIPT_IMPL_H
-#define TRAINER_SCRIPT_IMPL_H
+#ifndef SESSION_SCRIPT_IMPL_H
+#define SESSION_SCRIPT_IMPL_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -9,8 +9,8 @@
  * limits are.  These functions put that into one sentence, with the
  * article, for the error `crupier judge` and `crupier check` print and the
  * trainer shows when a scenario cannot be played. */
-#ifndef TRAINER_SCRIPT_WHY_H
-#define TRAINER_SCRIPT_WHY_H
+#ifndef SESSION_SCRIPT_WHY_H
+#define SESSION_SCRIPT_WHY_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -35,8 +35,8 @@
  * about 80 KB; each coup's snapshot about 40 KB more on the heap):
  * allocate it, do not put it on a small stack.  session_free() releases
  * what it holds; call it before initialising the session again. */
-#ifndef TRAINER_SESSION_H
-#define TRAINER_SESSION_H
+#ifndef SESSION_SESSION_H
+#define SESSION_SESSION_H
 
 #include <stdbool.h>
 #include <stddef.h>

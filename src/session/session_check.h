@@ -6,8 +6,8 @@
  * or `crupier judge` then refuse.  A procedure performed during play is
  * set up by the trainer without playing its coups; they are played
  * through too, as `crupier judge` plays them. */
-#ifndef TRAINER_SESSION_CHECK_H
-#define TRAINER_SESSION_CHECK_H
+#ifndef SESSION_SESSION_CHECK_H
+#define SESSION_SESSION_CHECK_H
 
 #include <stdbool.h>
 

@@ -2,8 +2,8 @@
 /* session_impl.h: what the files of the session share (private to
  * session*.c): the play's game, moving play on, the record and the
  * snapshots of the coups. */
-#ifndef TRAINER_SESSION_IMPL_H
-#define TRAINER_SESSION_IMPL_H
+#ifndef SESSION_SESSION_IMPL_H
+#define SESSION_SESSION_IMPL_H
 
 #include <stdbool.h>
 

@@ -14,8 +14,8 @@
  *   payouts:   payments, collections, excesses and bets handed back;
  *   anomalies: rulings;
  *   shuffle and deck_check: the steps of a procedure. */
-#ifndef TRAINER_SKILL_OF_H
-#define TRAINER_SKILL_OF_H
+#ifndef SESSION_SKILL_OF_H
+#define SESSION_SKILL_OF_H
 
 #include "engine/game.h"
 #include "scenario/scenario.h"

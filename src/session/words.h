@@ -14,8 +14,8 @@
  * words_say() gives the lines a word is said in, one per speaker, in the
  * regulation's own words in Spanish ("¡Pido!", "¡Planto!" — IPLyC
  * 8.4.2.4.1; "¿Alguien desea verla?" answered by who wants it). */
-#ifndef TRAINER_WORDS_H
-#define TRAINER_WORDS_H
+#ifndef SESSION_WORDS_H
+#define SESSION_WORDS_H
 
 #include <stdbool.h>
 #include <stddef.h>

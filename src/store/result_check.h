@@ -6,8 +6,8 @@
  * accuracy 7.5, passed under the pass mark or a skill nobody knows.  The
  * supervisor's database takes none of those: import refuses the file
  * whole, saying which value is impossible. */
-#ifndef TRAINER_RESULT_CHECK_H
-#define TRAINER_RESULT_CHECK_H
+#ifndef STORE_RESULT_CHECK_H
+#define STORE_RESULT_CHECK_H
 
 #include <stdbool.h>
 

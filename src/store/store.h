@@ -25,8 +25,8 @@
  * Times are ISO 8601 UTC text ("2026-03-01T09:30:00Z"), so they sort and
  * compare as text.  Functions return false with *err filled on failure
  * and never print. */
-#ifndef TRAINER_STORE_H
-#define TRAINER_STORE_H
+#ifndef STORE_STORE_H
+#define STORE_STORE_H
 
 #include <stdbool.h>
 #include <stddef.h>

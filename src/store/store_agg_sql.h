@@ -26,8 +26,8 @@
  * import sets afterwards) keeps them without knowing of them; filled for
  * older databases by the same step.  Actions are never deleted nor
  * changed but for their hint flag. */
-#ifndef TRAINER_STORE_AGG_SQL_H
-#define TRAINER_STORE_AGG_SQL_H
+#ifndef STORE_STORE_AGG_SQL_H
+#define STORE_STORE_AGG_SQL_H
 
 /* The median of every group of a histogram (filling old databases). */
 #define AGG_MEDIANS_HIST(table, keys)                                      \

@@ -3,8 +3,8 @@
  * choosers: how many attempts he completed, his best score and whether
  * one passed, and whether one is under way.  Free practice is left out
  * (it is no scenario of the library). */
-#ifndef TRAINER_STORE_BEST_H
-#define TRAINER_STORE_BEST_H
+#ifndef STORE_STORE_BEST_H
+#define STORE_STORE_BEST_H
 
 #include <stdbool.h>
 #include <stddef.h>

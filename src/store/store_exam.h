@@ -12,8 +12,8 @@
  * imports a trainee's results sees which attempts were not handed in,
  * and a copy of an earlier attempt sealed again after a later one says
  * so by its count. */
-#ifndef TRAINER_STORE_EXAM_H
-#define TRAINER_STORE_EXAM_H
+#ifndef STORE_STORE_EXAM_H
+#define STORE_STORE_EXAM_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store_impl.h: what the store's files share (not for its users). */
-#ifndef TRAINER_STORE_IMPL_H
-#define TRAINER_STORE_IMPL_H
+#ifndef STORE_STORE_IMPL_H
+#define STORE_STORE_IMPL_H
 
 #include <stdbool.h>
 #include <stdint.h>

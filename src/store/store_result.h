@@ -24,8 +24,8 @@
  * "critical", "max_critical", "hints", "free_hints"}, each skill's
  * "examined", "pass_mark", "passed", "critical", "hints", and each
  * action's "hint", "critical", "expected_text", "given_text". */
-#ifndef TRAINER_STORE_RESULT_H
-#define TRAINER_STORE_RESULT_H
+#ifndef STORE_STORE_RESULT_H
+#define STORE_STORE_RESULT_H
 
 #include <stdbool.h>
 #include <stdint.h>
