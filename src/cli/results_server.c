@@ -13,6 +13,7 @@
 #include "cli/common.h"
 #include "cli/exam_code.h"
 #include "i18n.h"
+#include "base/db_address.h"
 #include "server/remote.h"
 
 const char *results_db_given(const char *db)
@@ -26,7 +27,7 @@ const char *results_db_given(const char *db)
 
 bool results_db_is_server(const char *db)
 {
-	return remote_is_uri(results_db_given(db));
+	return db_address_is_server(results_db_given(db));
 }
 
 struct store *results_server_read(const char *db)
@@ -53,7 +54,7 @@ struct store *results_open_reading(const char *db, bool may_create,
 	const char *path = results_db_given(db);
 	struct stat sb;
 
-	if (remote_is_uri(path))
+	if (db_address_is_server(path))
 		return results_server_read(db);
 	/* A mistyped --db must not make an empty database and show "no
 	 * results" as if there were none. */

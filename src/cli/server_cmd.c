@@ -15,6 +15,7 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "i18n.h"
+#include "base/db_address.h"
 #include "server/remote.h"
 #include "server/remote_schema.h"
 
@@ -42,7 +43,7 @@ static int open_server(const char *uri, bool check, struct remote **r)
 {
 	struct error err;
 
-	if (!remote_is_uri(uri))
+	if (!db_address_is_server(uri))
 		return cli_usage_error("server", _("'%s' is not a PostgreSQL"
 						   " address (postgresql://..."
 						   " or host=... dbname=...)"),

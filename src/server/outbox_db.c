@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "class/class_source.h"
 #include "base/config_file.h"
+#include "base/db_address.h"
 #include "server/remote.h"
 #include "store/store_impl.h"
 #ifdef HAVE_POSTGRESQL
@@ -46,7 +47,7 @@ bool outbox_local_path(char *out, size_t size)
 
 bool outbox_db_is_server(const char *text)
 {
-	return text != NULL && remote_is_uri(text);
+	return text != NULL && db_address_is_server(text);
 }
 
 #ifdef HAVE_POSTGRESQL

@@ -4,7 +4,7 @@
  * open").
  *
  * A path: that SQLite file, as always, with no server.  A PostgreSQL URI
- * or libpq keyword string (remote_is_uri): the trainee's own SQLite file
+ * or libpq keyword string (db_address.h): the trainee's own SQLite file
  * ($CRUPIER_OUTBOX, else the default place, $XDG_DATA_HOME/crupier/
  * results.db) records everything first, as the outbox (outbox.h) of that
  * server, which gets every attempt pushed: after each commit, and what

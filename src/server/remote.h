@@ -2,11 +2,9 @@
 /* remote.h: the results on a PostgreSQL server (libpq).
  *
  * --db, $CRUPIER_DB and the settings' db: name either a SQLite file or a
- * server: a "postgresql://" or "postgres://" URI, or a libpq keyword
- * string ("host=/run/postgresql dbname=crupier").  remote_is_uri tells
- * them apart in every build; the rest needs a build with libpq (configure
- * without --without-postgresql): in one without, remote_open fails with a
- * message saying so.
+ * server (base/db_address.h tells them apart in every build); the rest
+ * needs a build with libpq (configure without --without-postgresql): in
+ * one without, remote_open fails with a message saying so.
  *
  * The server's schema (remote_schema.c) holds the same tables as the
  * SQLite store plus each attempt's uuid, owner (the database role that
@@ -26,11 +24,6 @@
 typedef struct pg_conn PGconn;
 
 struct remote;
-
-/* Is text a PostgreSQL URI or libpq keyword string (not a file name)? */
-bool remote_is_uri(const char *text);
-/* Was this crupier built with PostgreSQL? */
-bool remote_available(void);
 
 /* Connects to the server at uri and checks its schema: a server not yet
  * set up (crupier server init) or of a newer schema is refused. */

@@ -17,7 +17,7 @@
 
 #include "i18n.h"
 #include "base/config_file.h"
-#include "server/remote.h"
+#include "base/db_address.h"
 #include "store/store_agg_sql.h"
 #include "store/store_impl.h"
 
@@ -512,9 +512,9 @@ bool store_open_watched(const char *path,
 
 	*out = NULL;
 	/* A server's address is no file name: never a folder "postgresql:"
-	 * (the front ends send a server's address to remote.h). */
-	if (remote_is_uri(path)) {
-		error_set(err, "%s", remote_available()
+	 * (the front ends send a server's address to server/remote.h). */
+	if (db_address_is_server(path)) {
+		error_set(err, "%s", db_address_server_built()
 			   ? _("a PostgreSQL server was given where a results"
 			       " file is needed: give --db a file name")
 			   : _("this crupier was built without PostgreSQL"

@@ -20,6 +20,7 @@
 #include "server/class_store_pg.h"
 #include "server/remote.h"
 #include "exam/exam_file.h"
+#include "base/db_address.h"
 #include "base/paths.h"
 #include "base/program_error.h"
 #include "tui/exam_screen.h"
@@ -241,7 +242,7 @@ int tui_class_watch(const char *db, const char *cls)
 	int rc;
 
 	history_init(&hist, db);
-	if (given != NULL && remote_is_uri(given)) {
+	if (given != NULL && db_address_is_server(given)) {
 		if (!remote_open(given, &remote, &err)) {
 			program_error("%s", err.message);
 			return EXIT_FAILURE;

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* remote_uri.c: telling a PostgreSQL address from a file name, in every
+/* db_address.c: telling a PostgreSQL address from a file name, in every
  * build (one without libpq must still refuse to make a folder named
- * "postgresql:" out of a URI). */
+ * "postgresql:" out of a URI); see db_address.h. */
 #include "config.h"
 
-#include "server/remote.h"
+#include "base/db_address.h"
 
 #include <ctype.h>
 #include <string.h>
@@ -51,7 +51,7 @@ static bool is_keyword_string(const char *text)
 	return false;
 }
 
-bool remote_is_uri(const char *text)
+bool db_address_is_server(const char *text)
 {
 	if (text == NULL)
 		return false;
@@ -61,7 +61,7 @@ bool remote_is_uri(const char *text)
 	       is_keyword_string(text);
 }
 
-bool remote_available(void)
+bool db_address_server_built(void)
 {
 #ifdef HAVE_POSTGRESQL
 	return true;
