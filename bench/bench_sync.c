@@ -30,6 +30,7 @@
 #include <libpq-fe.h>
 #include <sqlite3.h>
 
+#include "record/recorder.h"
 #include "scenario/scenario_load.h"
 #include "server/outbox_db.h"
 #include "session/session.h"
@@ -47,11 +48,12 @@ static int64_t now_us(void)
 
 /* One trainee's attempt: started, `actions` correct actions, finished;
  * each action's time (commit and push) into us[]. */
-static int record(struct store *st, const struct scenario *sc,
-		  const char *trainee, int actions, int64_t *us)
+static int record(struct store *st, struct outbox *ob,
+		  const struct scenario *sc, const char *trainee, int actions,
+		  int64_t *us)
 {
 	struct session *s = calloc(1, sizeof *s);
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer o;
 	struct diag d;
 	int done = 0;
@@ -61,8 +63,8 @@ static int record(struct store *st, const struct scenario *sc,
 		free(s);
 		return -1;
 	}
-	store_recorder_init(&r, st, trainee, "bench", false);
-	o = store_recorder_observer(&r);
+	recorder_init(&r, st, ob, trainee, "bench", false);
+	o = recorder_observer(&r);
 	session_set_observer(s, &o);
 	if (!o.started(o.ctx, s)) {
 		fprintf(stderr, "%s: %s\n", trainee, r.err.message);
@@ -136,7 +138,7 @@ static int child(const struct run *run, int i, int start_fd,
 	}
 	if (read(start_fd, &c, 1) < 0)
 		return 1;
-	done = record(db.st, sc, trainee, run->actions, us);
+	done = record(db.st, db.ob, sc, trainee, run->actions, us);
 	outbox_db_close(&db);
 	snprintf(path, sizeof path, "%s/times.%d", run->dir, i);
 	f = fopen(path, "wb");

@@ -1,36 +1,100 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# layers.sh: each layer includes only the layers below it (HACKING):
-#     engine <- scenario <- trainer <- { tui, cli }
-# A file of a layer that includes a header of a layer above it, or beside
-# it (tui/ and cli/ never include each other), fails.  src/main.c is the
-# program's entry, above every layer: it alone joins the two front ends.
+# layers.sh [SRC]: each folder of src/ (or of SRC) includes only the
+# folders its list below allows, the folders under it (HACKING, "The
+# layers"):
+#     engine <- scenario <- base <- session <- store <- learning <- class
+#     <- server <- record <- exam <- { tui, cli }
+# tui/ and cli/ never include each other; src/main.c, the program's
+# entry, stands above every folder and joins the two front ends.
+# Besides, each library's header belongs to one module (lib_rules), and
+# a folder's *_impl.h is for that folder's files alone.
+# tests/layers_selftest.sh shows every rule failing on a wrong include.
 . "$top_srcdir/tests/lib.sh"
 
-# allowed LAYER: the layers LAYER's files may include.
+src=${1:-$top_srcdir/src}
+
+# allowed FOLDER: the folders FOLDER's files may include.
 allowed() {
 	case $1 in
 	engine) echo "engine" ;;
 	scenario) echo "engine scenario" ;;
-	base|session|store|learning|server|exam|class) echo "engine scenario $mid" ;;
-	tui) echo "engine scenario $mid tui" ;;
-	cli) echo "engine scenario $mid cli" ;;
+	base) echo "engine scenario base" ;;
+	session) echo "engine scenario base session" ;;
+	store) echo "engine scenario base session store" ;;
+	learning) echo "engine scenario base session store learning" ;;
+	class) echo "engine scenario base session store learning class" ;;
+	server) echo "engine scenario base session store learning class" \
+		"server" ;;
+	record) echo "engine scenario base session store learning class" \
+		"server record" ;;
+	exam) echo "engine scenario base session store learning class" \
+		"server record exam" ;;
+	tui) echo "engine scenario base session store learning class" \
+		"server record exam tui" ;;
+	cli) echo "engine scenario base session store learning class" \
+		"server record exam cli" ;;
 	esac
 }
+folders="engine scenario base session store learning class server record
+exam tui cli"
 
-mid="base session store learning server exam class"
-for layer in engine scenario $mid tui cli; do
-	ok=$(allowed "$layer" | tr ' ' '|')
-	dir="$top_srcdir/src/$layer"
-	[ -d "$dir" ] || { echo "FAIL $layer: no src/$layer"; failures=$((failures + 1)); continue; }
+# lib_rules: "HEADER FILES": the include HEADER (an extended regular
+# expression of what stands between the quotes or angle brackets) may
+# appear only in FILES, shell patterns of paths under src/.
+lib_rules() {
+	cat <<'EOF'
+libpq-fe\.h server/*
+(ncursesw/)?n?curses\.h tui/*
+EOF
+}
+
+say_fail() {
+	echo "FAIL $1"
+	echo "$2" | sed "s|^$src/||"
+	failures=$((failures + 1))
+}
+
+# Each folder's includes of the folders.
+for folder in $folders; do
+	ok=$(allowed "$folder" | tr ' ' '|')
+	dir="$src/$folder"
+	if [ ! -d "$dir" ]; then
+		echo "FAIL $folder: no src/$folder"
+		failures=$((failures + 1))
+		continue
+	fi
 	bad=$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*"[a-z_]+/' \
 		"$dir"/*.[ch] | grep -vE "#[[:space:]]*include[[:space:]]*\"($ok)/")
 	if [ -n "$bad" ]; then
-		echo "FAIL $layer includes a layer above or beside it:"
-		echo "$bad" | sed "s|^$top_srcdir/||"
-		failures=$((failures + 1))
+		say_fail "$folder includes a folder above or beside it:" "$bad"
 	else
-		echo "ok $layer"
+		echo "ok $folder"
 	fi
 done
+
+# Which module each library's header belongs to.
+lib_rules | while read -r header files; do
+	bad=$(cd "$src" && grep -nE \
+		"^[[:space:]]*#[[:space:]]*include[[:space:]]*[<\"]$header[>\"]" \
+		*.[ch] */*.[ch] | while IFS=: read -r file rest; do
+			keep=yes
+			for pattern in $files; do
+				# shellcheck disable=SC2254
+				case $file in $pattern) keep=no ;; esac
+			done
+			[ "$keep" = no ] || echo "$file:$rest"
+		done)
+	name=$(echo "$header" | tr -d '\\')
+	if [ -n "$bad" ]; then
+		echo "FAIL <$name> outside $files:"
+		echo "$bad"
+		echo x >>"$tmp/lib_failed"
+	else
+		echo "ok <$name> only in $files"
+	fi
+done
+[ -f "$tmp/lib_failed" ] &&
+	failures=$((failures + $(wc -l <"$tmp/lib_failed")))
+
 finish

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_class_source.c: a run's classes on a results server
  * (class_source.h), without a server: the server's classes stand in as a
- * store in memory hung on the local database's outbox.  The local exam
- * attempts are merged into them by uuid (one pushed counts once, one not
- * yet pushed counts, an imported one does not, merging again adds
- * nothing), and the copy kept for when the server is down reads back. */
+ * store in memory handed out by a class hook for the local database, as
+ * the server's opener installs one.  The local exam attempts are merged
+ * into them by uuid (one pushed counts once, one not yet pushed counts,
+ * an imported one does not, merging again adds nothing), and the copy
+ * kept for when the server is down reads back. */
 #include "config.h"
 
 #include <setjmp.h>
@@ -21,7 +22,6 @@
 
 #include "class/class_source.h"
 #include "class/class_store.h"
-#include "server/outbox.h"
 #include "store/store.h"
 #include "store/store_impl.h"
 
@@ -29,16 +29,15 @@
 
 static char dir[256];
 static struct store *local, *server;
-static struct outbox ob;
+/* What the hook hands out, as server/outbox_db.c's does: the server's
+ * classes as read; NULL none. */
+static struct store *hooked;
+static struct class_hook hook;
 
-static enum outbox_push never(void *ctx, struct store *st, int64_t attempt,
-			      struct error *err)
+static struct store *hooked_classes(void *ctx)
 {
 	(void)ctx;
-	(void)st;
-	(void)attempt;
-	error_set(err, "%s", "no server in this test");
-	return OUTBOX_DOWN;
+	return hooked;
 }
 
 static int setup(void **state)
@@ -50,8 +49,9 @@ static int setup(void **state)
 	if (mkdtemp(dir) == NULL || !store_open(":memory:", &local, &err) ||
 	    !store_open(":memory:", &server, &err))
 		return -1;
-	outbox_init(&ob, local, never, NULL);
-	store_set_outbox(local, &ob);
+	hook.local = local;
+	hook.classes = hooked_classes;
+	class_hook_install(&hook);
 	/* The server's class: Juan, exam x open in March, 3 attempts. */
 	if (!class_create(server, "A", NULL, "tere", &err) ||
 	    !class_add(server, "A", "Juan", "juan", &err) ||
@@ -66,7 +66,7 @@ static int teardown(void **state)
 	char cmd[300];
 
 	(void)state;
-	store_set_outbox(local, NULL);
+	class_hook_remove(&hook);
 	store_close(local);
 	store_close(server);
 	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
@@ -122,7 +122,7 @@ static void class_source__merge__pushed_once_pending_counted(void **state)
 	char name[STORE_NAME_MAX];
 
 	(void)state;
-	ob.classes = server;
+	hooked = server;
 	assert_ptr_equal(class_source(local), server);
 	assert_int_equal(left(server), 3);
 	/* One attempt on the server, pushed from here: one. */
@@ -150,7 +150,7 @@ static void class_source__merge__pushed_once_pending_counted(void **state)
 	assert_string_equal(name, "Juan");
 	assert_true(class_trainee_of(local, "juan", name, sizeof name, &err));
 	assert_string_equal(name, "");
-	ob.classes = NULL;
+	hooked = NULL;
 }
 
 static void class_source__kept__reads_back_whole(void **state)
@@ -180,11 +180,11 @@ static void class_source__kept__reads_back_whole(void **state)
 	free(ci);
 	assert_int_equal(left(back), 2);
 	/* Offline, the local attempts merge into the copy as well. */
-	ob.classes = back;
+	hooked = back;
 	attempt(local, "Juan", "22222222-2222-4222-8222-222222222222",
 		"local");
 	assert_int_equal(left(class_source(local)), 1);
-	ob.classes = NULL;
+	hooked = NULL;
 	store_close(back);
 	/* The file itself is never written but whole. */
 	assert_true(class_source_load(path, &back, &err));

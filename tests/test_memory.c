@@ -18,6 +18,7 @@
 
 #include "session_fixture.h"
 #include "learning/memory.h"
+#include "record/recorder.h"
 #include "store/store.h"
 
 static time_t fake_now = 1772357400;    /* 2026-03-01T09:30:00Z */
@@ -31,12 +32,12 @@ static time_t clock_fake(void)
  * step is given wrong (BANCA_STANDS for BANCA_DRAWS). */
 static void play_recorded(struct store *st, bool miss_banca)
 {
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer o;
 	bool missed = false;
 
-	store_recorder_init(&r, st, "Ana", "00ff", false);
-	o = store_recorder_observer(&r);
+	recorder_init(&r, st, NULL, "Ana", "00ff", false);
+	o = recorder_observer(&r);
 	assert_true(o.started(o.ctx, ses));
 	for (int guard = 0; guard < 500 && !session_over(ses); guard++) {
 		struct game_action e = expected();

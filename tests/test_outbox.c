@@ -22,6 +22,7 @@
 #include <cmocka.h>
 #include <sqlite3.h>
 
+#include "record/recorder.h"
 #include "scenario/scenario_load.h"
 #include "server/outbox.h"
 #include "store/store.h"
@@ -136,7 +137,6 @@ static void open_outbox(struct outbox *o, struct store *st)
 	outbox_init(o, st, fake_push, NULL);
 	outbox_set_notice(o, fake_notice, NULL);
 	o->now_ms = clock_fake;
-	store_set_outbox(st, o);
 }
 
 static struct session *new_session(void)
@@ -181,15 +181,15 @@ static void act(struct session *s)
 
 /* An attempt of trainee with n actions, recorded through st (and its
  * outbox, if any); left in progress unless finish. */
-static void record(struct store *st, const char *trainee, int n,
-		   bool finish)
+static void record(struct store *st, struct outbox *ob, const char *trainee,
+		   int n, bool finish)
 {
 	struct session *s = new_session();
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer o;
 
-	store_recorder_init(&r, st, trainee, "00ff", false);
-	o = store_recorder_observer(&r);
+	recorder_init(&r, st, ob, trainee, "00ff", false);
+	o = recorder_observer(&r);
 	session_set_observer(s, &o);
 	assert_true(o.started(o.ctx, s));
 	for (int i = 0; i < n; i++)
@@ -207,8 +207,8 @@ static void outbox__uuid__every_attempt_a_distinct_v4(void **state)
 	regex_t re;
 
 	(void)state;
-	record(st, "Ana", 1, false);
-	record(st, "Ana", 1, false);
+	record(st, NULL, "Ana", 1, false);
+	record(st, NULL, "Ana", 1, false);
 	assert_int_equal(regcomp(&re, "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-"
 				 "[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
 				 REG_EXTENDED | REG_NOSUB), 0);
@@ -283,7 +283,7 @@ static void outbox__recorder__pushes_after_every_commit(void **state)
 	(void)state;
 	srv.answer = OUTBOX_PUSHED;
 	open_outbox(&o, st);
-	record(st, "Ana", 6, true);
+	record(st, &o, "Ana", 6, true);
 	/* Started, six actions, finished. */
 	assert_int_equal(srv.calls, 8);
 	assert_int_equal(srv.last_actions, 6);
@@ -302,15 +302,15 @@ static void outbox__server_down__goes_on_told_once_not_tried_each_action(
 	struct error err;
 	struct store *st = open_store();
 	struct session *s = new_session();
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer obs;
 	struct outbox o;
 
 	(void)state;
 	srv.answer = OUTBOX_DOWN;
 	open_outbox(&o, st);
-	store_recorder_init(&r, st, "Ana", "00ff", false);
-	obs = store_recorder_observer(&r);
+	recorder_init(&r, st, &o, "Ana", "00ff", false);
+	obs = recorder_observer(&r);
 	session_set_observer(s, &obs);
 	assert_true(obs.started(obs.ctx, s));
 	assert_int_equal(srv.calls, 1);
@@ -360,8 +360,8 @@ static void outbox__flush__counts_what_is_left_and_pushes_nothing_twice(
 
 	(void)state;
 	/* Recorded with no server in sight (no outbox). */
-	record(st, "Ana", 3, true);
-	record(st, "Ana", 4, false);
+	record(st, NULL, "Ana", 3, true);
+	record(st, NULL, "Ana", 4, false);
 	open_outbox(&o, st);
 	srv.answer = OUTBOX_DOWN;
 	assert_true(outbox_flush(&o, &pushed, &left, &err));
@@ -391,8 +391,8 @@ static void outbox__refused__others_still_pushed_and_it_stays(void **state)
 	struct outbox o;
 
 	(void)state;
-	record(st, "Ana", 2, true);
-	record(st, "Ana", 2, true);
+	record(st, NULL, "Ana", 2, true);
+	record(st, NULL, "Ana", 2, true);
 	open_outbox(&o, st);
 	srv.answer = OUTBOX_REFUSED;
 	assert_true(outbox_flush(&o, &pushed, &left, &err));
@@ -408,15 +408,15 @@ static void outbox__refused_while_recording__told_once_and_waits(
 {
 	struct store *st = open_store();
 	struct session *s = new_session();
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer obs;
 	struct outbox o;
 
 	(void)state;
 	srv.answer = OUTBOX_REFUSED;
 	open_outbox(&o, st);
-	store_recorder_init(&r, st, "Ana", "00ff", false);
-	obs = store_recorder_observer(&r);
+	recorder_init(&r, st, &o, "Ana", "00ff", false);
+	obs = recorder_observer(&r);
 	session_set_observer(s, &obs);
 	assert_true(obs.started(obs.ctx, s));
 	for (int i = 0; i < 4; i++)
@@ -437,14 +437,14 @@ static void outbox__mark__what_came_after_the_read_stays_to_push(
 	struct error err;
 	struct store *st = open_store();
 	struct session *s = new_session();
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer obs;
 	bool found;
 	size_t n;
 
 	(void)state;
-	store_recorder_init(&r, st, "Ana", "00ff", false);
-	obs = store_recorder_observer(&r);
+	recorder_init(&r, st, NULL, "Ana", "00ff", false);
+	obs = recorder_observer(&r);
 	session_set_observer(s, &obs);
 	assert_true(obs.started(obs.ctx, s));
 	act(s);

@@ -20,6 +20,7 @@
 #include <cmocka.h>
 #include <sqlite3.h>
 
+#include "record/recorder.h"
 #include "scenario/scenario_load.h"
 #include "store/store.h"
 #include "store/store_impl.h"
@@ -113,7 +114,7 @@ static void end_session(struct session *s)
 /* One action through the choices, as the batch runner and the screens
  * do: the correct one, or a wrong one when wrong is set.  Each takes
  * 1000 ms more than the one before. */
-static void act(struct session *s, struct store_recorder *r,
+static void act(struct session *s, struct recorder *r,
 		const struct session_observer *o, bool wrong, int64_t ms)
 {
 	struct choice list[CHOICES_MAX];
@@ -142,7 +143,7 @@ static void act(struct session *s, struct store_recorder *r,
 }
 
 /* Plays n actions (every 5th wrong, when a wrong choice exists). */
-static void play_some(struct session *s, struct store_recorder *r,
+static void play_some(struct session *s, struct recorder *r,
 		      const struct session_observer *o, size_t n)
 {
 	for (size_t i = 0; i < n && !session_over(s); i++)
@@ -240,12 +241,12 @@ static void store__each_action__committed_as_it_happens(void **state)
 {
 	struct store *st = open_store();
 	struct session *s = new_session();
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer o;
 
 	(void)state;
-	store_recorder_init(&r, st, "Ana", "00ff", true);
-	o = store_recorder_observer(&r);
+	recorder_init(&r, st, NULL, "Ana", "00ff", true);
+	o = recorder_observer(&r);
 	assert_true(o.started(o.ctx, s));
 	assert_int_equal(count("SELECT count(*) FROM attempts WHERE status"
 			       " = 'in_progress'"), 1);
@@ -272,13 +273,13 @@ static void store__recorder__statements_kept_for_the_session(void **state)
 {
 	struct store *st = open_store();
 	struct session *s = new_session();
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer o;
 	size_t kept;
 
 	(void)state;
-	store_recorder_init(&r, st, "Ana", "00ff", true);
-	o = store_recorder_observer(&r);
+	recorder_init(&r, st, NULL, "Ana", "00ff", true);
+	o = recorder_observer(&r);
 	assert_true(o.started(o.ctx, s));
 	act(s, &r, &o, false, 500);
 	kept = store_stmts_kept(st);
@@ -295,7 +296,7 @@ static void store__recorder__statements_kept_for_the_session(void **state)
 }
 
 /* Plays to the end with the correct actions. */
-static void play_out(struct session *s, struct store_recorder *r,
+static void play_out(struct session *s, struct recorder *r,
 		     const struct session_observer *o)
 {
 	while (!session_over(s))
@@ -307,7 +308,7 @@ static void store__resume__after_crash_replays_without_duplicates(void **st_)
 	struct store *st = open_store();
 	struct session *s = new_session();
 	struct session_summary sum;
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer o;
 	struct store_action *acts;
 	struct store_attempt a;
@@ -317,8 +318,8 @@ static void store__resume__after_crash_replays_without_duplicates(void **st_)
 	bool found;
 
 	(void)st_;
-	store_recorder_init(&r, st, "Ana", "00ff", true);
-	o = store_recorder_observer(&r);
+	recorder_init(&r, st, NULL, "Ana", "00ff", true);
+	o = recorder_observer(&r);
 	assert_true(o.started(o.ctx, s));
 	play_some(s, &r, &o, 37);
 	/* The process dies: nothing more is said to the store. */
@@ -332,15 +333,15 @@ static void store__resume__after_crash_replays_without_duplicates(void **st_)
 	assert_int_equal(done, 37);
 	assert_true(store_actions(st, attempt, &acts, &n, &err));
 	s = new_session();
-	if (!store_resume_session(s, acts, n, &err))
+	if (!recorder_replay(s, acts, n, &err))
 		fail_msg("%s", err.message);
 	free(acts);
 	assert_int_equal(session_record_count(s), 37);
 	/* The recorded times come back with the actions. */
 	assert_int_equal(session_record(s, 36)->ms, 1036);
-	store_recorder_init(&r, st, "Ana", "00ff", true);
-	store_recorder_resume(&r, attempt, done);
-	o = store_recorder_observer(&r);
+	recorder_init(&r, st, NULL, "Ana", "00ff", true);
+	recorder_resume(&r, attempt, done);
+	o = recorder_observer(&r);
 	assert_true(o.started(o.ctx, s));
 	play_out(s, &r, &o);
 	assert_true(o.finished(o.ctx, s, true));
@@ -374,7 +375,7 @@ static void store__resume__procedure_steps_by_their_choice_key(void **st_)
 	struct store *st = open_store();
 	struct scenario *shoe = calloc(1, sizeof *shoe);
 	struct session *s = calloc(1, sizeof *s);
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer o;
 	struct store_action *acts;
 	struct error err;
@@ -392,8 +393,8 @@ static void store__resume__procedure_steps_by_their_choice_key(void **st_)
 				  STORE_TEST_DATA_DIR "/rules", shoe, &errs));
 	diag_list_free(&errs);
 	assert_true(session_init_scenario(s, shoe, STORE_TEST_DATA_DIR, &d));
-	store_recorder_init(&r, st, "Ana", "0abc", true);
-	o = store_recorder_observer(&r);
+	recorder_init(&r, st, NULL, "Ana", "0abc", true);
+	o = recorder_observer(&r);
 	assert_true(o.started(o.ctx, s));
 	for (int i = 0; i < 6; i++) {
 		struct choice list[CHOICES_MAX];
@@ -436,7 +437,7 @@ static void store__resume__procedure_steps_by_their_choice_key(void **st_)
 	assert_true(store_actions(st, attempt, &acts, &n, &err));
 	memset(s, 0, sizeof *s);
 	assert_true(session_init_scenario(s, shoe, STORE_TEST_DATA_DIR, &d));
-	if (!store_resume_session(s, acts, n, &err))
+	if (!recorder_replay(s, acts, n, &err))
 		fail_msg("%s", err.message);
 	free(acts);
 	assert_int_equal(session_record_count(s), 6);
@@ -459,14 +460,14 @@ static void store__finished__per_skill_scores(void **state)
 	struct session *s = new_session();
 	struct store_skill k[SKILL__COUNT];
 	struct session_summary sum;
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer o;
 	struct error err;
 	size_t n;
 
 	(void)state;
-	store_recorder_init(&r, st, "Beto", "00ff", true);
-	o = store_recorder_observer(&r);
+	recorder_init(&r, st, NULL, "Beto", "00ff", true);
+	o = recorder_observer(&r);
 	assert_true(o.started(o.ctx, s));
 	play_some(s, &r, &o, 30);
 	play_out(s, &r, &o);
@@ -489,11 +490,11 @@ static int64_t attempt_of(struct store *st, const char *trainee, size_t n,
 			  bool finish)
 {
 	struct session *s = new_session();
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer o;
 
-	store_recorder_init(&r, st, trainee, "00ff", true);
-	o = store_recorder_observer(&r);
+	recorder_init(&r, st, NULL, trainee, "00ff", true);
+	o = recorder_observer(&r);
 	assert_true(o.started(o.ctx, s));
 	play_some(s, &r, &o, n);
 	if (finish) {
@@ -797,7 +798,7 @@ static void store__procedure__choice_kept_and_replayed(void **state)
 	struct scenario *proc = calloc(1, sizeof *proc);
 	struct store *st = open_store();
 	struct session *s = calloc(1, sizeof *s);
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer o;
 	struct store_action *acts;
 	struct error err;
@@ -815,8 +816,8 @@ static void store__procedure__choice_kept_and_replayed(void **state)
 	diag_list_free(&errs);
 	assert_true(session_init_scenario(s, proc, STORE_TEST_DATA_DIR, &derr));
 	assert_int_equal(session_kind(s), SESSION_PROCEDURE);
-	store_recorder_init(&r, st, "Ana", "0a0b", true);
-	o = store_recorder_observer(&r);
+	recorder_init(&r, st, NULL, "Ana", "0a0b", true);
+	o = recorder_observer(&r);
 	assert_true(o.started(o.ctx, s));
 	/* The last choice of the list each time: right or wrong alike. */
 	for (int i = 0; i < 6 && !session_over(s); i++) {
@@ -843,7 +844,7 @@ static void store__procedure__choice_kept_and_replayed(void **state)
 	session_free(s);
 	memset(s, 0, sizeof *s);
 	assert_true(session_init_scenario(s, proc, STORE_TEST_DATA_DIR, &derr));
-	if (!store_resume_session(s, acts, n, &err))
+	if (!recorder_replay(s, acts, n, &err))
 		fail_msg("%s", err.message);
 	assert_int_equal(session_record_count(s), played);
 	free(acts);

@@ -7,10 +7,12 @@
  * database is only the outbox: the classes, their rosters and assigned
  * exams are the server's.  outbox_db_open reads them at the start of the
  * run (remote_read_classes: what the role may see, with the trainees'
- * and attempts' rows but no actions) and hangs them on the outbox; every
- * class read of the run (the roster picker, the name bound to a login,
- * the Exam menu's assigned exams, the gate of exam_attempt_may_start)
- * asks class_source(st) which store to read.
+ * and attempts' rows but no actions) and installs a hook (struct
+ * class_hook) that hands them out for its local database; every class
+ * read of the run (the roster picker, the name bound to a login, the
+ * Exam menu's assigned exams, the gate of exam_attempt_may_start) asks
+ * class_source(st) which store to read.  The hook is this module's
+ * interface, so that classes never reach up into the server.
  *
  * The attempts an assigned exam counts as used are the server's rows
  * plus every exam attempt recorded in the local database, merged by
@@ -32,6 +34,23 @@
 #include "store/store.h"
 
 #define CLASS_SOURCE_SUFFIX ".classes"
+
+/* Where the classes of one local database come from when a results
+ * server's opener (server/outbox_db.c) read them: installed for the
+ * life of that database, removed before it is closed. */
+struct class_hook {
+	struct store *local;            /* the outbox it serves */
+	/* The server's classes as last read or kept (a store in memory);
+	 * NULL: none, the local database's own are read. */
+	struct store *(*classes)(void *ctx);
+	void *ctx;
+	struct class_hook *next;        /* class_source.c's list */
+};
+
+/* h (owned by the caller, which keeps it in place until
+ * class_hook_remove) answers class_source(h->local). */
+void class_hook_install(struct class_hook *h);
+void class_hook_remove(struct class_hook *h);
 
 /* The store to read st's classes from: st itself, or when st is the
  * outbox of a server, the server's classes with st's exam attempts

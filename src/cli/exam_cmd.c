@@ -317,6 +317,7 @@ static int run(const struct exam_opts *o, FILE *answers)
 	st = db.st;
 	memset(&b, 0, sizeof b);
 	b.st = st;
+	b.ob = db.ob;
 	b.sc = sc;
 	b.sha256 = sha;
 	b.data_dir = paths_data_dir();

@@ -25,13 +25,14 @@ int64_t exam_wall_ms(void)
 }
 
 bool exam_attempt_init(struct exam_attempt *a, struct store *st,
-		       const struct scenario *sc, const char *trainee,
+		       struct outbox *ob, const struct scenario *sc,
+		       const char *trainee,
 		       const char *sha256, const char *code, size_t code_len,
 		       bool batch, struct error *err)
 {
 	memset(a, 0, sizeof *a);
-	store_recorder_init(&a->rec, st, trainee, sha256, true);
-	a->inner = store_recorder_observer(&a->rec);
+	recorder_init(&a->rec, st, ob, trainee, sha256, true);
+	a->inner = recorder_observer(&a->rec);
 	a->sc = sc;
 	a->batch = batch;
 	a->now_ms = exam_wall_ms;
@@ -101,7 +102,7 @@ bool exam_attempt_resume(struct exam_attempt *a, int64_t attempt,
 	a->clock_start_ms = info.clock_start_ms;
 	a->has_seed = info.has_seed;
 	a->seed = (uint64_t)info.shoe_seed;
-	store_recorder_resume(&a->rec, attempt, done);
+	recorder_resume(&a->rec, attempt, done);
 	return true;
 }
 

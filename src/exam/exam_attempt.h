@@ -21,6 +21,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "record/recorder.h"
 #include "scenario/scenario.h"
 #include "session/observer.h"
 #include "session/session.h"
@@ -28,7 +29,7 @@
 #include "store/store_exam.h"
 
 struct exam_attempt {
-	struct store_recorder rec;
+	struct recorder rec;
 	struct session_observer inner;  /* the recorder's */
 	const struct scenario *sc;
 	bool batch;
@@ -46,7 +47,8 @@ int64_t exam_wall_ms(void);
  * resume (exam_attempt_resume): false with *err when the code cannot be
  * hashed (out of memory). */
 bool exam_attempt_init(struct exam_attempt *a, struct store *st,
-		       const struct scenario *sc, const char *trainee,
+		       struct outbox *ob, const struct scenario *sc,
+		       const char *trainee,
 		       const char *sha256, const char *code, size_t code_len,
 		       bool batch, struct error *err);
 /* Whether trainee may start one more attempt at sc: false with the
@@ -86,7 +88,7 @@ bool exam_attempt_abandon(struct store *st, int64_t attempt,
 /* Opens what the front end is to play into a (exam_attempt_init done):
  * attempt 0 a new attempt, when max_attempts allows; else that attempt
  * resumed (the code checked), its recorded actions into *acts and *n for
- * store_resume_session (free() them).  Then the shoe: an exam naming
+ * recorder_replay (free() them).  Then the shoe: an exam naming
  * situations deals each attempt its own, the one it was dealt when
  * resuming or a new one found now, into sc->shoe.seed.  False with
  * *err. */

@@ -69,7 +69,7 @@ bool exam_attempt_open(struct exam_attempt *a, struct scenario *sc,
 	    !store_actions(a->rec.st, attempt, acts, n, err))
 		return false;
 	/* The recorder skips the actions replayed. */
-	store_recorder_resume(&a->rec, attempt, *n);
+	recorder_resume(&a->rec, attempt, *n);
 	if (!open_shoe(a, sc, true, err)) {
 		free(*acts);
 		*acts = NULL;

@@ -14,6 +14,7 @@
 
 #include "i18n.h"
 #include "exam/exam_attempt.h"
+#include "record/recorder.h"
 
 #define LINE_MAX_BYTES 256
 
@@ -301,7 +302,7 @@ enum exam_outcome exam_batch_run(const struct exam_batch *o,
 	 * sealed before anything else. */
 	exam_seal_pending(o->st, o->trainee, o->results_dir, o->code,
 			  o->code_len, rep->pending, sizeof rep->pending);
-	if (!exam_attempt_init(ea, o->st, sc, o->trainee, o->sha256,
+	if (!exam_attempt_init(ea, o->st, o->ob, sc, o->trainee, o->sha256,
 			       o->code, o->code_len, true, &err)) {
 		say(rep, "%s", err.message);
 		free(s);
@@ -329,7 +330,7 @@ enum exam_outcome exam_batch_run(const struct exam_batch *o,
 	}
 	obs = exam_attempt_observer(ea);
 	if (attempt != 0) {
-		bool ok = store_resume_session(s, acts, n, &err);
+		bool ok = recorder_replay(s, acts, n, &err);
 
 		free(acts);
 		if (!ok) {

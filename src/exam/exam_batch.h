@@ -27,7 +27,7 @@
  * An exam cut short (the answers run out, "quit", a signal setting *stop,
  * a store that cannot record) stays in the database in progress with
  * every action done; the next run with resume replays those actions
- * (store_resume_session) and goes on.  One unfinished attempt per trainee
+ * (recorder_replay) and goes on.  One unfinished attempt per trainee
  * and scenario file: a new run refuses to start over it unless told to
  * resume it or to abandon it (restart). */
 #ifndef EXAM_EXAM_BATCH_H
@@ -47,6 +47,7 @@
 
 struct exam_batch {
 	struct store *st;
+	struct outbox *ob;              /* a results server's; NULL none */
 	const struct scenario *sc;
 	const char *sha256;             /* of the scenario file */
 	const char *data_dir;           /* for procedures */

@@ -59,9 +59,6 @@ struct outbox {
 	int64_t retry_at_ms;            /* down: not tried before then */
 	int64_t wait_ms;                /* the next wait when down */
 	struct error why;         /* the last failure */
-	/* The server's classes as read at the start of the run, or as
-	 * last kept (class_source.h); NULL: none. */
-	struct store *classes;
 };
 
 /* What an attempt holds and what the server has of it. */
@@ -77,8 +74,8 @@ struct outbox_tally {
 	size_t attempts, actions;
 };
 
-/* An outbox over st pushing with push(ctx, ...); st then pushes through
- * it after every commit of its recorders (store_set_outbox). */
+/* An outbox over st pushing with push(ctx, ...); the recorders of st
+ * (record/recorder.h) are handed it and push after every commit. */
 void outbox_init(struct outbox *o, struct store *st, outbox_push_fn push,
 		 void *ctx);
 void outbox_set_notice(struct outbox *o,
@@ -124,9 +121,5 @@ bool store_outbox_mark(struct store *st, const struct outbox_item *it,
 /* The attempt's UUID. */
 bool store_outbox_uuid(struct store *st, int64_t attempt,
 		       char out[OUTBOX_UUID_MAX], struct error *err);
-/* Makes st push through o after each commit of a recorder (NULL: no
- * more). */
-void store_set_outbox(struct store *st, struct outbox *o);
-struct outbox *store_get_outbox(struct store *st);
 
 #endif

@@ -24,6 +24,10 @@
 struct outbox_remote {
 	struct outbox ob;
 	char uri[STORE_PATH_MAX];
+	/* The server's classes as read at the start of the run, or as
+	 * last kept; NULL: none.  The hook hands them to class_source. */
+	struct store *classes;
+	struct class_hook hook;
 #ifdef HAVE_POSTGRESQL
 	struct remote *r;               /* NULL until connected */
 #endif
@@ -132,17 +136,25 @@ static void read_classes(struct outbox_db *d)
 	if (fresh != NULL) {
 		/* Not kept: the next run offline knows less, no more. */
 		(void)class_source_save(fresh, kept, &err);
-		if (o->classes == NULL) {
-			o->classes = fresh;
+		if (x->classes == NULL) {
+			x->classes = fresh;
 			return;
 		}
 		/* In place: what the screens hold reads the new rows. */
-		(void)class_source_replace(o->classes, fresh, &err);
+		(void)class_source_replace(x->classes, fresh, &err);
 		store_close(fresh);
 		return;
 	}
-	if (o->classes == NULL && !class_source_load(kept, &o->classes, &err))
-		o->classes = NULL;
+	if (x->classes == NULL && !class_source_load(kept, &x->classes, &err))
+		x->classes = NULL;
+}
+
+/* The hook's answer (class_source.h). */
+static struct store *server_classes(void *ctx)
+{
+	struct outbox_remote *x = ctx;
+
+	return x->classes;
 }
 #endif
 
@@ -196,7 +208,10 @@ bool outbox_db_open_watched(const char *db,
 	d->ob = &d->remote->ob;
 	outbox_init(d->ob, d->st, push, d->remote);
 	outbox_set_notice(d->ob, notice, notice_ctx);
-	store_set_outbox(d->st, d->ob);
+	d->remote->hook.local = d->st;
+	d->remote->hook.classes = server_classes;
+	d->remote->hook.ctx = d->remote;
+	class_hook_install(&d->remote->hook);
 	/* What an earlier run left (the server was down, or the program
 	 * was killed between a commit and its push). */
 	if (!outbox_flush(d->ob, &d->pushed, &d->left, err)) {
@@ -237,11 +252,10 @@ void outbox_db_close(struct outbox_db *d)
 	 * found down: then the next run or `results sync` pushes it. */
 	if (d->ob != NULL && !d->ob->down)
 		outbox_flush(d->ob, &pushed, &left, &err);
-	if (d->st != NULL)
-		store_set_outbox(d->st, NULL);
-	if (d->ob != NULL) {
-		store_close(d->ob->classes);
-		d->ob->classes = NULL;
+	if (d->remote != NULL) {
+		class_hook_remove(&d->remote->hook);
+		store_close(d->remote->classes);
+		d->remote->classes = NULL;
 	}
 	store_close(d->st);
 	d->st = NULL;

@@ -148,13 +148,3 @@ bool store_outbox_uuid(struct store *st, int64_t attempt,
 	}
 	return true;
 }
-
-void store_set_outbox(struct store *st, struct outbox *o)
-{
-	st->outbox = o;
-}
-
-struct outbox *store_get_outbox(struct store *st)
-{
-	return st->outbox;
-}

@@ -13,8 +13,8 @@
  * migrated on open; the journal is WAL with synchronous=FULL; every write
  * is its own BEGIN IMMEDIATE transaction, waited for up to
  * STORE_BUSY_TIMEOUT_MS when another process writes; the recorder
- * (struct store_recorder, an observer.h) commits each action the moment it
- * is done, so a kill -9 loses nothing but the action under way.
+ * (record/recorder.h) commits each action the moment it is done, so a
+ * kill -9 loses nothing but the action under way.
  *
  * Free practice (a random shoe, no file) is stored as scenario
  * "practice", kind "practice", with an empty SHA-256: there is no file to
@@ -36,7 +36,6 @@
 #include "base/error.h"
 #include "engine/game.h"
 #include "scenario/scenario.h"
-#include "session/observer.h"
 #include "session/session.h"
 
 #define STORE_SCHEMA_VERSION 10
@@ -81,31 +80,41 @@ int store_schema_version(struct store *st);
 /* "in_progress", "complete", "abandoned", "timed_out". */
 const char *store_state_key(enum store_state s);
 
-/* Recording an attempt as it happens. */
-struct store_recorder {
-	struct store *st;
-	char trainee[STORE_NAME_MAX];
-	char sha256[STORE_SHA256_HEX];  /* of the scenario file; "" practice */
+/* The writes: every one is a transaction of its own, or runs inside
+ * the caller's, begun with store_begin (BEGIN IMMEDIATE) and ended with
+ * store_commit or store_rollback (which never fails loudly). */
+bool store_begin(struct store *st, struct error *err);
+bool store_commit(struct store *st, struct error *err);
+void store_rollback(struct store *st);
+
+/* Recording an attempt as it happens (the recorder, record/recorder.h,
+ * calls these inside its transactions). */
+struct store_new_attempt {
+	const char *trainee;
+	const char *scenario;           /* an id, or "practice" */
+	const char *sha256;             /* of the scenario file; "" none */
+	const char *profile;            /* the rules profile's name */
+	const char *kind;               /* drill lesson exam practice */
 	bool exam;
-	int64_t attempt;                /* 0 until started */
-	size_t done;                    /* actions in the database */
-	bool failed;
-	struct error err;         /* why a callback returned false */
-	/* How finished(completed = true) closes the attempt: complete
-	 * (IN_PROGRESS, the default, or COMPLETE), TIMED_OUT or ABANDONED
-	 * (exam_attempt.h); scored the same way each time. */
-	enum store_state close_as;
 };
 
-void store_recorder_init(struct store_recorder *r, struct store *st,
-			 const char *trainee, const char *sha256, bool exam);
-/* Goes on with attempt, which has `done` actions recorded already: the
- * front end replays them (store_resume_session) before going on, and the
- * recorder skips those indices. */
-void store_recorder_resume(struct store_recorder *r, int64_t attempt,
-			   size_t done);
-/* The observer to hand to the front end (ctx = r). */
-struct session_observer store_recorder_observer(struct store_recorder *r);
+/* Adds the attempt (and its trainee when new), started now: *id. */
+bool store_attempt_insert(struct store *st, const struct store_new_attempt *a,
+			  int64_t *id, struct error *err);
+/* Adds action number index of attempt as rec holds it, with the game
+ * action given (NULL: none, a procedure's step) and the two actions in
+ * the words the trainee saw. */
+bool store_action_insert(struct store *st, int64_t attempt, size_t index,
+			 const struct session_record *rec,
+			 const struct game_action *given,
+			 const char *expected_text, const char *given_text,
+			 struct error *err);
+/* Closes attempt as close_as (COMPLETE or IN_PROGRESS: complete;
+ * TIMED_OUT; ABANDONED), now, with sum's score, per-skill figures and
+ * scoring model. */
+bool store_attempt_close(struct store *st, int64_t attempt,
+			 enum store_state close_as,
+			 const struct session_summary *sum, struct error *err);
 
 /* An unfinished attempt of trainee at the scenario of this hash (the
  * newest), exam or not: *attempt (0 if none) and its action count. */
@@ -200,14 +209,6 @@ bool store_skills(struct store *st, int64_t id,
 bool store_set_sealed(struct store *st, int64_t id, const char *path,
 		      const char *mac_hex, struct error *err);
 
-/* Replays the recorded actions of an attempt into a fresh session s (the
- * same scenario), with their recorded times, so that play goes on where
- * it stopped.  Each action must come out as it was recorded (right or
- * wrong, the same expected action): false with a message otherwise (the
- * scenario or the program changed). */
-bool store_resume_session(struct session *s, const struct store_action *a,
-			  size_t n, struct error *err);
-
 /* The scoring model of an attempt (store_scoring.c; see
  * crupier-scenario(5)): the verdict's reason, the critical errors and
  * hints, and each skill's mark.  known is false for an attempt recorded
@@ -245,12 +246,6 @@ bool store_scoring_get(struct store *st, int64_t id,
 bool store_scoring_flags(struct store *st, int64_t id,
 			 struct store_action *acts, size_t n,
 			 struct error *err);
-/* An action's words (expected, given) for the record: the croupier's
- * words with the player's name, or the procedure step's. */
-void store_scoring_texts(const struct session *s,
-			 const struct session_record *rec,
-			 const struct verdict *v, char *expected,
-			 char *given);
 /* Records sum's scoring figures for a complete attempt (inside the
  * caller's transaction). */
 bool store_scoring_save(struct store *st, int64_t id,

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* store_attempt.c: recording an attempt as it happens (the recorder, an
- * observer that commits every action in its own transaction), finding an
- * unfinished one, and replaying its actions to resume it. */
+/* store_attempt.c: an attempt's rows as the recorder (record/recorder.h)
+ * writes them, action by action, and finding or abandoning an unfinished
+ * one. */
 #include "config.h"
 
 #include "store/store.h"
@@ -12,8 +12,6 @@
 #include <string.h>
 
 #include "i18n.h"
-#include "server/outbox.h"
-#include "learning/memory.h"
 #include "store/store_impl.h"
 
 /* The given action as "v1 KIND STEP n..." (the fields game_apply
@@ -106,114 +104,59 @@ bool store_action_decode(const char *text, struct game_action *a)
 	return true;
 }
 
-void store_recorder_init(struct store_recorder *r, struct store *st,
-			 const char *trainee, const char *sha256, bool exam)
+bool store_attempt_insert(struct store *st, const struct store_new_attempt *a,
+			  int64_t *id, struct error *err)
 {
-	memset(r, 0, sizeof *r);
-	r->st = st;
-	snprintf(r->trainee, sizeof r->trainee, "%s", trainee);
-	snprintf(r->sha256, sizeof r->sha256, "%s", sha256 != NULL ? sha256
-								   : "");
-	r->exam = exam;
-}
-
-void store_recorder_resume(struct store_recorder *r, int64_t attempt,
-			   size_t done)
-{
-	r->attempt = attempt;
-	r->done = done;
-}
-
-/* Committed: the server (when there is one) gets it now, or later from
- * the outbox; either way the action is done. */
-static void recorder_push(struct store_recorder *r)
-{
-	if (r->st->outbox != NULL)
-		outbox_after_commit(r->st->outbox, r->attempt);
-}
-
-static bool recorder_failed(struct store_recorder *r)
-{
-	r->failed = true;
-	store_rollback(r->st);
-	return false;
-}
-
-static bool on_started(void *ctx, const struct session *s)
-{
-	struct store_recorder *r = ctx;
-	const struct scenario *sc = s->sc;
 	char now[STORE_TIME_MAX];
 	sqlite3_stmt *q;
 	int64_t trainee;
 	int rc;
 
-	if (r->attempt != 0)
-		return true;
-	if (!store_begin(r->st, &r->err))
-		return recorder_failed(r);
-	if (!store_trainee_id(r->st, r->trainee, &trainee, &r->err))
-		return recorder_failed(r);
-	q = store_stmt(r->st, "INSERT INTO attempts (trainee, scenario,"
-			  " scenario_sha256, profile, kind, exam, started)"
-			  " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", &r->err);
+	if (!store_trainee_id(st, a->trainee, &trainee, err))
+		return false;
+	q = store_stmt(st, "INSERT INTO attempts (trainee, scenario,"
+		       " scenario_sha256, profile, kind, exam, started)"
+		       " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", err);
 	if (q == NULL)
-		return recorder_failed(r);
-	store_now(r->st, now);
+		return false;
+	store_now(st, now);
 	sqlite3_bind_int64(q, 1, trainee);
-	store_bind_text(q, 2, sc != NULL ? sc->id : "practice");
-	store_bind_text(q, 3, r->sha256);
-	store_bind_text(q, 4, session_rules(s)->name);
-	store_bind_text(q, 5, sc != NULL && s->kind != SESSION_PRACTICE
-				      ? scenario_kind_key(sc->kind)
-				      : "practice");
-	sqlite3_bind_int(q, 6, r->exam);
+	store_bind_text(q, 2, a->scenario);
+	store_bind_text(q, 3, a->sha256);
+	store_bind_text(q, 4, a->profile);
+	store_bind_text(q, 5, a->kind);
+	sqlite3_bind_int(q, 6, a->exam);
 	store_bind_text(q, 7, now);
 	rc = sqlite3_step(q);
 	store_stmt_done(q);
-	if (rc != SQLITE_DONE) {
-		store_db_fail(r->st, &r->err, _("results database"));
-		return recorder_failed(r);
-	}
-	r->attempt = sqlite3_last_insert_rowid(r->st->db);
-	if (!store_commit(r->st, &r->err)) {
-		r->attempt = 0;
-		return recorder_failed(r);
-	}
-	recorder_push(r);
+	if (rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	*id = sqlite3_last_insert_rowid(st->db);
 	return true;
 }
 
-static bool on_acted(void *ctx, const struct session *s, size_t index,
-		     const struct verdict *v)
+bool store_action_insert(struct store *st, int64_t attempt, size_t index,
+			 const struct session_record *rec,
+			 const struct game_action *given,
+			 const char *expected_text, const char *given_text,
+			 struct error *err)
 {
-	struct store_recorder *r = ctx;
-	const struct session_record *rec = session_record(s, index);
-	const char *skill = skill_key(rec != NULL ? rec->skill : SKILL__COUNT);
-	char now[STORE_TIME_MAX], given[256], words[2][STORE_TEXT_MAX];
+	const char *skill = skill_key(rec->skill);
+	char now[STORE_TIME_MAX], given_enc[256];
 	sqlite3_stmt *q;
 	int rc;
 
-	if (index < r->done)            /* replayed on resuming */
-		return true;
-	if (r->attempt == 0 || rec == NULL) {
-		error_set(&r->err, "%s", _("no attempt under way"));
-		return recorder_failed(r);
-	}
-	if (!store_begin(r->st, &r->err))
-		return recorder_failed(r);
-	q = store_stmt(r->st, "INSERT INTO actions (attempt, idx, coup,"
-			  " skill, expected_key, given_key, correct,"
-			  " wrong_amount, ms, article, replay, given,"
-			  " choice_key, typed_amount, done_at, hint,"
-			  " critical, expected_text, given_text, cell) VALUES"
-			  " (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,"
-			  " ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)",
-			  &r->err);
+	q = store_stmt(st, "INSERT INTO actions (attempt, idx, coup,"
+		       " skill, expected_key, given_key, correct,"
+		       " wrong_amount, ms, article, replay, given,"
+		       " choice_key, typed_amount, done_at, hint,"
+		       " critical, expected_text, given_text, cell) VALUES"
+		       " (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,"
+		       " ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)", err);
 	if (q == NULL)
-		return recorder_failed(r);
-	store_now(r->st, now);
-	sqlite3_bind_int64(q, 1, r->attempt);
+		return false;
+	store_now(st, now);
+	sqlite3_bind_int64(q, 1, attempt);
 	sqlite3_bind_int64(q, 2, (sqlite3_int64)index);
 	sqlite3_bind_int(q, 3, rec->coup);
 	store_bind_text(q, 4, skill != NULL ? skill : "");
@@ -225,9 +168,10 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	sqlite3_bind_int64(q, 9, rec->ms);
 	store_bind_text(q, 10, rec->article);
 	sqlite3_bind_int(q, 11, rec->replay);
-	store_bind_text(q, 12, session_game(s) != NULL &&
-			store_action_encode(&v->given, given, sizeof given)
-				? given : NULL);
+	store_bind_text(q, 12, given != NULL &&
+			store_action_encode(given, given_enc,
+					    sizeof given_enc)
+				? given_enc : NULL);
 	if (rec->choice_key != '\0') {
 		char key[2] = { rec->choice_key, '\0' };
 
@@ -237,34 +181,26 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 	store_bind_text(q, 15, now);
 	sqlite3_bind_int(q, 16, rec->hint);
 	sqlite3_bind_int(q, 17, rec->critical);
-	store_scoring_texts(s, rec, v, words[0], words[1]);
-	store_bind_text(q, 18, words[0]);
-	store_bind_text(q, 19, words[1]);
+	store_bind_text(q, 18, expected_text);
+	store_bind_text(q, 19, given_text);
 	store_bind_text(q, 20, rec->cell[0] != '\0' ? rec->cell : NULL);
 	rc = sqlite3_step(q);
 	store_stmt_done(q);
-	if (rc != SQLITE_DONE) {
-		store_db_fail(r->st, &r->err, _("results database"));
-		return recorder_failed(r);
-	}
-	/* The trainee's memory of the cell, in the same transaction. */
-	if (!memory_review(r->st, r->trainee, rec, &r->err) ||
-	    !store_commit(r->st, &r->err))
-		return recorder_failed(r);
-	r->done = index + 1;
-	recorder_push(r);
+	if (rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
 	return true;
 }
 
-static bool save_skills(struct store_recorder *r,
-			const struct session_summary *sum)
+/* The per-skill figures of a complete attempt. */
+static bool save_skills(struct store *st, int64_t attempt,
+			const struct session_summary *sum, struct error *err)
 {
 	sqlite3_stmt *q;
 
-	q = store_prepare(r->st, "INSERT OR REPLACE INTO attempt_skills"
+	q = store_prepare(st, "INSERT OR REPLACE INTO attempt_skills"
 			  " (attempt, skill, actions, correct, accuracy,"
 			  " median_ms, weight) VALUES (?1, ?2, ?3, ?4, ?5,"
-			  " ?6, ?7)", &r->err);
+			  " ?6, ?7)", err);
 	if (q == NULL)
 		return false;
 	for (int k = 0; k < SKILL__COUNT; k++) {
@@ -273,7 +209,7 @@ static bool save_skills(struct store_recorder *r,
 		if (sk->actions == 0)
 			continue;
 		sqlite3_reset(q);
-		sqlite3_bind_int64(q, 1, r->attempt);
+		sqlite3_bind_int64(q, 1, attempt);
 		store_bind_text(q, 2, skill_key((enum skill)k));
 		sqlite3_bind_int(q, 3, sk->actions);
 		sqlite3_bind_int(q, 4, sk->right);
@@ -282,69 +218,44 @@ static bool save_skills(struct store_recorder *r,
 		sqlite3_bind_int(q, 7, sk->weight);
 		if (sqlite3_step(q) != SQLITE_DONE) {
 			sqlite3_finalize(q);
-			return store_db_fail(r->st, &r->err,
-					     _("results database"));
+			return store_db_fail(st, err, _("results database"));
 		}
 	}
 	sqlite3_finalize(q);
 	return true;
 }
 
-static bool on_finished(void *ctx, const struct session *s, bool completed)
+bool store_attempt_close(struct store *st, int64_t attempt,
+			 enum store_state close_as,
+			 const struct session_summary *sum, struct error *err)
 {
-	struct store_recorder *r = ctx;
-	struct session_summary sum;
 	char now[STORE_TIME_MAX];
 	sqlite3_stmt *q;
 	int rc;
 
-	/* Left before its end: it stays in progress, every action kept. */
-	if (!completed || r->attempt == 0)
-		return true;
-	session_summary(s, &sum);
-	store_now(r->st, now);
-	if (!store_begin(r->st, &r->err))
-		return recorder_failed(r);
-	q = store_prepare(r->st, "UPDATE attempts SET status = ?7,"
+	store_now(st, now);
+	q = store_prepare(st, "UPDATE attempts SET status = ?7,"
 			  " ended = ?2, score = ?3, pass_mark = ?4,"
 			  " passed = ?5, time_exceeded = ?6, timed_out = ?8"
-			  " WHERE id = ?1", &r->err);
+			  " WHERE id = ?1", err);
 	if (q == NULL)
-		return recorder_failed(r);
-	sqlite3_bind_int64(q, 1, r->attempt);
+		return false;
+	sqlite3_bind_int64(q, 1, attempt);
 	store_bind_text(q, 2, now);
-	sqlite3_bind_double(q, 3, sum.score);
-	sqlite3_bind_int(q, 4, sum.pass_mark);
-	sqlite3_bind_int(q, 5, sum.passed);
-	sqlite3_bind_int(q, 6, sum.time_exceeded);
+	sqlite3_bind_double(q, 3, sum->score);
+	sqlite3_bind_int(q, 4, sum->pass_mark);
+	sqlite3_bind_int(q, 5, sum->passed);
+	sqlite3_bind_int(q, 6, sum->time_exceeded);
 	/* A timed-out attempt is 'complete' with timed_out set (store.c). */
-	store_bind_text(q, 7, r->close_as == STORE_ABANDONED ? "abandoned"
-							    : "complete");
-	sqlite3_bind_int(q, 8, r->close_as == STORE_TIMED_OUT);
+	store_bind_text(q, 7, close_as == STORE_ABANDONED ? "abandoned"
+							 : "complete");
+	sqlite3_bind_int(q, 8, close_as == STORE_TIMED_OUT);
 	rc = sqlite3_step(q);
 	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE) {
-		store_db_fail(r->st, &r->err, _("results database"));
-		return recorder_failed(r);
-	}
-	if (!save_skills(r, &sum) ||
-	    !store_scoring_save(r->st, r->attempt, &sum, &r->err) ||
-	    !store_commit(r->st, &r->err))
-		return recorder_failed(r);
-	recorder_push(r);
-	return true;
-}
-
-struct session_observer store_recorder_observer(struct store_recorder *r)
-{
-	struct session_observer o = {
-		.ctx = r,
-		.started = on_started,
-		.acted = on_acted,
-		.finished = on_finished,
-	};
-
-	return o;
+	if (rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	return save_skills(st, attempt, sum, err) &&
+	       store_scoring_save(st, attempt, sum, err);
 }
 
 bool store_find_unfinished(struct store *st, const char *trainee,
@@ -396,54 +307,4 @@ bool store_abandon(struct store *st, int64_t attempt, struct error *err)
 	sqlite3_bind_int64(q, 1, attempt);
 	store_bind_text(q, 2, now);
 	return store_step_commit(st, q, err);
-}
-
-/* One recorded action done again, through the choice picked or the
- * action given. */
-static enum status redo(struct session *s, const struct store_action *a,
-			struct verdict *v)
-{
-	struct choice list[CHOICES_MAX];
-	const struct choice *c;
-	size_t n;
-
-	session_mark(s, 0);
-	if (session_kind(s) != SESSION_PROCEDURE && a->has_given)
-		return session_act(s, &a->given, (uint64_t)a->ms, v);
-	if (!a->has_input ||
-	    session_choices(s, list, CHOICES_MAX, &n) != STATUS_OK)
-		return STATUS_NOT_ALLOWED;
-	c = choices_find_key(list, n, a->input_key);
-	if (c == NULL)
-		return STATUS_NOT_ALLOWED;
-	return session_act_choice(s, c, a->input_amount, (uint64_t)a->ms, v);
-}
-
-bool store_resume_session(struct session *s, const struct store_action *a,
-			  size_t n, struct error *err)
-{
-	for (size_t i = 0; i < n; i++) {
-		const struct session_record *rec;
-		struct verdict v;
-
-		if (a[i].replay && !session_replaying(s) &&
-		    session_replay_coup(s, a[i].coup) != STATUS_OK)
-			goto mismatch;
-		if (!a[i].replay && session_replaying(s))
-			session_replay_end(s);
-		if (session_over(s) || redo(s, &a[i], &v) != STATUS_OK)
-			goto mismatch;
-		rec = session_record(s, session_record_count(s) - 1);
-		if (rec == NULL || rec->right != a[i].right ||
-		    rec->expected_key == NULL ||
-		    strcmp(rec->expected_key, a[i].expected_key) != 0)
-			goto mismatch;
-		continue;
-mismatch:
-		error_set(err, _("action %zu of the attempt cannot be played"
-				  " again as it was recorded (has the"
-				  " scenario or crupier changed?)"), i + 1);
-		return false;
-	}
-	return true;
 }

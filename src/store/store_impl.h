@@ -15,7 +15,6 @@ struct store {
 	sqlite3 *db;
 	time_t (*now)(void);
 	int failed_rc;          /* SQLite's code of the last failed exec */
-	struct outbox *outbox;  /* pushes after each commit; NULL none */
 	struct store_stmts *stmts;      /* kept statements (store_stmts.c) */
 	int64_t busy_since_ms;          /* store_busy.c: waiting since */
 	const struct store_open_watch *watch;   /* while opening */
@@ -43,10 +42,7 @@ extern const char *const store_migrations[STORE_SCHEMA_VERSION];
 bool store_db_fail(struct store *st, struct error *err,
 		   const char *what);
 
-/* BEGIN IMMEDIATE / COMMIT / ROLLBACK (the last never fails loudly). */
-bool store_begin(struct store *st, struct error *err);
-bool store_commit(struct store *st, struct error *err);
-void store_rollback(struct store *st);
+/* BEGIN IMMEDIATE / COMMIT / ROLLBACK: store.h. */
 /* Steps q, the last statement of a transaction begun with store_begin(),
  * and commits; on failure rolls back and returns false with *err filled.
  * q is finalized either way. */

@@ -13,28 +13,6 @@
 #include "session/skill_of.h"
 #include "store/store_impl.h"
 
-void store_scoring_texts(const struct session *s,
-			 const struct session_record *rec,
-			 const struct verdict *v, char *expected,
-			 char *given)
-{
-	struct game_action a;
-
-	expected[0] = given[0] = '\0';
-	if (session_kind(s) == SESSION_PROCEDURE) {
-		/* The step's own description is the procedure's file's;
-		 * its key names it. */
-		snprintf(expected, STORE_TEXT_MAX, "%s",
-			 rec->expected_key != NULL ? rec->expected_key : "");
-		snprintf(given, STORE_TEXT_MAX, "%s",
-			 rec->given_key != NULL ? rec->given_key : "");
-		return;
-	}
-	session_action_text(s, &rec->expected, expected, STORE_TEXT_MAX);
-	a = v->given;
-	session_action_text(s, &a, given, STORE_TEXT_MAX);
-}
-
 bool store_scoring_save(struct store *st, int64_t id,
 			const struct session_summary *sum,
 			struct error *err)

@@ -17,6 +17,7 @@
 #include "base/config_file.h"
 #include "exam/exam_attempt.h"
 #include "exam/seal.h"
+#include "record/recorder.h"
 #include "session/session.h"
 #include "tui/app.h"
 #include "tui/history.h"
@@ -112,7 +113,7 @@ static bool on_started(void *ctx, const struct session *s)
 		 * moment the session can be brought to where the exam
 		 * stopped.  The observer only gets it const. */
 		struct session *ms = (struct session *)(uintptr_t)s;
-		bool ok = store_resume_session(ms, e->acts, e->n_acts, &err);
+		bool ok = recorder_replay(ms, e->acts, e->n_acts, &err);
 
 		free(e->acts);
 		e->acts = NULL;
@@ -288,8 +289,10 @@ static int begin(struct exam_screen *e, struct app *app, int64_t attempt)
 	struct error err;
 	struct scenario *sc = e->sc;
 
-	if (!exam_attempt_init(&e->att, st, sc, e->trainee, e->sha,
-			       e->code.buf, e->code.len, false, &err)) {
+	/* With a results server, its outbox (history_store opened it). */
+	if (!exam_attempt_init(&e->att, st, e->st->history->db.ob, sc,
+			       e->trainee, e->sha, e->code.buf, e->code.len,
+			       false, &err)) {
 		say(e, true, err.message);
 		return SCREEN_REDRAW;
 	}

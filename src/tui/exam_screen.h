@@ -3,7 +3,7 @@
  *
  * The supervisor types the exam code (never shown), the trainee his name
  * or id; an unfinished attempt of that trainee at the same exam file is
- * offered to resume (its actions replayed, store_resume_session) or to
+ * offered to resume (its actions replayed, recorder_replay) or to
  * start again (the old one kept, marked abandoned).  Then the scenario
  * opens on the table (or the procedure screen) with a results recorder as
  * its observer: every action is committed as it is done, no hints (the

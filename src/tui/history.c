@@ -14,11 +14,12 @@
 #include "class/class_source.h"
 #include "class/class_store.h"
 #include "exam/seal.h"
+#include "record/recorder.h"
 #include "tui/app.h"
 
 struct history_rec {
 	struct history_rec *next;
-	struct store_recorder r;
+	struct recorder r;
 	struct session_observer obs;
 	/* Practice: the recorder's own observer, called once the first
 	 * action is done (see history_practice_observer). */
@@ -167,10 +168,10 @@ static struct history_rec *new_rec(struct history *h, struct store *db,
 
 	if (rec == NULL)
 		return NULL;
-	store_recorder_init(&rec->r, db,
-			    history_trainee_in(st, db, name, sizeof name),
-			    sha, false);
-	rec->obs = store_recorder_observer(&rec->r);
+	recorder_init(&rec->r, db, h->db.ob,
+		      history_trainee_in(st, db, name, sizeof name), sha,
+		      false);
+	rec->obs = recorder_observer(&rec->r);
 	rec->next = h->recs;
 	h->recs = rec;
 	return rec;
