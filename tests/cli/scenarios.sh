@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # scenarios.sh: the scenario library (scenarios/*.yaml).  Every file must
-# pass "crupier check", be listed for installation in mk/scenarios.am, and
+# pass "crupier check", be listed for installation in mk/data.am, and
 # "crupier judge" must print exactly its answer key,
 # tests/golden/judge/NAME.out (UPDATE_GOLDEN=1 rewrites the keys; read
 # the new ones against the regulation before committing them).
@@ -30,8 +30,9 @@ for f in scenarios/*.yaml; do
 		failures=$((failures + 1))
 	fi
 
-	if ! grep -q "^	scenarios/$base\.yaml" mk/scenarios.am; then
-		echo "FAIL $base: not listed in mk/scenarios.am (dist_scenarios_DATA)"
+	if ! grep -Eq \
+		"(^|[[:space:]])scenarios/$base\.yaml([[:space:]]|\$)" mk/data.am; then
+		echo "FAIL $base: not listed in mk/data.am (dist_scenarios_DATA)"
 		failures=$((failures + 1))
 	fi
 
