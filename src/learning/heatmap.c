@@ -13,7 +13,7 @@
 #include "i18n.h"
 #include "scenario/targets.h"
 #include "session/cell.h"
-#include "store/store_impl.h"
+#include "store/store_heatmap.h"
 
 /* The accuracy of the two middle levels, in percent. */
 #define HEAT_FAIR_PCT 75
@@ -403,87 +403,61 @@ static bool add_time(struct times *t, int64_t ms)
 static bool class_exists(struct store *st, const char *name,
 			 struct error *err)
 {
-	sqlite3_stmt *q;
-	int rc;
+	bool found;
 
-	/* The class tables are in every store from schema 6 on. */
-	q = store_prepare(st, "SELECT 1 FROM classes WHERE name = ?1", err);
-	if (q == NULL)
+	if (!store_class_exists(st, name, &found, err))
 		return false;
-	store_bind_text(q, 1, name);
-	rc = sqlite3_step(q);
-	sqlite3_finalize(q);
-	if (rc == SQLITE_DONE) {
+	if (!found)
 		error_set(err, _("no class named %s"), name);
-		return false;
+	return found;
+}
+
+/* The names read so far. */
+struct names {
+	char (*names)[HEAT_CLASS_MAX];
+	size_t n, cap;
+	bool oom;
+};
+
+static bool add_name(void *ctx, const char *name)
+{
+	struct names *l = ctx;
+
+	if (l->n == l->cap) {
+		size_t c = l->cap > 0 ? l->cap * 2 : 8;
+		char (*more)[HEAT_CLASS_MAX] =
+			realloc(l->names, c * sizeof *l->names);
+
+		if (more == NULL) {
+			l->oom = true;
+			return false;
+		}
+		l->names = more;
+		l->cap = c;
 	}
-	if (rc != SQLITE_ROW)
-		return store_db_fail(st, err, _("results database"));
+	snprintf(l->names[l->n++], HEAT_CLASS_MAX, "%s", name);
 	return true;
 }
 
 bool heatmap_classes(struct store *st, char (**out)[HEAT_CLASS_MAX],
 		     size_t *n, struct error *err)
 {
-	char (*names)[HEAT_CLASS_MAX] = NULL;
-	size_t cap = 0;
-	sqlite3_stmt *q;
-	int rc;
+	struct names l = { NULL, 0, 0, false };
+	bool ok = store_class_names(st, add_name, &l, err);
 
 	*out = NULL;
 	*n = 0;
-	q = store_prepare(st, "SELECT name FROM classes ORDER BY name", err);
-	if (q == NULL)
+	if (ok && l.oom) {
+		error_set(err, "%s", strerror(ENOMEM));
+		ok = false;
+	}
+	if (!ok) {
+		free(l.names);
 		return false;
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		if (*n == cap) {
-			size_t c = cap > 0 ? cap * 2 : 8;
-			char (*more)[HEAT_CLASS_MAX] =
-				realloc(names, c * sizeof *names);
-
-			if (more == NULL) {
-				sqlite3_finalize(q);
-				free(names);
-				*n = 0;
-				error_set(err, "%s", strerror(ENOMEM));
-				return false;
-			}
-			names = more;
-			cap = c;
-		}
-		store_column_text(q, 0, names[(*n)++], HEAT_CLASS_MAX);
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE) {
-		free(names);
-		*n = 0;
-		return store_db_fail(st, err, _("results database"));
-	}
-	*out = names;
+	*out = l.names;
+	*n = l.n;
 	return true;
-}
-
-/* The query's WHERE for the scope: ?1 the class, ?2... the trainees. */
-static bool scope_sql(const struct heat_scope *s, char *sql, size_t size)
-{
-	size_t len = 0;
-
-	if (s->n > 0) {
-		len += (size_t)snprintf(sql, size, " AND t.name IN (");
-		for (size_t i = 0; i < s->n && len < size; i++)
-			len += (size_t)snprintf(sql + len, size - len, "%s?%zu",
-						i > 0 ? ", " : "", i + 2);
-		if (len < size)
-			len += (size_t)snprintf(sql + len, size - len, ")");
-	} else if (s->class_name != NULL) {
-		len = (size_t)snprintf(sql, size, " AND t.name IN (SELECT"
-				       " m.trainee FROM class_members m JOIN"
-				       " classes c ON c.id = m.class WHERE"
-				       " c.name = ?1)");
-	} else {
-		sql[0] = '\0';
-	}
-	return len < size;
 }
 
 static void free_times(struct times t[HEAT__MAPS][HEAT_ROWS_MAX][HEAT_COLS_MAX])
@@ -494,14 +468,48 @@ static void free_times(struct times t[HEAT__MAPS][HEAT_ROWS_MAX][HEAT_COLS_MAX])
 				free(t[m][r][c].ms);
 }
 
+/* Loading: the maps, every square's times, the trainee read last. */
+struct loading {
+	struct heatmap *h;
+	struct times (*t)[HEAT_ROWS_MAX][HEAT_COLS_MAX];
+	int64_t last;
+	bool oom;
+};
+
+static bool add_action(void *ctx, const struct store_cell_action *a)
+{
+	struct loading *l = ctx;
+	struct heatmap *h = l->h;
+	enum heat_map m;
+	struct heat_cell *c;
+	int row, col;
+
+	if (!heatmap_place(a->cell, &m, &row, &col))
+		return true;
+	if (a->trainee != l->last) {
+		h->trainees++;
+		l->last = a->trainee;
+	}
+	c = &h->grid[m].cell[row][col];
+	c->skill = cell_skill(a->cell);
+	c->seen++;
+	c->right += a->right;
+	h->actions++;
+	if (!add_time(&l->t[m][row][col], a->ms)) {
+		l->oom = true;
+		return false;
+	}
+	return true;
+}
+
 bool heatmap_load(struct store *st, const struct heat_scope *scope,
 		  struct heatmap *h, struct error *err)
 {
-	struct times (*t)[HEAT_ROWS_MAX][HEAT_COLS_MAX];
-	char where[HEAT_TRAINEES_MAX * 8 + 256], sql[4096];
-	sqlite3_stmt *q;
-	bool ok = true;
-	int rc = SQLITE_DONE;
+	struct store_cell_scope s = {
+		scope->trainees, scope->n, scope->class_name
+	};
+	struct loading l = { h, NULL, -1, false };
+	bool ok;
 
 	heatmap_init(h);
 	if (scope->n > HEAT_TRAINEES_MAX) {
@@ -512,57 +520,16 @@ bool heatmap_load(struct store *st, const struct heat_scope *scope,
 	if (scope->n == 0 && scope->class_name != NULL &&
 	    !class_exists(st, scope->class_name, err))
 		return false;
-	if (!scope_sql(scope, where, sizeof where))
-		return false;
-	snprintf(sql, sizeof sql, "SELECT x.cell, x.correct AND x.hint = 0,"
-		 " x.ms, t.id FROM actions x JOIN attempts a ON a.id ="
-		 " x.attempt JOIN trainees t ON t.id = a.trainee WHERE"
-		 " x.replay = 0 AND x.cell IS NOT NULL AND x.cell <> ''%s"
-		 " ORDER BY t.id", where);
-	q = store_prepare(st, sql, err);
-	if (q == NULL)
-		return false;
-	if (scope->n == 0 && scope->class_name != NULL)
-		store_bind_text(q, 1, scope->class_name);
-	for (size_t i = 0; i < scope->n; i++)
-		store_bind_text(q, (int)i + 2, scope->trainees[i]);
-	t = calloc(HEAT__MAPS, sizeof *t);
-	if (t == NULL) {
-		sqlite3_finalize(q);
+	l.t = calloc(HEAT__MAPS, sizeof *l.t);
+	if (l.t == NULL) {
 		error_set(err, "%s", strerror(ENOMEM));
 		return false;
 	}
-	{
-		int64_t last = -1;
-
-		while (ok && (rc = sqlite3_step(q)) == SQLITE_ROW) {
-			char key[CELL_KEY_MAX];
-			enum heat_map m;
-			struct heat_cell *c;
-			int row, col;
-			int64_t who = sqlite3_column_int64(q, 3);
-
-			store_column_text(q, 0, key, sizeof key);
-			if (!heatmap_place(key, &m, &row, &col))
-				continue;
-			if (who != last) {
-				h->trainees++;
-				last = who;
-			}
-			c = &h->grid[m].cell[row][col];
-			c->skill = cell_skill(key);
-			c->seen++;
-			c->right += sqlite3_column_int(q, 1) != 0;
-			h->actions++;
-			ok = add_time(&t[m][row][col],
-				      sqlite3_column_int64(q, 2));
-		}
-	}
-	sqlite3_finalize(q);
-	for (int m = 0; ok && m < HEAT__MAPS; m++)
+	ok = store_cell_actions(st, &s, add_action, &l, err);
+	for (int m = 0; ok && !l.oom && m < HEAT__MAPS; m++)
 		for (int r = 0; r < HEAT_ROWS_MAX; r++)
 			for (int c = 0; c < HEAT_COLS_MAX; c++) {
-				struct times *x = &t[m][r][c];
+				struct times *x = &l.t[m][r][c];
 
 				if (x->n > 0)   /* x->ms is NULL when none */
 					qsort(x->ms, x->n, sizeof *x->ms,
@@ -570,13 +537,11 @@ bool heatmap_load(struct store *st, const struct heat_scope *scope,
 				h->grid[m].cell[r][c].median_ms =
 					store_median(x->ms, x->n);
 			}
-	free_times(t);
-	free(t);
-	if (!ok) {
+	free_times(l.t);
+	free(l.t);
+	if (ok && l.oom) {
 		error_set(err, "%s", strerror(ENOMEM));
 		return false;
 	}
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	return ok;
 }

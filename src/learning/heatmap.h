@@ -34,6 +34,7 @@
 #include "engine/rules.h"
 #include "scenario/scenario.h"
 #include "store/store.h"
+#include "store/store_heatmap.h"
 
 #define HEAT_ROWS_MAX 8
 #define HEAT_COLS_MAX 11
@@ -72,7 +73,7 @@ struct heat_scope {
 	size_t n;
 	const char *class_name;
 };
-#define HEAT_TRAINEES_MAX 200
+#define HEAT_TRAINEES_MAX STORE_CELL_TRAINEES_MAX
 
 /* The maps' frames (titles and labels in the user's language), empty. */
 void heatmap_init(struct heatmap *h);

@@ -8,7 +8,7 @@
 
 #include "i18n.h"
 #include "learning/mastery.h"
-#include "store/store_impl.h"
+#include "store/store_mastery.h"
 
 bool lesson_mastered(struct store *st, const char *trainee, const char *id,
 		     const bool *skills, const struct rules *r, bool *out,
@@ -36,49 +36,13 @@ bool lesson_mastered(struct store *st, const char *trainee, const char *id,
 bool lesson_is_recorded(struct store *st, const char *trainee,
 			const char *id, bool *out, struct error *err)
 {
-	sqlite3_stmt *q;
-	int rc;
-
-	*out = false;
-	q = store_prepare(st, "SELECT 1 FROM lessons_open o JOIN trainees t"
-			  " ON t.id = o.trainee WHERE t.name = ?1 AND"
-			  " o.scenario = ?2", err);
-	if (q == NULL)
-		return false;
-	store_bind_text(q, 1, trainee);
-	store_bind_text(q, 2, id);
-	rc = sqlite3_step(q);
-	*out = rc == SQLITE_ROW;
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	return store_lesson_is_open(st, trainee, id, out, err);
 }
 
 bool lesson_record_open(struct store *st, const char *trainee,
 			const char *id, struct error *err)
 {
-	char now[STORE_TIME_MAX];
-	sqlite3_stmt *q;
-	int64_t who;
-
-	if (!store_begin(st, err))
-		return false;
-	if (!store_trainee_id(st, trainee, &who, err)) {
-		store_rollback(st);
-		return false;
-	}
-	q = store_prepare(st, "INSERT OR IGNORE INTO lessons_open (trainee,"
-			  " scenario, opened) VALUES (?1, ?2, ?3)", err);
-	if (q == NULL) {
-		store_rollback(st);
-		return false;
-	}
-	store_now(st, now);
-	sqlite3_bind_int64(q, 1, who);
-	store_bind_text(q, 2, id);
-	store_bind_text(q, 3, now);
-	return store_step_commit(st, q, err);
+	return store_lesson_open(st, trainee, id, err);
 }
 
 bool lesson_chain(struct store *st, const char *trainee,

@@ -12,29 +12,6 @@
 
 #include "i18n.h"
 #include "scenario/targets.h"
-#include "store/store_impl.h"
-
-bool store_latest_profile(struct store *st, const char *trainee,
-			  char out[RULES_NAME_MAX], struct error *err)
-{
-	sqlite3_stmt *q;
-	int rc;
-
-	out[0] = '\0';
-	q = store_prepare(st, "SELECT a.profile FROM attempts a JOIN trainees"
-			  " t ON t.id = a.trainee WHERE t.name = ?1 ORDER BY"
-			  " a.started DESC, a.id DESC LIMIT 1", err);
-	if (q == NULL)
-		return false;
-	store_bind_text(q, 1, trainee);
-	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW)
-		store_column_text(q, 0, out, RULES_NAME_MAX);
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
-}
 
 /* "2.1 s", "850 ms", "6 min". */
 static void duration(int64_t ms, char *buf, size_t size)

@@ -19,6 +19,7 @@
 #include "engine/rules.h"
 #include "scenario/scenario.h"
 #include "store/store.h"
+#include "store/store_mastery.h"
 
 struct mastery_try {
 	bool right;
@@ -50,10 +51,6 @@ void mastery_judge(const struct mastery_try *t, size_t n,
 bool store_mastery(struct store *st, const char *trainee,
 		   const char *scenario, const struct rules *r,
 		   struct mastery out[SKILL__COUNT], struct error *err);
-/* The rules profile of the trainee's latest attempt (whose targets his
- * progress is judged by): "" when he has none. */
-bool store_latest_profile(struct store *st, const char *trainee,
-			  char out[RULES_NAME_MAX], struct error *err);
 /* In words, for progress: "mastered in 34 attempts (6 min of practice,
  * 2 days)", or what is missing ("12 more; right 85%, needs 90%;
  * median 9.5 s, target 8.0 s": 12 more attempts before the window is

@@ -28,7 +28,7 @@
 
 #include "i18n.h"
 #include "scenario/targets.h"
-#include "store/store_impl.h"
+#include "store/store_mastery.h"
 
 /* The judge of one skill, one try at a time. */
 struct walk {
@@ -209,64 +209,67 @@ static bool walk_load_text(struct walk *k, const char *text)
 	return true;
 }
 
+/* The targets of the walks as kept (one time per skill). */
+static void targets_text(const struct walk k[SKILL__COUNT],
+			 char out[SKILL__COUNT * 24])
+{
+	size_t len = 0;
+
+	out[0] = '\0';
+	for (int s = 0; s < SKILL__COUNT; s++)
+		len += (size_t)snprintf(out + len, SKILL__COUNT * 24 - len,
+					"%" PRId64 " ", k[s].m.target_ms);
+}
+
+/* Reading the kept walks into k. */
+struct loading {
+	struct walk *k;
+	struct place *at;
+	int rows;
+	bool bad;
+};
+
+static bool load_one(void *ctx, const struct store_mastery_kept *kept)
+{
+	struct loading *l = ctx;
+	struct walk *w = &l->k[kept->skill];
+
+	w->m.seen = kept->seen;
+	w->practice = kept->practice_ms;
+	snprintf(w->m.first_at, sizeof w->m.first_at, "%s", kept->first_at);
+	w->m.reached = kept->reached;
+	w->m.reached_after = kept->reached_after;
+	w->m.reached_practice_ms = kept->reached_practice_ms;
+	snprintf(w->m.reached_at, sizeof w->m.reached_at, "%s",
+		 kept->reached_at);
+	snprintf(l->at->at, sizeof l->at->at, "%s", kept->last_at);
+	l->at->attempt = kept->last_attempt;
+	l->at->idx = kept->last_idx;
+	if (!walk_load_text(w, kept->tail)) {
+		l->bad = true;
+		return false;
+	}
+	l->rows++;
+	return true;
+}
+
 /* The kept walks of this trainee, scenario and targets, and where they
  * stopped; *found false when there are none (or they do not read). */
 static bool load_kept(struct store *st, int64_t trainee, const char *sc,
 		      struct walk k[SKILL__COUNT], struct place *at,
 		      bool *found, struct error *err)
 {
-	sqlite3_stmt *q = store_prepare(st,
-		"SELECT skill, seen, practice_ms, first_at, reached,"
-		" reached_after, reached_practice_ms, reached_at, tail,"
-		" last_at, last_attempt, last_idx FROM mastery_scan"
-		" WHERE trainee = ?1 AND scenario = ?2 AND span = ?3"
-		" AND accuracy = ?4 AND targets = ?5", err);
-	char targets[SKILL__COUNT * 24] = "", key[32], tail[32768];
-	size_t len = 0;
-	int rc, rows = 0;
+	char targets[SKILL__COUNT * 24];
+	struct store_mastery_key key = {
+		trainee, sc, k[0].m.window, k[0].m.accuracy_pct, targets
+	};
+	struct loading l = { k, at, 0, false };
 
 	*found = false;
-	if (q == NULL)
+	targets_text(k, targets);
+	if (!store_mastery_kept_each(st, &key, load_one, &l, err))
 		return false;
-	for (int s = 0; s < SKILL__COUNT; s++)
-		len += (size_t)snprintf(targets + len, sizeof targets - len,
-					"%" PRId64 " ", k[s].m.target_ms);
-	sqlite3_bind_int64(q, 1, trainee);
-	store_bind_text(q, 2, sc != NULL ? sc : "");
-	sqlite3_bind_int(q, 3, k[0].m.window);
-	sqlite3_bind_int(q, 4, k[0].m.accuracy_pct);
-	store_bind_text(q, 5, targets);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		struct walk *w;
-		enum skill s;
-
-		store_column_text(q, 0, key, sizeof key);
-		s = skill_by_key(key);
-		if (s == SKILL__COUNT)
-			continue;
-		w = &k[s];
-		w->m.seen = sqlite3_column_int(q, 1);
-		w->practice = sqlite3_column_int64(q, 2);
-		store_column_text(q, 3, w->m.first_at, sizeof w->m.first_at);
-		w->m.reached = sqlite3_column_int(q, 4) != 0;
-		w->m.reached_after = sqlite3_column_int(q, 5);
-		w->m.reached_practice_ms = sqlite3_column_int64(q, 6);
-		store_column_text(q, 7, w->m.reached_at,
-				  sizeof w->m.reached_at);
-		store_column_text(q, 8, tail, sizeof tail);
-		store_column_text(q, 9, at->at, sizeof at->at);
-		at->attempt = sqlite3_column_int64(q, 10);
-		at->idx = sqlite3_column_int64(q, 11);
-		if (!walk_load_text(w, tail)) {
-			sqlite3_finalize(q);
-			return true;    /* not found: walked again */
-		}
-		rows++;
-	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	*found = rows > 0;
+	*found = l.rows > 0 && !l.bad; /* not found: walked again */
 	return true;
 }
 
@@ -274,71 +277,64 @@ static bool load_kept(struct store *st, int64_t trainee, const char *sc,
 static void save_kept(struct store *st, int64_t trainee, const char *sc,
 		      struct walk k[SKILL__COUNT], const struct place *at)
 {
-	char targets[SKILL__COUNT * 24] = "";
+	char targets[SKILL__COUNT * 24];
+	struct store_mastery_key key = {
+		trainee, sc, k[0].m.window, k[0].m.accuracy_pct, targets
+	};
+	struct store_mastery_kept w[SKILL__COUNT];
+	char *tails[SKILL__COUNT] = { NULL };
 	struct error err;
-	sqlite3_stmt *q;
-	size_t len = 0;
+	size_t n = 0;
 	bool ok = true;
 
-	for (int s = 0; s < SKILL__COUNT; s++)
-		len += (size_t)snprintf(targets + len, sizeof targets - len,
-					"%" PRId64 " ", k[s].m.target_ms);
-	if (!store_begin(st, &err))
-		return;
-	q = store_prepare(st, "DELETE FROM mastery_scan WHERE trainee = ?1"
-			  " AND scenario = ?2", &err);
-	if (q == NULL) {
-		store_rollback(st);
-		return;
-	}
-	sqlite3_bind_int64(q, 1, trainee);
-	store_bind_text(q, 2, sc != NULL ? sc : "");
-	ok = sqlite3_step(q) == SQLITE_DONE;
-	sqlite3_finalize(q);
-	q = ok ? store_prepare(st, "INSERT INTO mastery_scan (trainee,"
-			       " scenario, span, accuracy, targets, skill,"
-			       " seen, practice_ms, first_at, reached,"
-			       " reached_after, reached_practice_ms,"
-			       " reached_at, tail, last_at, last_attempt,"
-			       " last_idx) VALUES (?1, ?2, ?3, ?4, ?5, ?6,"
-			       " ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,"
-			       " ?16, ?17)", &err) : NULL;
-	for (int s = 0; ok && q != NULL && s < SKILL__COUNT; s++) {
-		char *tail;
-
+	targets_text(k, targets);
+	for (int s = 0; ok && s < SKILL__COUNT; s++) {
 		if (k[s].m.seen == 0)
 			continue;
-		walk_save_text(&k[s], &tail);
-		if (tail == NULL) {
-			ok = false;
-			break;
-		}
-		sqlite3_reset(q);
-		sqlite3_bind_int64(q, 1, trainee);
-		store_bind_text(q, 2, sc != NULL ? sc : "");
-		sqlite3_bind_int(q, 3, k[s].m.window);
-		sqlite3_bind_int(q, 4, k[s].m.accuracy_pct);
-		store_bind_text(q, 5, targets);
-		store_bind_text(q, 6, skill_key((enum skill)s));
-		sqlite3_bind_int(q, 7, k[s].m.seen);
-		sqlite3_bind_int64(q, 8, k[s].practice);
-		store_bind_text(q, 9, k[s].m.first_at);
-		sqlite3_bind_int(q, 10, k[s].m.reached);
-		sqlite3_bind_int(q, 11, k[s].m.reached_after);
-		sqlite3_bind_int64(q, 12, k[s].m.reached_practice_ms);
-		store_bind_text(q, 13, k[s].m.reached_at);
-		store_bind_text(q, 14, tail);
-		store_bind_text(q, 15, at->at);
-		sqlite3_bind_int64(q, 16, at->attempt);
-		sqlite3_bind_int64(q, 17, at->idx);
-		ok = sqlite3_step(q) == SQLITE_DONE;
-		free(tail);
+		walk_save_text(&k[s], &tails[s]);
+		ok = tails[s] != NULL;
+		memset(&w[n], 0, sizeof w[n]);
+		w[n].skill = (enum skill)s;
+		w[n].seen = k[s].m.seen;
+		w[n].practice_ms = k[s].practice;
+		snprintf(w[n].first_at, sizeof w[n].first_at, "%s",
+			 k[s].m.first_at);
+		w[n].reached = k[s].m.reached;
+		w[n].reached_after = k[s].m.reached_after;
+		w[n].reached_practice_ms = k[s].m.reached_practice_ms;
+		snprintf(w[n].reached_at, sizeof w[n].reached_at, "%s",
+			 k[s].m.reached_at);
+		w[n].tail = tails[s];
+		snprintf(w[n].last_at, sizeof w[n].last_at, "%s", at->at);
+		w[n].last_attempt = at->attempt;
+		w[n].last_idx = at->idx;
+		n++;
 	}
-	sqlite3_finalize(q);
-	if (ok && q != NULL)
-		store_commit(st, &err);
-	else
-		store_rollback(st);
+	if (ok)
+		(void)store_mastery_kept_save(st, &key, w, n, &err);
+	for (int s = 0; s < SKILL__COUNT; s++)
+		free(tails[s]);
+}
+
+/* Walking on: the actions after `from`. */
+struct walking {
+	struct walk *k;
+	struct place from, *at;
+};
+
+static void walk_one(void *ctx, const struct store_mastery_action *a)
+{
+	struct walking *g = ctx;
+	struct place p;
+
+	snprintf(p.at, sizeof p.at, "%s", a->at);
+	p.attempt = a->attempt;
+	p.idx = a->idx;
+	if (g->from.attempt != 0 && place_cmp(&p, &g->from) <= 0)
+		return;
+	*g->at = p;
+	if (a->skill != SKILL__COUNT)
+		walk_step(&g->k[a->skill], a->right, a->ms, p.at);
 }
 
 /* Walks the actions after `from` (all when from->attempt is 0), in the
@@ -347,44 +343,10 @@ static bool walk_on(struct store *st, int64_t trainee, const char *sc,
 		    struct walk k[SKILL__COUNT], struct place *at,
 		    struct error *err)
 {
-	/* Only attempts from the last one read on: the rowid range keeps
-	 * an up-to-date walk to a few rows. */
-	sqlite3_stmt *q = store_prepare(st,
-		"SELECT x.skill, x.correct AND x.hint = 0, x.ms,"
-		" coalesce(x.done_at, a.started), a.id, x.idx FROM attempts a"
-		" JOIN actions x ON x.attempt = a.id WHERE a.trainee = ?1"
-		" AND a.id >= ?2 AND x.replay = 0 AND (?3 IS NULL OR"
-		" a.scenario = ?3) ORDER BY coalesce(x.done_at, a.started),"
-		" a.id, x.idx", err);
-	const struct place from = *at;
-	int rc;
+	struct walking g = { k, *at, at };
 
-	if (q == NULL)
-		return false;
-	sqlite3_bind_int64(q, 1, trainee);
-	sqlite3_bind_int64(q, 2, from.attempt);
-	store_bind_text(q, 3, sc);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		struct place p;
-		char key[32];
-		enum skill s;
-
-		store_column_text(q, 3, p.at, sizeof p.at);
-		p.attempt = sqlite3_column_int64(q, 4);
-		p.idx = sqlite3_column_int64(q, 5);
-		if (from.attempt != 0 && place_cmp(&p, &from) <= 0)
-			continue;
-		*at = p;
-		store_column_text(q, 0, key, sizeof key);
-		s = skill_by_key(key);
-		if (s != SKILL__COUNT)
-			walk_step(&k[s], sqlite3_column_int(q, 1) != 0,
-				  sqlite3_column_int64(q, 2), p.at);
-	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	return store_mastery_actions(st, trainee, g.from.attempt, sc,
+				     walk_one, &g, err);
 }
 
 /* Whether every walk has seen as many actions as the aggregates count
@@ -393,57 +355,15 @@ static bool counts_agree(struct store *st, int64_t trainee, const char *sc,
 			 struct walk k[SKILL__COUNT], bool *agree,
 			 struct error *err)
 {
-	sqlite3_stmt *q = store_prepare(st, sc == NULL
-		? "SELECT skill, actions FROM skill_agg WHERE trainee = ?1"
-		: "SELECT g.skill, sum(g.actions) FROM attempts a JOIN"
-		  " attempt_agg g ON g.attempt = a.id WHERE a.trainee = ?1"
-		  " AND a.scenario = ?2 AND g.skill <> '*' GROUP BY g.skill",
-		err);
-	int counted[SKILL__COUNT] = { 0 };
-	int rc;
+	int counted[SKILL__COUNT];
 
 	*agree = false;
-	if (q == NULL)
+	if (!store_skill_counts(st, trainee, sc, counted, err))
 		return false;
-	sqlite3_bind_int64(q, 1, trainee);
-	if (sc != NULL)
-		store_bind_text(q, 2, sc);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		char key[32];
-		enum skill s;
-
-		store_column_text(q, 0, key, sizeof key);
-		s = skill_by_key(key);
-		if (s != SKILL__COUNT)
-			counted[s] = sqlite3_column_int(q, 1);
-	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
 	*agree = true;
 	for (int s = 0; s < SKILL__COUNT; s++)
 		if (counted[s] != k[s].m.seen)
 			*agree = false;
-	return true;
-}
-
-static bool trainee_id(struct store *st, const char *name, int64_t *id,
-		       struct error *err)
-{
-	sqlite3_stmt *q = store_prepare(st, "SELECT id FROM trainees WHERE"
-					" name = ?1", err);
-	int rc;
-
-	*id = 0;
-	if (q == NULL)
-		return false;
-	store_bind_text(q, 1, name);
-	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW)
-		*id = sqlite3_column_int64(q, 0);
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
 	return true;
 }
 
@@ -472,7 +392,7 @@ bool store_mastery(struct store *st, const char *trainee,
 	int64_t id;
 
 	memset(out, 0, SKILL__COUNT * sizeof *out);
-	if (!trainee_id(st, trainee, &id, err))
+	if (!store_trainee_find(st, trainee, &id, err))
 		return false;
 	ok = walks_init(k, r);
 	if (ok && id != 0)

@@ -12,7 +12,7 @@
 #include <time.h>
 
 #include "i18n.h"
-#include "store/store_impl.h"
+#include "store/store_memory.h"
 
 /* Milliseconds for a right answer, per skill: a call or a card at
  * once, a drawing decision in three seconds, a payment in eight. */
@@ -72,68 +72,40 @@ bool memory_review(struct store *st, const char *trainee,
 {
 	struct fsrs_state m = { 0, 0 };
 	enum fsrs_rating rating = memory_rating(rec);
-	char now[STORE_TIME_MAX], due[STORE_TIME_MAX], last[STORE_TIME_MAX];
+	char now[STORE_TIME_MAX];
+	struct store_memory row;
 	time_t t_now, t_last;
 	unsigned days = 0;
-	sqlite3_stmt *q;
-	int rc;
+	bool found;
 
 	if (rec->cell[0] == '\0' || rec->replay)
 		return true;
 	store_now(st, now);
-	q = store_prepare(st, "SELECT m.stability, m.difficulty, m.last_seen"
-			  " FROM cell_memory m JOIN trainees t ON t.id ="
-			  " m.trainee WHERE t.name = ?1 AND m.cell = ?2", err);
-	if (q == NULL)
+	if (!store_memory_get(st, trainee, rec->cell, &row, &found, err))
 		return false;
-	store_bind_text(q, 1, trainee);
-	store_bind_text(q, 2, rec->cell);
-	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW) {
-		m.stability = (float)sqlite3_column_double(q, 0);
-		m.difficulty = (float)sqlite3_column_double(q, 1);
-		store_column_text(q, 2, last, sizeof last);
+	if (found) {
+		m.stability = (float)row.stability;
+		m.difficulty = (float)row.difficulty;
 		t_now = parse_time(now);
-		t_last = parse_time(last);
+		t_last = parse_time(row.last_seen);
 		/* Whole days, as FSRS counts them; a review the same day is
 		 * a short-term one. */
 		if (t_now > t_last)
 			days = (unsigned)((t_now - t_last) / 86400);
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
 	fsrs_review(fsrs_default_w, &m, days, rating, &m);
+	snprintf(row.cell, sizeof row.cell, "%s", rec->cell);
+	row.skill = rec->skill;
+	row.stability = m.stability;
+	row.difficulty = m.difficulty;
+	snprintf(row.last_seen, sizeof row.last_seen, "%s", now);
 	format_time(parse_time(now) +
 			    (time_t)llround(86400.0 *
 					    fsrs_interval(fsrs_default_w,
 							  m.stability,
 							  MEMORY_RETENTION)),
-		    due);
-	q = store_prepare(st, "INSERT INTO cell_memory (trainee, cell, skill,"
-			  " seen, correct, lapses, stability, difficulty,"
-			  " last_seen, due) SELECT id, ?2, ?3, 1, ?4, ?5, ?6,"
-			  " ?7, ?8, ?9 FROM trainees WHERE name = ?1"
-			  " ON CONFLICT (trainee, cell) DO UPDATE SET"
-			  " seen = seen + 1, correct = correct + ?4,"
-			  " lapses = lapses + ?5, stability = ?6,"
-			  " difficulty = ?7, last_seen = ?8, due = ?9", err);
-	if (q == NULL)
-		return false;
-	store_bind_text(q, 1, trainee);
-	store_bind_text(q, 2, rec->cell);
-	store_bind_text(q, 3, skill_key(rec->skill));
-	sqlite3_bind_int(q, 4, rating != FSRS_AGAIN);
-	sqlite3_bind_int(q, 5, rating == FSRS_AGAIN);
-	sqlite3_bind_double(q, 6, m.stability);
-	sqlite3_bind_double(q, 7, m.difficulty);
-	store_bind_text(q, 8, now);
-	store_bind_text(q, 9, due);
-	rc = sqlite3_step(q);
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+		    row.due);
+	return store_memory_put(st, trainee, &row, rating != FSRS_AGAIN, err);
 }
 
 static int cmp_i64(const void *pa, const void *pb)
@@ -143,59 +115,76 @@ static int cmp_i64(const void *pa, const void *pb)
 	return a < b ? -1 : a > b;
 }
 
-/* The median time of each cell's actions on record. */
-static bool medians(struct store *st, const char *trainee,
-		    struct memory_cell *cells, size_t n,
-		    struct error *err)
+/* The cells read so far, and the times of the cell being read. */
+struct reading {
+	struct memory_cell *cells;
+	size_t n, cap;
+	int64_t *ms;
+	size_t n_ms, cap_ms;
+	char cur[CELL_KEY_MAX];
+	bool oom;                       /* the reading stopped short */
+};
+
+static bool add_cell(void *ctx, const struct store_memory *m)
 {
-	sqlite3_stmt *q;
-	int64_t *ms = NULL;
-	size_t n_ms = 0, cap = 0;
-	char cell[CELL_KEY_MAX], cur[CELL_KEY_MAX] = "";
-	int rc;
+	struct reading *r = ctx;
+	struct memory_cell *c;
 
-	q = store_prepare(st, "SELECT a.cell, a.ms FROM actions a JOIN"
-			  " attempts t ON t.id = a.attempt JOIN trainees p ON"
-			  " p.id = t.trainee WHERE p.name = ?1 AND a.replay ="
-			  " 0 AND a.cell IS NOT NULL ORDER BY a.cell", err);
-	if (q == NULL)
-		return false;
-	store_bind_text(q, 1, trainee);
-	for (;;) {
-		rc = sqlite3_step(q);
-		if (rc == SQLITE_ROW)
-			store_column_text(q, 0, cell, sizeof cell);
-		if (n_ms > 0 && (rc != SQLITE_ROW || strcmp(cell, cur) != 0)) {
-			qsort(ms, n_ms, sizeof ms[0], cmp_i64);
-			for (size_t i = 0; i < n; i++)
-				if (strcmp(cells[i].cell, cur) == 0)
-					cells[i].median_ms =
-						store_median(ms, n_ms);
-			n_ms = 0;
-		}
-		if (rc != SQLITE_ROW)
-			break;
-		if (n_ms == cap) {
-			size_t c = cap > 0 ? cap * 2 : 64;
-			int64_t *more = realloc(ms, c * sizeof *more);
+	if (r->n == r->cap) {
+		size_t k = r->cap > 0 ? r->cap * 2 : 32;
+		struct memory_cell *more = realloc(r->cells, k * sizeof *more);
 
-			if (more == NULL)
-				break;
-			ms = more;
-			cap = c;
+		if (more == NULL) {
+			r->oom = true;
+			return false;
 		}
-		snprintf(cur, sizeof cur, "%s", cell);
-		ms[n_ms++] = sqlite3_column_int64(q, 1);
+		r->cells = more;
+		r->cap = k;
 	}
-	sqlite3_finalize(q);
-	free(ms);
-	if (rc != SQLITE_DONE) {
-		if (rc == SQLITE_ROW)
-			error_set(err, "%s", _("out of memory"));
-		else
-			store_db_fail(st, err, _("results database"));
-		return false;
+	c = &r->cells[r->n++];
+	memset(c, 0, sizeof *c);
+	snprintf(c->cell, sizeof c->cell, "%s", m->cell);
+	c->skill = m->skill;
+	c->seen = m->seen;
+	c->right = m->right;
+	c->stability = m->stability;
+	c->difficulty = m->difficulty;
+	snprintf(c->due, sizeof c->due, "%s", m->due);
+	snprintf(c->last_seen, sizeof c->last_seen, "%s", m->last_seen);
+	return true;
+}
+
+/* The median of the times of the cell read last, to its cell. */
+static void end_cell(struct reading *r)
+{
+	if (r->n_ms == 0)
+		return;
+	qsort(r->ms, r->n_ms, sizeof r->ms[0], cmp_i64);
+	for (size_t i = 0; i < r->n; i++)
+		if (strcmp(r->cells[i].cell, r->cur) == 0)
+			r->cells[i].median_ms = store_median(r->ms, r->n_ms);
+	r->n_ms = 0;
+}
+
+static bool add_time(void *ctx, const char *cell, int64_t ms)
+{
+	struct reading *r = ctx;
+
+	if (strcmp(cell, r->cur) != 0)
+		end_cell(r);
+	if (r->n_ms == r->cap_ms) {
+		size_t c = r->cap_ms > 0 ? r->cap_ms * 2 : 64;
+		int64_t *more = realloc(r->ms, c * sizeof *more);
+
+		if (more == NULL) {
+			r->oom = true;
+			return false;
+		}
+		r->ms = more;
+		r->cap_ms = c;
 	}
+	snprintf(r->cur, sizeof r->cur, "%s", cell);
+	r->ms[r->n_ms++] = ms;
 	return true;
 }
 
@@ -203,62 +192,30 @@ bool memory_cells(struct store *st, const char *trainee,
 		  struct memory_cell **out, size_t *n,
 		  struct error *err)
 {
-	struct memory_cell *cells = NULL;
-	size_t count = 0, cap = 0;
-	char skill[32];
-	sqlite3_stmt *q;
-	int rc;
+	struct reading r;
+	bool ok;
 
 	*out = NULL;
 	*n = 0;
-	q = store_prepare(st, "SELECT m.cell, m.skill, m.seen, m.correct,"
-			  " m.stability, m.difficulty, m.due, m.last_seen"
-			  " FROM cell_memory m JOIN trainees t ON t.id ="
-			  " m.trainee WHERE t.name = ?1 ORDER BY m.due,"
-			  " m.cell", err);
-	if (q == NULL)
-		return false;
-	store_bind_text(q, 1, trainee);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		struct memory_cell *c;
-
-		if (count == cap) {
-			size_t k = cap > 0 ? cap * 2 : 32;
-			struct memory_cell *more = realloc(cells,
-							   k * sizeof *more);
-
-			if (more == NULL)
-				break;
-			cells = more;
-			cap = k;
-		}
-		c = &cells[count++];
-		memset(c, 0, sizeof *c);
-		store_column_text(q, 0, c->cell, sizeof c->cell);
-		store_column_text(q, 1, skill, sizeof skill);
-		c->skill = skill_by_key(skill);
-		c->seen = sqlite3_column_int(q, 2);
-		c->right = sqlite3_column_int(q, 3);
-		c->stability = sqlite3_column_double(q, 4);
-		c->difficulty = sqlite3_column_double(q, 5);
-		store_column_text(q, 6, c->due, sizeof c->due);
-		store_column_text(q, 7, c->last_seen, sizeof c->last_seen);
+	memset(&r, 0, sizeof r);
+	ok = store_memory_each(st, trainee, add_cell, &r, err);
+	/* The median time of each cell's actions on record. */
+	if (ok && !r.oom && r.n > 0) {
+		ok = store_cell_times(st, trainee, add_time, &r, err);
+		if (ok && !r.oom)
+			end_cell(&r);
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE) {
-		free(cells);
-		if (rc == SQLITE_ROW)
-			error_set(err, "%s", _("out of memory"));
-		else
-			store_db_fail(st, err, _("results database"));
+	free(r.ms);
+	if (ok && r.oom) {
+		error_set(err, "%s", _("out of memory"));
+		ok = false;
+	}
+	if (!ok) {
+		free(r.cells);
 		return false;
 	}
-	if (count > 0 && !medians(st, trainee, cells, count, err)) {
-		free(cells);
-		return false;
-	}
-	*out = cells;
-	*n = count;
+	*out = r.cells;
+	*n = r.n;
 	return true;
 }
 

@@ -14,7 +14,7 @@
 #include "base/atomic_file.h"
 #include "session/session.h"
 #include "base/config_file.h"
-#include "store/store_impl.h"
+#include "store/store.h"
 
 bool review_default_path(uint64_t seed, const char *text, char *out,
 			 size_t size)

@@ -75,7 +75,13 @@ bool store_open_watched(const char *path,
 void store_close(struct store *st);
 /* For tests: the wall clock the store stamps times with. */
 void store_set_clock(struct store *st, time_t (*now)(void));
+/* The store's clock as "YYYY-MM-DDTHH:MM:SSZ". */
+void store_now(const struct store *st, char out[STORE_TIME_MAX]);
 int store_schema_version(struct store *st);
+
+/* The median of n sorted times (the mean of the middle two); the
+ * heat maps and mastery take it of a few times each. */
+int64_t store_median(const int64_t *ms, size_t n);
 
 /* "in_progress", "complete", "abandoned", "timed_out". */
 const char *store_state_key(enum store_state s);

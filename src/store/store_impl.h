@@ -68,8 +68,6 @@ void store_bind_text(sqlite3_stmt *q, int i, const char *text);
 /* A text column copied into buf ("" for NULL). */
 void store_column_text(sqlite3_stmt *q, int i, char *buf, size_t size);
 
-/* The store's clock as "YYYY-MM-DDTHH:MM:SSZ". */
-void store_now(const struct store *st, char out[STORE_TIME_MAX]);
 
 /* The trainee's id, added when new (inside a transaction). */
 bool store_trainee_id(struct store *st, const char *name, int64_t *id,
@@ -103,8 +101,5 @@ void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a);
 void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f);
 
 
-/* The median of n sorted times (the mean of the middle two); the
- * heat maps and mastery take it of a few times each. */
-int64_t store_median(const int64_t *ms, size_t n);
 
 #endif
