@@ -50,6 +50,20 @@ case_ cli/common.c '#include "tui/app.h"' \
 	"cli including tui, beside it"
 case_ class/class_source.c '#include "server/outbox.h"' \
 	"classes reaching the server (a hook instead)"
+case_ session/session.c '#include <sqlite3.h>' \
+	"SQLite in session/"
+case_ learning/fsrs.c '#include <sqlite3.h>' \
+	"SQLite outside store/ and the server's outbox"
+case_ exam/seal.c '#include "store/store_impl.h"' \
+	"the store's insides outside store/ and the outbox"
+case_ server/remote.c '#include "store/store_impl.h"' \
+	"the store's insides in a server file that is not the outbox"
+case_ exam/seal.c '#include "server/remote_impl.h"' \
+	"another folder's *_impl.h (exam, server)"
+case_ tui/menu.c '#include "session/session_impl.h"' \
+	"another folder's *_impl.h (tui, session)"
+case_ cli/new_code_cmd.c '#include <sodium.h>' \
+	"libsodium outside exam/"
 case_ session/session.c '#include <libpq-fe.h>' \
 	"libpq outside server/"
 case_ session/session.c '#include <ncursesw/curses.h>' \

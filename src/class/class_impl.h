@@ -16,34 +16,10 @@ bool class_grow(void **items, size_t *cap, size_t n, size_t size,
 /* The class's id, 0 when there is none of that name. */
 bool class_id(struct store *st, const char *cls, int64_t *id,
 	      struct error *err);
-/* A name of 1..CLASS_NAME_MAX-1 bytes without control characters;
- * what names it in the message. */
-bool class_name_ok(const char *what, const char *name,
-		   struct error *err);
 /* Adds or binds a member inside the caller's transaction; *added false
  * when he was there already (his login set when he had none). */
 bool class_add_in(struct store *st, int64_t cls, const char *cls_name,
 		  const char *trainee, const char *login, bool *added,
 		  struct error *err);
-
-/* A roster file's records (class_roster.c), checked: name and login. */
-#define ROSTER_FIELDS 2
-struct roster_field {
-	char text[STORE_NAME_MAX];
-	int line, col;
-};
-struct roster_row {
-	struct roster_field f[ROSTER_FIELDS];
-	int n;
-};
-/* The roster at path, every record checked; *rows malloc'd.  False with
- * "file:line:column: message". */
-bool class_roster_read(const char *path, struct roster_row **rows,
-		       size_t *n, struct error *err);
-/* The row's login, NULL when none. */
-const char *class_roster_login(const struct roster_row *row);
-/* Puts the row's place before the message in *err. */
-void class_roster_blame(const char *path, const struct roster_row *row,
-			struct error *err);
 
 #endif

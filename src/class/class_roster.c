@@ -20,6 +20,7 @@
 
 #include "i18n.h"
 #include "class/class_impl.h"
+#include "class/class_roster.h"
 #include "store/store_impl.h"
 
 #define ROSTER_MAX_BYTES (4 * 1024 * 1024)

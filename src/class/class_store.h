@@ -50,6 +50,11 @@ struct class_exam {
 	int used;                       /* class_open_exams: the trainee's */
 };
 
+/* A name of 1..CLASS_NAME_MAX-1 bytes without control characters;
+ * what names it in the message. */
+bool class_name_ok(const char *what, const char *name,
+		   struct error *err);
+
 /* Creates the class (and its site when new); refused when the name is
  * taken.  site may be NULL. */
 bool class_create(struct store *st, const char *name, const char *site,

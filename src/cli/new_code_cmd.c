@@ -11,8 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <sodium.h>
-
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "base/paths.h"
@@ -101,7 +99,7 @@ int cmd_results_new_code(int argc, char **argv)
 	}
 	printf("%s\n", code);
 	fflush(stdout);
-	sodium_memzero(code, sizeof code);
+	code_wipe(code, sizeof code);
 	fprintf(stderr, _("(%ld words from a list of %d: %.0f bits; an exam"
 			  " code needs %d)\n"), words, CODE_LIST_WORDS, bits,
 		CODE_MIN_BITS);

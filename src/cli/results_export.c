@@ -10,11 +10,10 @@
 #include <string.h>
 #include <time.h>
 
-#include <sodium.h>
-
 #include "cli/common.h"
 #include "cli/csv_write.h"
 #include "cli/json_write.h"
+#include "exam/seal.h"
 #include "scenario/safe_text.h"
 
 #define XAPI_VERBS "http://adlnet.gov/expapi/verbs/"
@@ -151,33 +150,6 @@ static void attempt_json(struct json_write *j, const struct store_attempt *a,
 	json_write_end(j);
 }
 
-/* A statement id the same for the same attempt wherever it is exported
- * from (trainee, scenario file, start): a learning record store keeps a
- * statement sent twice once.  A UUID of version 8 (RFC 9562: custom),
- * from a BLAKE2b hash. */
-static void statement_id(const struct store_attempt *a, char out[37])
-{
-	unsigned char h[16];
-	crypto_generichash_state g;
-
-	crypto_generichash_init(&g, NULL, 0, sizeof h);
-	crypto_generichash_update(&g, (const unsigned char *)a->trainee,
-				  strlen(a->trainee) + 1);
-	crypto_generichash_update(&g, (const unsigned char *)a->scenario,
-				  strlen(a->scenario) + 1);
-	crypto_generichash_update(&g, (const unsigned char *)a->sha256,
-				  strlen(a->sha256) + 1);
-	crypto_generichash_update(&g, (const unsigned char *)a->started,
-				  strlen(a->started) + 1);
-	crypto_generichash_final(&g, h, sizeof h);
-	h[6] = (unsigned char)((h[6] & 0x0f) | 0x80);
-	h[8] = (unsigned char)((h[8] & 0x3f) | 0x80);
-	snprintf(out, 37, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-"
-		 "%02x%02x%02x%02x%02x%02x", h[0], h[1], h[2], h[3], h[4],
-		 h[5], h[6], h[7], h[8], h[9], h[10], h[11], h[12], h[13],
-		 h[14], h[15]);
-}
-
 static json_t *verb(const char *iri, const char *word)
 {
 	return json_pack("{s:s, s:{s:s}}", "id", iri, "display", "en-US",
@@ -194,7 +166,7 @@ json_t *results_xapi_statement(const struct store_attempt *a,
 	bool graded = a->scored && a->pass_mark > 0;
 	int64_t d = duration_s(a);
 
-	statement_id(a, id);
+	seal_statement_id(a, id);
 	json_object_set_new(st, "id", json_string(id));
 	json_object_set_new(st, "actor", json_pack(
 		"{s:s, s:s, s:{s:s, s:s}}", "objectType", "Agent", "name",

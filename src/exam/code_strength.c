@@ -14,7 +14,7 @@
 #include <sodium.h>
 
 #include "i18n.h"
-#include "store/store_impl.h"
+#include "store/store.h"
 
 #define WORD_MAX 32
 
@@ -180,4 +180,9 @@ bool code_generate(const char *path, int n, char *out, size_t size,
 	free(words);
 	*bits = n * log2((double)CODE_LIST_WORDS);
 	return true;
+}
+
+void code_wipe(char *code, size_t size)
+{
+	sodium_memzero(code, size);
 }

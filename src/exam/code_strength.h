@@ -43,5 +43,7 @@ bool code_strength_check(const char *code, char *why, size_t size);
  * unreadable or not such a list, out too small). */
 bool code_generate(const char *path, int n, char *out, size_t size,
 		   double *bits, struct error *err);
+/* Wipes a code from memory (the compiler may not leave it out). */
+void code_wipe(char *code, size_t size);
 
 #endif

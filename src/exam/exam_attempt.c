@@ -14,7 +14,7 @@
 #include "i18n.h"
 #include "class/class_source.h"
 #include "class/class_store.h"
-#include "store/store_impl.h"
+#include "store/store.h"
 
 int64_t exam_wall_ms(void)
 {

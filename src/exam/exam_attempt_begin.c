@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "exam/exam_shoe.h"
-#include "store/store_impl.h"
+#include "store/store.h"
 
 bool exam_attempt_abandon(struct store *st, int64_t attempt,
 			  const char *trainee, const char *results_dir,

@@ -17,7 +17,7 @@
 #include "i18n.h"
 #include "base/atomic_file.h"
 #include "exam/seal.h"
-#include "store/store_impl.h"
+#include "store/store.h"
 
 #define LINE_MAGIC "crupier-exam 1 argon2id13"
 #define KEY_BYTES crypto_aead_xchacha20poly1305_ietf_KEYBYTES

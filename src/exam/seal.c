@@ -15,7 +15,7 @@
 #include "i18n.h"
 #include "scenario/regular_file.h"
 #include "base/atomic_file.h"
-#include "store/store_impl.h"
+#include "store/store.h"
 
 #define SEAL_MAGIC "crupier-seal 1 argon2id13"
 #define SEAL_KEY_BYTES crypto_auth_hmacsha256_KEYBYTES
@@ -392,4 +392,27 @@ bool seal_read_code(const char *path, char *code, size_t size,
 		return false;
 	}
 	return true;
+}
+
+void seal_statement_id(const struct store_attempt *a, char out[37])
+{
+	unsigned char h[16];
+	crypto_generichash_state g;
+
+	crypto_generichash_init(&g, NULL, 0, sizeof h);
+	crypto_generichash_update(&g, (const unsigned char *)a->trainee,
+				  strlen(a->trainee) + 1);
+	crypto_generichash_update(&g, (const unsigned char *)a->scenario,
+				  strlen(a->scenario) + 1);
+	crypto_generichash_update(&g, (const unsigned char *)a->sha256,
+				  strlen(a->sha256) + 1);
+	crypto_generichash_update(&g, (const unsigned char *)a->started,
+				  strlen(a->started) + 1);
+	crypto_generichash_final(&g, h, sizeof h);
+	h[6] = (unsigned char)((h[6] & 0x0f) | 0x80);
+	h[8] = (unsigned char)((h[8] & 0x3f) | 0x80);
+	snprintf(out, 37, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-"
+		 "%02x%02x%02x%02x%02x%02x", h[0], h[1], h[2], h[3], h[4],
+		 h[5], h[6], h[7], h[8], h[9], h[10], h[11], h[12], h[13],
+		 h[14], h[15]);
 }

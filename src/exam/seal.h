@@ -74,6 +74,12 @@ enum seal_status seal_verify(const char *path, const char *code,
 			     char mac_hex[SEAL_MAC_HEX],
 			     struct error *err);
 
+/* A statement id the same for the same attempt wherever it is exported
+ * from (trainee, scenario file, start): a learning record store keeps a
+ * statement sent twice once.  A UUID of version 8 (RFC 9562: custom),
+ * from a BLAKE2b hash. */
+void seal_statement_id(const struct store_attempt *a, char out[37]);
+
 /* Reads an exam code from a file: its first line without the newline.
  * False (errno) when it cannot be read, or when it is empty. */
 bool seal_read_code(const char *path, char *code, size_t size,

@@ -11,10 +11,10 @@
 #include <time.h>
 
 #include "i18n.h"
-#include "class/class_impl.h"
+#include "class/class_roster.h"
 #include "class/class_store.h"
 #include "server/remote_impl.h"
-#include "store/store_impl.h"
+#include "store/store.h"
 
 /* One value of a query with text parameters: *found false when no row;
  * value copied ("" for NULL). */

@@ -16,7 +16,7 @@
 #include "base/config_file.h"
 #include "base/db_address.h"
 #include "server/remote.h"
-#include "store/store_impl.h"
+#include "store/store.h"
 #ifdef HAVE_POSTGRESQL
 #include <libpq-fe.h>
 #endif

@@ -13,7 +13,7 @@
 #include "i18n.h"
 #include "server/remote_impl.h"
 #include "server/remote_schema.h"
-#include "store/store_impl.h"
+#include "store/store.h"
 
 /* libpq's messages end with a newline (or several lines): one line for
  * ours. */

@@ -14,7 +14,7 @@
 
 #include "i18n.h"
 #include "server/remote_impl.h"
-#include "store/store_impl.h"
+#include "store/store.h"
 
 static const char *const group_names[] = {
 	[REMOTE_TRAINEE] = "crupier_trainee",

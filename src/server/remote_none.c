@@ -10,7 +10,7 @@
 #include <stddef.h>
 
 #include "i18n.h"
-#include "store/store_impl.h"
+#include "store/store.h"
 
 static bool refuse(struct error *err)
 {

@@ -32,7 +32,7 @@
 
 #include "i18n.h"
 #include "server/remote_impl.h"
-#include "store/store_impl.h"
+#include "store/store.h"
 
 /* The version table, made before the first step. */
 static const char version_table[] =

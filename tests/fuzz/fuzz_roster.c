@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "fuzz_file.h"
-#include "class/class_impl.h"
+#include "class/class_roster.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
