@@ -816,7 +816,8 @@ static void new_shoe__banca_or_ancar_same_seat_punto_right__iplyc_7_13_1_1(void 
 }
 
 /* LNSE-MIDI 9.4: "Ningún jugador podrá repartir cartas dos veces en una
- * misma ronda"; 9.5 the sabot goes to the seated player to the right;
+ * misma ronda"; 9.6 the sabot goes to the seated player to the right
+ * when Banca did not win (not 9.5, the dealer who cannot go on);
  * 9.2 only seated players deal: no free seat, no suite, no mitad. */
 static void midi__deal_passes_right_among_seated__lnse_midi_9_4(void **state)
 {
@@ -843,7 +844,7 @@ static void midi__deal_passes_right_among_seated__lnse_midi_9_4(void **state)
 	assert_int_equal(sabot_after_pase(&s, &r, &t, COUP_WINNER_PUNTO, &m),
 			 STATUS_OK);
 	assert_int_equal(m.seat, 5);
-	assert_string_equal(rules_cite(&r, m.rule), "LNSE-MIDI 9.5");
+	assert_string_equal(rules_cite(&r, m.rule), "LNSE-MIDI 9.6");
 	expect(&s, &r, &t, SABOT_DUTY_ASK_BANK, 5, NULL);
 	assert_int_equal(sabot_decline(&s, &r, &t), STATUS_OK);
 	expect(&s, &r, &t, SABOT_DUTY_ASK_BANK, 8, NULL);

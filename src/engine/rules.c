@@ -125,7 +125,11 @@ void rules_init_midi(struct rules *r)
 	set_cite(r, RULE_ANCAR, "LNSE-MIDI 5.5");
 	set_cite(r, RULE_SAFETY_CARD, "LNSE-MIDI 8.1");
 	set_cite(r, RULE_BURN, "LNSE-MIDI 8.2");
-	set_cite(r, RULE_ROTATION, "LNSE-MIDI 9.5");
+	/* No article states the pass during the shoe; 9.6 states it at the
+	 * shoe's end ("en caso de haber salido BANCA en el último pase, de lo
+	 * contrario el Sabot pasará al jugador de la derecha") and is read as
+	 * the rule of every pase.  9.5 is the dealer who cannot go on. */
+	set_cite(r, RULE_ROTATION, "LNSE-MIDI 9.6");
 	set_cite(r, RULE_CANNOT_FINISH, "LNSE-MIDI 9.5");
 	set_cite(r, RULE_ONCE_A_ROUND, "LNSE-MIDI 9.4");
 	set_cite(r, RULE_NEW_SHOE, "LNSE-MIDI 9.6");
