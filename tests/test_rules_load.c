@@ -155,6 +155,10 @@ static void rules_load__lnse_midi_yaml__house_bank_tie_six_half_band__lnse_midi_
 	assert_int_equal(r.max_minimums_low, 30);
 	assert_int_equal(r.max_minimums_high, 100);
 	assert_string_equal(rules_max_minimums_cite(&r), "LNSE-MIDI art.5.4");
+	assert_int_equal(r.authorised_min, 10);       /* Anexo II */
+	assert_int_equal(r.authorised_max, 50000);
+	assert_string_equal(r.authorised_min_cite, "LNSE-MIDI art.5.4");
+	assert_string_equal(r.authorised_max_cite, "LNSE-MIDI art.7.2");
 	assert_int_equal(r.safety_min, 7);
 	assert_int_equal(r.safety_max, 7);
 	assert_false(r.safety_announces_last);       /* art.8.1 */
@@ -311,6 +315,8 @@ static struct bad_case corpus[] = {
 	{ "empty.yaml", 0, 0, "the file is empty" },
 	{ "invalid-utf8.yaml", 2, 30, "invalid UTF-8 (byte 0xE9): the file must be UTF-8 text" },
 	{ "max-under-30-minimums.yaml", 8, 22, "the maximum (2000) must be 30 to 100 times the minimum (100) (LNSE-MIDI art.5.4)" },
+	{ "max-over-authorised.yaml", 7, 22, "the maximum (60000) is above the authorised maximum (50000) (LNSE-MIDI art.7.2)" },
+	{ "min-under-authorised.yaml", 6, 22, "the minimum (5) is below the authorised minimum (10) (LNSE-MIDI art.5.4)" },
 	{ "min-above-base-max.yaml", 5, 22, "table_min (20000) is above table_max (10000)" },
 	{ "min-above-max.yaml", 5, 22, "table_min (5000) is above table_max (1000)" },
 	{ "min-players-above-seats.yaml", 6, 24, "min_players (4) is above seats (3)" },

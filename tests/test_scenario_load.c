@@ -381,9 +381,40 @@ static void scenario_load__table__max_30_to_100_minimums__lnse_midi_5_4(void **s
 	 * the error put on the minimum the file wrote. */
 	assert_text_errors(HEAD "rules: lnse-midi\n"
 			   "table: {minimum: 5}\n" ANA,
-			   "5:18: the maximum (1000) must be 30 to 100 times the minimum (5) (LNSE-MIDI art.5.4)\n");
+			   "5:18: the maximum (1000) must be 30 to 100 times the minimum (5) (LNSE-MIDI art.5.4)\n"
+			   "5:18: the minimum (5) is below the authorised minimum (10) (LNSE-MIDI art.5.4)\n");
 	load_text_ok(HEAD "table: {minimum: 10, maximum: 50000}\n" ANA);
 	assert_int_equal(scn->rules.table_max, 50000);
+}
+
+/* LNSE-MIDI 5.4: the minimum "no pudiendo en ningún caso ser inferior al
+ * mínimo autorizado" (Anexo II: 10), even where the ratio holds (5 to
+ * 500 is 100 minimums); the band's two ends are allowed. */
+static void scenario_load__table__min_not_under_authorised__lnse_midi_5_4(void **state)
+{
+	(void)state;
+	assert_text_errors(HEAD "rules: lnse-midi\n"
+			   "table: {minimum: 5, maximum: 500}\n" ANA,
+			   "5:18: the minimum (5) is below the authorised minimum (10) (LNSE-MIDI art.5.4)\n");
+	load_text_ok(HEAD "rules: lnse-midi\n"
+		     "table: {minimum: 10, maximum: 300}\n" ANA);
+	assert_int_equal(scn->rules.table_min, 10);
+}
+
+/* LNSE-MIDI 7.2: the limits "de acuerdo a la banda de fluctuación
+ * autorizada" (Anexo II: at most 50,000), even where the ratio holds
+ * (60,000 is 60 minimums of 1,000); IPLyC states no band. */
+static void scenario_load__table__max_not_over_authorised__lnse_midi_7_2(void **state)
+{
+	(void)state;
+	assert_text_errors(HEAD "rules: lnse-midi\n"
+			   "table: {minimum: 1000, maximum: 60000}\n" ANA,
+			   "5:33: the maximum (60000) is above the authorised maximum (50000) (LNSE-MIDI art.7.2)\n");
+	load_text_ok(HEAD "rules: lnse-midi\n"
+		     "table: {minimum: 1000, maximum: 50000}\n" ANA);
+	assert_int_equal(scn->rules.table_max, 50000);
+	load_text_ok(HEAD "table: {minimum: 1000, maximum: 60000}\n" ANA);
+	assert_int_equal(scn->rules.table_max, 60000);
 }
 
 /* IPLyC 7.5.3: eight decks, so eight aces of spades in all; LNSE-MIDI
@@ -737,6 +768,10 @@ static struct bad_case corpus[] = {
 	  "13:10: expected true or false, found '1'\n" },
 	{ "midi-max-over-100-minimums.yaml",
 	  "8:31: the maximum (50000) must be 30 to 100 times the minimum (10) (LNSE-MIDI art.5.4)\n" },
+	{ "midi-min-under-authorised.yaml",
+	  "7:18: the minimum (5) is below the authorised minimum (10) (LNSE-MIDI art.5.4)\n" },
+	{ "midi-max-over-authorised.yaml",
+	  "8:33: the maximum (60000) is above the authorised maximum (50000) (LNSE-MIDI art.7.2)\n" },
 	{ "many-errors.yaml", NULL },
 };
 
@@ -841,6 +876,8 @@ int main(void)
 		cmocka_unit_test(scenario_load__marcando__punto_only__iplyc_7_8_1_5),
 		cmocka_unit_test(scenario_load__tie_bet__midi_only_under_cap__lnse_midi_5_5),
 		cmocka_unit_test(scenario_load__table__max_30_to_100_minimums__lnse_midi_5_4),
+		cmocka_unit_test(scenario_load__table__min_not_under_authorised__lnse_midi_5_4),
+		cmocka_unit_test(scenario_load__table__max_not_over_authorised__lnse_midi_7_2),
 		cmocka_unit_test(scenario_load__cards__no_more_than_the_decks_hold__iplyc_7_5_3),
 		cmocka_unit_test(scenario_load__banker__must_be_seated__iplyc_7_9_1_3_1),
 		cmocka_unit_test(scenario_load__five_decision__needs_voluntad__lnse_midi_6),

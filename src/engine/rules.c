@@ -90,6 +90,11 @@ void rules_init_midi(struct rules *r)
 	r->punto_draws_to = 5;
 	r->table_min = 10;                    /* Anexo II */
 	r->table_max = 50000;
+	/* 5.4, 7.2: no table's limits outside Anexo II's band. */
+	r->authorised_min = 10;
+	r->authorised_max = 50000;
+	rules_copy_cite(r->authorised_min_cite, "LNSE-MIDI 5.4");
+	rules_copy_cite(r->authorised_max_cite, "LNSE-MIDI 7.2");
 	r->banca_pay = BANCA_PAY_SIX_HALF;    /* 5.2 */
 	r->banca_pct = 100;
 	r->bank_odd_pct = 100;
@@ -155,6 +160,16 @@ bool rules_max_in_minimums(const struct rules *r, int64_t min, int64_t max)
 	if (r->max_minimums_low > 0 && max < min * r->max_minimums_low)
 		return false;
 	return r->max_minimums_high == 0 || max <= min * r->max_minimums_high;
+}
+
+bool rules_min_authorised(const struct rules *r, int64_t min)
+{
+	return r->authorised_min == 0 || min >= r->authorised_min;
+}
+
+bool rules_max_authorised(const struct rules *r, int64_t max)
+{
+	return r->authorised_max == 0 || max <= r->authorised_max;
 }
 
 const char *rules_max_minimums_cite(const struct rules *r)

@@ -137,6 +137,14 @@ struct rules {
 	 * action breaks it: only a table written so. */
 	int max_minimums_low, max_minimums_high;
 	char max_minimums_cite[RULES_CITE_MAX];
+	/* The authorised band a table's limits must keep: "no pudiendo en
+	 * ningún caso ser inferior al mínimo autorizado" (LNSE-MIDI 5.4),
+	 * "de acuerdo a la banda de fluctuación autorizada" (7.2; Anexo II:
+	 * 10 to 50,000).  0 bounds nothing (IPLyC and TRAD state none).
+	 * Each with the option's own article, as above. */
+	int64_t authorised_min, authorised_max;
+	char authorised_min_cite[RULES_CITE_MAX];
+	char authorised_max_cite[RULES_CITE_MAX];
 
 	/* Payouts, in percent of the stake won. */
 	enum banca_pay banca_pay;
@@ -227,6 +235,10 @@ bool rules_max_in_minimums(const struct rules *r, int64_t min, int64_t max);
 /* The article of that band, or of the table's limits when the band came
  * from a scenario's options: without an article. */
 const char *rules_max_minimums_cite(const struct rules *r);
+/* Whether a table's minimum (or maximum) keeps the authorised band
+ * (LNSE-MIDI 5.4, 7.2, Anexo II). */
+bool rules_min_authorised(const struct rules *r, int64_t min);
+bool rules_max_authorised(const struct rules *r, int64_t max);
 /* Copies a citation into a RULES_CITE_MAX buffer, cut if longer. */
 void rules_copy_cite(char dst[RULES_CITE_MAX], const char *cite);
 /* Applies the profile's rounding to num/den (den > 0, num >= 0). */

@@ -38,6 +38,8 @@ enum opt_kind { OK_INT, OK_AMOUNT, OK_BOOL, OK_ENUM, OK_DECKS };
 	X(TABLE_MAX, "table_max", OK_AMOUNT, 1, AMOUNT_MAX, NULL)           \
 	X(MAX_MINIMUMS_LOW, "max_minimums_low", OK_INT, 0, 10000, NULL)     \
 	X(MAX_MINIMUMS_HIGH, "max_minimums_high", OK_INT, 0, 10000, NULL)   \
+	X(AUTHORISED_MIN, "authorised_min", OK_AMOUNT, 0, AMOUNT_MAX, NULL) \
+	X(AUTHORISED_MAX, "authorised_max", OK_AMOUNT, 0, AMOUNT_MAX, NULL) \
 	X(BANCA_PAY, "banca_pay", OK_ENUM, 0, 0, banca_pay_words)           \
 	X(BANCA_PCT, "banca_pct", OK_INT, 0, 100, NULL)                     \
 	X(BANCA_SIX_PCT, "banca_six_pct", OK_INT, 0, 100, NULL)             \
@@ -119,6 +121,9 @@ struct draft {
 	/* The article of max_minimums_low/high, the one option whose
 	 * article a trainee sees (in the error of a table breaking it). */
 	char max_minimums_cite[RULES_CITE_MAX];
+	/* Likewise the articles of authorised_min and authorised_max. */
+	char authorised_min_cite[RULES_CITE_MAX];
+	char authorised_max_cite[RULES_CITE_MAX];
 	/* targets: and mastery: (scenario/targets.h); 0 keeps the
 	 * default. */
 	int32_t target_ms[RULES_TARGETS_MAX];
@@ -252,16 +257,14 @@ static bool read_option(struct yev_reader *rd, enum opt_id id,
 			    || !yev_string(rd, &n, text, sizeof text, err))
 				return false;
 			seen_article = true;
+			/* Cut to a citation's size, as articles: are. */
 			if (id == OPT_MAX_MINIMUMS_LOW
-			    || id == OPT_MAX_MINIMUMS_HIGH) {
-				/* Cut to a citation's size, as articles: are. */
-				size_t len = strlen(text);
-
-				if (len >= sizeof d->max_minimums_cite)
-					len = sizeof d->max_minimums_cite - 1;
-				memcpy(d->max_minimums_cite, text, len);
-				d->max_minimums_cite[len] = '\0';
-			}
+			    || id == OPT_MAX_MINIMUMS_HIGH)
+				rules_copy_cite(d->max_minimums_cite, text);
+			else if (id == OPT_AUTHORISED_MIN)
+				rules_copy_cite(d->authorised_min_cite, text);
+			else if (id == OPT_AUTHORISED_MAX)
+				rules_copy_cite(d->authorised_max_cite, text);
 		} else {
 			yev_unknown_key(rd, &n, options[id].key,
 					"value, article", err);
@@ -398,6 +401,8 @@ static void apply_option(struct rules *r, enum opt_id id, int64_t v)
 	case OPT_TABLE_MAX: r->table_max = v; break;
 	case OPT_MAX_MINIMUMS_LOW: r->max_minimums_low = (int)v; break;
 	case OPT_MAX_MINIMUMS_HIGH: r->max_minimums_high = (int)v; break;
+	case OPT_AUTHORISED_MIN: r->authorised_min = v; break;
+	case OPT_AUTHORISED_MAX: r->authorised_max = v; break;
 	case OPT_BANCA_PAY: r->banca_pay = (enum banca_pay)v; break;
 	case OPT_BANCA_PCT: r->banca_pct = (int)v; break;
 	case OPT_BANCA_SIX_PCT: r->banca_six_pct = (int)v; break;
@@ -504,6 +509,40 @@ static bool check_ratio(const struct yev_reader *rd, const struct draft *d,
 	return false;
 }
 
+/* The profile's own table within the authorised band (LNSE-MIDI 5.4,
+ * 7.2): the error points at the limit, or at the band's option. */
+static bool check_authorised(const struct yev_reader *rd,
+			     const struct draft *d, const struct rules *r,
+			     struct diag *err)
+{
+	struct yev_node at = { .kind = YEV_SCALAR };
+	enum opt_id where;
+
+	if (!rules_min_authorised(r, r->table_min)) {
+		where = d->set[OPT_TABLE_MIN] ? OPT_TABLE_MIN
+					      : OPT_AUTHORISED_MIN;
+		at.line = d->at[where].line;
+		at.column = d->at[where].column;
+		yev_error(rd, &at, err,
+			  _("the minimum (%lld) is below the authorised minimum (%lld) (%s)"),
+			  (long long)r->table_min, (long long)r->authorised_min,
+			  r->authorised_min_cite);
+		return false;
+	}
+	if (!rules_max_authorised(r, r->table_max)) {
+		where = d->set[OPT_TABLE_MAX] ? OPT_TABLE_MAX
+					      : OPT_AUTHORISED_MAX;
+		at.line = d->at[where].line;
+		at.column = d->at[where].column;
+		yev_error(rd, &at, err,
+			  _("the maximum (%lld) is above the authorised maximum (%lld) (%s)"),
+			  (long long)r->table_max, (long long)r->authorised_max,
+			  r->authorised_max_cite);
+		return false;
+	}
+	return true;
+}
+
 static bool apply(const struct yev_reader *rd, const struct draft *d,
 		  struct rules *out, struct diag *err)
 {
@@ -524,6 +563,12 @@ static bool apply(const struct yev_reader *rd, const struct draft *d,
 	if (d->max_minimums_cite[0])
 		memcpy(out->max_minimums_cite, d->max_minimums_cite,
 		       sizeof out->max_minimums_cite);
+	if (d->authorised_min_cite[0])
+		memcpy(out->authorised_min_cite, d->authorised_min_cite,
+		       sizeof out->authorised_min_cite);
+	if (d->authorised_max_cite[0])
+		memcpy(out->authorised_max_cite, d->authorised_max_cite,
+		       sizeof out->authorised_max_cite);
 	return check_order(rd, d, OPT_TABLE_MIN, OPT_TABLE_MAX,
 			   out->table_min, out->table_max, err)
 	       && (out->max_minimums_high == 0
@@ -532,6 +577,7 @@ static bool apply(const struct yev_reader *rd, const struct draft *d,
 				  out->max_minimums_low,
 				  out->max_minimums_high, err))
 	       && check_ratio(rd, d, out, err)
+	       && check_authorised(rd, d, out, err)
 	       && check_order(rd, d, OPT_SAFETY_MIN, OPT_SAFETY_MAX,
 			      out->safety_min, out->safety_max, err)
 	       && check_order(rd, d, OPT_MIN_PLAYERS, OPT_SEATS,

@@ -127,6 +127,28 @@ static void settle_table(struct loader *L)
 			    r->max_minimums_high, (long long)s->table_min,
 			    rules_max_minimums_cite(r));
 	}
+	/* LNSE-MIDI 5.4, 7.2: inside the authorised band, whatever the
+	 * ratio says. */
+	if (!rules_min_authorised(r, s->table_min)) {
+		const struct scenario_where *at =
+			L->table_min_set ? &L->table_min_at : opt;
+
+		ld_error_at(L, at->line, at->column,
+			    _("the minimum (%lld) is below the authorised minimum (%lld) (%s)"),
+			    (long long)s->table_min, (long long)r->authorised_min,
+			    r->authorised_min_cite[0] ? r->authorised_min_cite
+			    : rules_cite(r, RULE_TABLE_LIMITS));
+	}
+	if (!rules_max_authorised(r, s->table_max)) {
+		const struct scenario_where *at =
+			L->table_max_set ? &L->table_max_at : opt;
+
+		ld_error_at(L, at->line, at->column,
+			    _("the maximum (%lld) is above the authorised maximum (%lld) (%s)"),
+			    (long long)s->table_max, (long long)r->authorised_max,
+			    r->authorised_max_cite[0] ? r->authorised_max_cite
+			    : rules_cite(r, RULE_TABLE_LIMITS));
+	}
 	order(L, L->seats_set ? &L->seats_at : opt, "min_players",
 	      r->min_players, "seats", s->seats);
 	order(L, opt, "safety_min", r->safety_min, "safety_max",
