@@ -477,6 +477,7 @@ static void at_remate(const struct remate_offer *o, int n,
 		memcpy(run.improved, better, (size_t)nbetter * sizeof *better);
 	run.n_improved = nbetter;
 	run.improve_asked = false;
+	run.improve_asked_again = false;
 }
 
 static enum status answer(int seat, struct rng *rng)
@@ -515,7 +516,10 @@ static void procedure__remate_tie_below_maximum__ask_then_by_the_right__iplyc_7_
 	assert_int_equal(run.step, 9);
 }
 
-static void procedure__remate_tie_improved__best_improvement_wins__iplyc_7_5_5(void **state)
+/* IPLyC 8.7.1.1.13: "De haber mejoras, se anuncia el monto y
+ * nuevamente se invita a mejorar": the improvement is not awarded before
+ * the croupier has asked again. */
+static void procedure__remate_improved__asked_again_then_awarded__iplyc_8_7_1_1_13(void **state)
 {
 	static const struct remate_offer o[] = { { 3, 2500 }, { 5, 2500 } };
 	static const struct remate_offer better[] = { { 5, 4000 } };
@@ -525,9 +529,16 @@ static void procedure__remate_tie_improved__best_improvement_wins__iplyc_7_5_5(v
 	rng_seed(&rng, 7);
 	at_remate(o, 2, better, 1);
 	assert_int_equal(answer(PROCEDURE_REMATE_ASK, &rng), STATUS_OK);
+	assert_int_equal(procedure_remate_due(&run), PROCEDURE_REMATE_ASK);
+	assert_int_equal(procedure_remate_why(&run),
+			 PROCEDURE_REMATE_WHY_INVITE);
+	assert_int_equal(answer(5, &rng), STATUS_WRONG_ACTION);
+	assert_int_equal(answer(PROCEDURE_REMATE_ASK, &rng), STATUS_OK);
 	assert_int_equal(procedure_remate_due(&run), 5);
 	assert_int_equal(procedure_remate_why(&run),
 			 PROCEDURE_REMATE_WHY_IMPROVED);
+	assert_string_equal(procedure_remate_article(procedure_remate_why(&run)),
+			    "IPLyC 8.7.1.1.13");
 	assert_int_equal(answer(3, &rng), STATUS_WRONG_ACTION);
 	assert_int_equal(answer(5, &rng), STATUS_OK);
 }
@@ -553,7 +564,10 @@ static void procedure__remate_offer_of_maximum__awarded_at_once__iplyc_7_5_6(voi
 	assert_int_equal(procedure_remate_due(&run), 3);
 }
 
-static void procedure__remate_one_best_offer__awarded_without_asking__iplyc_7_5_4(void **state)
+/* IPLyC 8.7.1.1.13: one best offer is announced and an improvement
+ * invited too ("Habiéndose producido ofertas [...] invitará a
+ * mejorarla"); nobody improves: "Adjudicada" to it (7.5.4). */
+static void procedure__remate_one_best_offer__invited_then_awarded__iplyc_8_7_1_1_13(void **state)
 {
 	static const struct remate_offer o[] = {
 		{ 2, 900 }, { 7, 3000 }, { 4, 2900 } };
@@ -562,7 +576,14 @@ static void procedure__remate_one_best_offer__awarded_without_asking__iplyc_7_5_
 	(void)state;
 	rng_seed(&rng, 7);
 	at_remate(o, 3, NULL, 0);
+	assert_int_equal(procedure_remate_due(&run), PROCEDURE_REMATE_ASK);
+	assert_int_equal(procedure_remate_why(&run),
+			 PROCEDURE_REMATE_WHY_INVITE);
+	assert_int_equal(answer(7, &rng), STATUS_WRONG_ACTION);
+	assert_int_equal(answer(PROCEDURE_REMATE_ASK, &rng), STATUS_OK);
 	assert_int_equal(procedure_remate_due(&run), 7);
+	assert_int_equal(procedure_remate_why(&run),
+			 PROCEDURE_REMATE_WHY_BEST);
 	assert_int_equal(answer(PROCEDURE_REMATE_ASK, &rng),
 			 STATUS_WRONG_ACTION);
 	assert_int_equal(answer(7, &rng), STATUS_OK);
@@ -572,7 +593,7 @@ static void procedure__remate_one_best_offer__awarded_without_asking__iplyc_7_5_
  * same for a seed, and every situation the drill teaches turns up. */
 static void procedure__remate_deal__offers_within_limits_by_seed__iplyc_7_5_4(void **state)
 {
-	int ask = 0, maximum = 0, best = 0, improved = 0;
+	int ask = 0, maximum = 0, improved = 0;
 
 	(void)state;
 	build_opening();
@@ -599,9 +620,10 @@ static void procedure__remate_deal__offers_within_limits_by_seed__iplyc_7_5_4(vo
 		for (int i = 0; i < run.n_improved; i++)
 			assert_true(run.improved[i].amount <= rules.table_max);
 		switch (procedure_remate_why(&run)) {
-		case PROCEDURE_REMATE_WHY_TIE: ask++; break;
+		case PROCEDURE_REMATE_WHY_TIE:
+		case PROCEDURE_REMATE_WHY_INVITE: ask++; break;
 		case PROCEDURE_REMATE_WHY_MAXIMUM: maximum++; break;
-		default: best++; break;
+		default: break;
 		}
 		improved += run.n_improved > 0;
 		assert_int_equal(procedure_remate_deal(&run, seed), STATUS_OK);
@@ -609,7 +631,7 @@ static void procedure__remate_deal__offers_within_limits_by_seed__iplyc_7_5_4(vo
 		assert_memory_equal(run.offers, first,
 				    (size_t)n * sizeof first[0]);
 	}
-	assert_true(ask > 0 && maximum > 0 && best > 0 && improved > 0);
+	assert_true(ask > 0 && maximum > 0 && improved > 0);
 }
 
 int main(void)
@@ -631,9 +653,9 @@ int main(void)
 		cmocka_unit_test(procedure__one_cut_card__check_fails__iplyc_8_9_9),
 		cmocka_unit_test(procedure__empty_procedure__refused),
 		cmocka_unit_test(procedure__remate_tie_below_maximum__ask_then_by_the_right__iplyc_7_5_5),
-		cmocka_unit_test(procedure__remate_tie_improved__best_improvement_wins__iplyc_7_5_5),
+		cmocka_unit_test(procedure__remate_improved__asked_again_then_awarded__iplyc_8_7_1_1_13),
 		cmocka_unit_test(procedure__remate_offer_of_maximum__awarded_at_once__iplyc_7_5_6),
-		cmocka_unit_test(procedure__remate_one_best_offer__awarded_without_asking__iplyc_7_5_4),
+		cmocka_unit_test(procedure__remate_one_best_offer__invited_then_awarded__iplyc_8_7_1_1_13),
 		cmocka_unit_test(procedure__remate_deal__offers_within_limits_by_seed__iplyc_7_5_4),
 	};
 

@@ -102,12 +102,14 @@ static void table__right_and_left_wrap__rules_md_4(void **state)
 }
 
 /* IPLyC 7.5.4: "La primera Banca se adjudicará en remate a la mejor
- * oferta encuadrada dentro de los montos mínimos y máximos". */
+ * oferta encuadrada dentro de los montos mínimos y máximos": the best
+ * offer, once nobody improves it (8.7.1.1.13). */
 static void remate__best_offer_wins__iplyc_7_5_4(void **state)
 {
 	const struct remate_offer o[] = { { 2, 500 }, { 5, 900 }, { 6, 300 } };
 	const struct remate_offer low[] = { { 2, 50 } };
 	const struct remate_offer high[] = { { 2, 20000 } };
+	struct remate_standing best;
 	struct remate_result res;
 	struct rules r;
 	struct table t;
@@ -115,26 +117,81 @@ static void remate__best_offer_wins__iplyc_7_5_4(void **state)
 	(void)state;
 	rules_init(&r);
 	full_table(&t, &r);
-	assert_int_equal(table_remate(&t, &r, o, 3, false, &res), STATUS_OK);
+	assert_int_equal(table_remate(&t, &r, o, 3, NULL, &res), STATUS_OK);
+	assert_int_equal(res.outcome, REMATE_ASK_IMPROVE);
+	remate_result_standing(&res, &best);
+	assert_int_equal(table_remate(&t, &r, NULL, 0, &best, &res),
+			 STATUS_OK);
 	assert_int_equal(res.outcome, REMATE_AWARDED);
 	assert_int_equal(res.seat, 5);
 	assert_int_equal(res.amount, 900);
-	assert_int_equal(table_remate(&t, &r, low, 1, false, &res),
+	assert_int_equal(table_remate(&t, &r, low, 1, NULL, &res),
 			 STATUS_UNDER_MINIMUM);
-	assert_int_equal(table_remate(&t, &r, high, 1, false, &res),
+	assert_int_equal(table_remate(&t, &r, high, 1, NULL, &res),
 			 STATUS_OVER_MAXIMUM);
-	assert_int_equal(table_remate(&t, &r, NULL, 0, false, &res), STATUS_OK);
+	assert_int_equal(table_remate(&t, &r, NULL, 0, NULL, &res), STATUS_OK);
 	assert_int_equal(res.outcome, REMATE_NO_OFFERS);
+}
+
+/* IPLyC 8.7.1.1.13: "Habiéndose producido ofertas por la misma, el
+ * Pagador anunciará la mayor e invitará a mejorarla [...] De haber
+ * mejoras, se anuncia el monto y nuevamente se invita a mejorar.  De no
+ * haber mas ofertas, el Pagador anunciar[á]: Adjudicada".  Offers of
+ * 2000, 3500 and 1500: 3500 announced and an improvement invited; two
+ * players improve to the same 4000: announced and invited again (7.5.5);
+ * nobody improves: by the right from seat 1.  An offer not above the
+ * best improves nothing. */
+static void remate__best_announced_and_invited_after_every_round__iplyc_8_7_1_1_13(void **state)
+{
+	const struct remate_offer first[] = { { 2, 2000 }, { 5, 3500 },
+					      { 6, 1500 } };
+	const struct remate_offer both[] = { { 6, 4000 }, { 3, 4000 },
+					     { 2, 3500 } };
+	const struct remate_offer same[] = { { 2, 4000 } };
+	struct remate_standing best;
+	struct remate_result res;
+	struct rules r;
+	struct table t;
+
+	(void)state;
+	rules_init(&r);
+	full_table(&t, &r);
+	assert_int_equal(table_remate(&t, &r, first, 3, NULL, &res),
+			 STATUS_OK);
+	assert_int_equal(res.outcome, REMATE_ASK_IMPROVE);
+	assert_int_equal(res.amount, 3500);
+	assert_int_equal(res.seat, 5);
+	assert_int_equal(res.why, REMATE_WHY_INVITE);
+	assert_string_equal(remate_why_article(res.why), "IPLyC 8.7.1.1.13");
+	remate_result_standing(&res, &best);
+	assert_int_equal(table_remate(&t, &r, both, 3, &best, &res),
+			 STATUS_OK);
+	assert_int_equal(res.outcome, REMATE_ASK_IMPROVE);
+	assert_int_equal(res.amount, 4000);
+	assert_int_equal(res.tied, 2);
+	assert_int_equal(res.why, REMATE_WHY_INVITE_TIE);
+	remate_result_standing(&res, &best);
+	/* 4000 again from seat 2 is no improvement. */
+	assert_int_equal(table_remate(&t, &r, same, 1, &best, &res),
+			 STATUS_OK);
+	assert_int_equal(res.outcome, REMATE_AWARDED);
+	assert_int_equal(res.seat, 3);
+	assert_int_equal(res.amount, 4000);
+	assert_int_equal(res.why, REMATE_WHY_BY_RIGHT);
+	assert_string_equal(remate_why_article(res.why), "IPLyC 7.5.5");
 }
 
 /* IPLyC 7.5.6: "De recibirse una oferta por el monto máximo, el Pagador
  * adjudicará la Banca de inmediato.  De hacerlo dos Apostadores en forma
  * simultanea, se procederá de acuerdo a lo establecido en el articulo
- * precedente" -- and the maximum cannot be improved. */
+ * precedente" -- and the maximum cannot be improved, in the first round
+ * or as an improvement. */
 static void remate__maximum_awarded_at_once__iplyc_7_5_6(void **state)
 {
 	const struct remate_offer one[] = { { 4, 10000 }, { 2, 900 } };
 	const struct remate_offer two[] = { { 6, 10000 }, { 3, 10000 } };
+	const struct remate_offer up[] = { { 2, 10000 } };
+	struct remate_standing best = { 900, 4, 1 };
 	struct remate_result res;
 	struct rules r;
 	struct table t;
@@ -142,12 +199,16 @@ static void remate__maximum_awarded_at_once__iplyc_7_5_6(void **state)
 	(void)state;
 	rules_init(&r);
 	full_table(&t, &r);
-	assert_int_equal(table_remate(&t, &r, one, 2, false, &res), STATUS_OK);
+	assert_int_equal(table_remate(&t, &r, one, 2, NULL, &res), STATUS_OK);
 	assert_int_equal(res.outcome, REMATE_AWARDED);
 	assert_int_equal(res.seat, 4);
-	assert_int_equal(table_remate(&t, &r, two, 2, false, &res), STATUS_OK);
+	assert_int_equal(res.why, REMATE_WHY_MAXIMUM);
+	assert_int_equal(table_remate(&t, &r, two, 2, NULL, &res), STATUS_OK);
 	assert_int_equal(res.outcome, REMATE_AWARDED);
 	assert_int_equal(res.seat, 3);
+	assert_int_equal(table_remate(&t, &r, up, 1, &best, &res), STATUS_OK);
+	assert_int_equal(res.outcome, REMATE_AWARDED);
+	assert_int_equal(res.seat, 2);
 }
 
 /* IPLyC 7.5.5: equal top offers below the maximum: "se solicitará su
@@ -158,6 +219,7 @@ static void remate__tie_asks_improvement_then_by_right_from_seat_1__iplyc_7_5_5(
 	const struct remate_offer tie[] = { { 6, 800 }, { 2, 800 }, { 4, 500 } };
 	const struct remate_offer better[] = { { 6, 900 }, { 2, 800 } };
 	const struct remate_offer wrap[] = { { 7, 800 }, { 1, 800 } };
+	struct remate_standing best;
 	struct remate_result res;
 	struct rules r;
 	struct table t;
@@ -165,17 +227,30 @@ static void remate__tie_asks_improvement_then_by_right_from_seat_1__iplyc_7_5_5(
 	(void)state;
 	rules_init(&r);
 	full_table(&t, &r);
-	assert_int_equal(table_remate(&t, &r, tie, 3, false, &res), STATUS_OK);
+	assert_int_equal(table_remate(&t, &r, tie, 3, NULL, &res), STATUS_OK);
 	assert_int_equal(res.outcome, REMATE_ASK_IMPROVE);
 	assert_int_equal(res.tied, 2);
+	assert_int_equal(res.why, REMATE_WHY_INVITE_TIE);
+	remate_result_standing(&res, &best);
 	/* Nobody improves. */
-	assert_int_equal(table_remate(&t, &r, tie, 3, true, &res), STATUS_OK);
+	assert_int_equal(table_remate(&t, &r, tie, 3, &best, &res), STATUS_OK);
 	assert_int_equal(res.outcome, REMATE_AWARDED);
 	assert_int_equal(res.seat, 2);
-	/* Seat 6 improves. */
-	assert_int_equal(table_remate(&t, &r, better, 2, true, &res), STATUS_OK);
+	/* Seat 6 improves: announced and invited again, then his. */
+	assert_int_equal(table_remate(&t, &r, better, 2, &best, &res),
+			 STATUS_OK);
+	assert_int_equal(res.outcome, REMATE_ASK_IMPROVE);
 	assert_int_equal(res.seat, 6);
-	assert_int_equal(table_remate(&t, &r, wrap, 2, true, &res), STATUS_OK);
+	remate_result_standing(&res, &best);
+	assert_int_equal(table_remate(&t, &r, NULL, 0, &best, &res),
+			 STATUS_OK);
+	assert_int_equal(res.outcome, REMATE_AWARDED);
+	assert_int_equal(res.seat, 6);
+	assert_int_equal(res.why, REMATE_WHY_NO_BETTER);
+	assert_int_equal(table_remate(&t, &r, wrap, 2, NULL, &res), STATUS_OK);
+	remate_result_standing(&res, &best);
+	assert_int_equal(table_remate(&t, &r, NULL, 0, &best, &res),
+			 STATUS_OK);
 	assert_int_equal(res.seat, 1);
 }
 
@@ -923,6 +998,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(table__right_and_left_wrap__rules_md_4),
 		cmocka_unit_test(remate__best_offer_wins__iplyc_7_5_4),
+		cmocka_unit_test(remate__best_announced_and_invited_after_every_round__iplyc_8_7_1_1_13),
 		cmocka_unit_test(remate__maximum_awarded_at_once__iplyc_7_5_6),
 		cmocka_unit_test(remate__tie_asks_improvement_then_by_right_from_seat_1__iplyc_7_5_5),
 		cmocka_unit_test(remate__too_few_players__iplyc_7_5_1),

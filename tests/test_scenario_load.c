@@ -417,6 +417,29 @@ static void scenario_load__table__max_not_over_authorised__lnse_midi_7_2(void **
 	assert_int_equal(scn->rules.table_max, 60000);
 }
 
+/* IPLyC 8.7.1.1.13: "De haber mejoras, se anuncia el monto y nuevamente
+ * se invita a mejorar": improved is one round of offers, or a list of
+ * rounds, one after each "¿Alguien mejora la oferta?"; not both. */
+static void scenario_load__remate_rounds__one_or_a_list__iplyc_8_7_1_1_13(void **state)
+{
+#define TWO "players:\n  - {name: Ana, seat: 1}\n  - {name: Beto, seat: 2}\n"
+	(void)state;
+	load_text_ok(HEAD TWO
+		"start:\n  remate:\n    offers: [{player: Ana, amount: 200}]\n"
+		"    improved: [{player: Beto, amount: 300}]\n");
+	assert_int_equal(scn->start.remate.n_rounds, 1);
+	assert_int_equal(scn->start.remate.n_improved[0], 1);
+	assert_int_equal(scn->start.remate.improved[0][0].amount, 300);
+	load_text_ok(HEAD TWO
+		"start:\n  remate:\n    offers: [{player: Ana, amount: 200}]\n"
+		"    improved: [[{player: Beto, amount: 300}],"
+		" [{player: Ana, amount: 400}]]\n");
+	assert_int_equal(scn->start.remate.n_rounds, 2);
+	assert_int_equal(scn->start.remate.improved[1][0].player, 0);
+	assert_int_equal(scn->start.remate.improved[1][0].amount, 400);
+#undef TWO
+}
+
 /* IPLyC 7.5.3: eight decks, so eight aces of spades in all; LNSE-MIDI
  * 2.1: six decks hold six. */
 static void scenario_load__cards__no_more_than_the_decks_hold__iplyc_7_5_3(void **state)
@@ -876,6 +899,7 @@ int main(void)
 		cmocka_unit_test(scenario_load__marcando__punto_only__iplyc_7_8_1_5),
 		cmocka_unit_test(scenario_load__tie_bet__midi_only_under_cap__lnse_midi_5_5),
 		cmocka_unit_test(scenario_load__table__max_30_to_100_minimums__lnse_midi_5_4),
+		cmocka_unit_test(scenario_load__remate_rounds__one_or_a_list__iplyc_8_7_1_1_13),
 		cmocka_unit_test(scenario_load__table__min_not_under_authorised__lnse_midi_5_4),
 		cmocka_unit_test(scenario_load__table__max_not_over_authorised__lnse_midi_7_2),
 		cmocka_unit_test(scenario_load__cards__no_more_than_the_decks_hold__iplyc_7_5_3),

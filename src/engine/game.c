@@ -214,7 +214,7 @@ enum status game_start_shoe(struct game *g)
 	g->phase = GAME_PHASE_SABOT;
 	g->shoe_prep = true;
 	g->remate_asked = false;
-	g->improve_asked = false;
+	memset(&g->remate_best, 0, sizeof g->remate_best);
 	g->wait = GAME_Q_NONE;
 	game_advance(g);
 	return STATUS_OK;

@@ -265,7 +265,7 @@ struct game {
 
 	/* The sabot's duties. */
 	bool remate_asked;              /* "¡Se remata…!" / improve said */
-	bool improve_asked;
+	struct remate_standing remate_best;  /* the best offer so far */
 	bool shoe_prep;                 /* safety card and burn still due */
 	bool safety_done;
 
@@ -279,6 +279,10 @@ struct game {
 	bool banker_spoke;              /* the banker's word for this pase */
 	bool ask_bank_again;            /* 7.10.1.1 */
 	int64_t suite_discount;         /* 7.11.11, for the suite on offer */
+	int64_t remate_won;             /* the first bank's amount at the
+					   remate: a bank given up after
+					   ancars is offered for it
+					   (7.9.2.7); 0: no remate */
 
 	/* The bets and the pase. */
 	struct game_bet bets[GAME_BETS_MAX];

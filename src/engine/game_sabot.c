@@ -241,7 +241,7 @@ enum status game_answer_remate(struct game *g,
 
 	if (st != STATUS_OK)
 		return st;
-	st = table_remate(&g->table, g->rules, offers, n, g->improve_asked,
+	st = table_remate(&g->table, g->rules, offers, n, &g->remate_best,
 			  &res);
 	if (st != STATUS_OK)
 		return st;
@@ -251,21 +251,30 @@ enum status game_answer_remate(struct game *g,
 		if (st != STATUS_OK)
 			return st;
 		game_action_init(g, &a, GAME_ACT_AWARD_BANK, res.rule);
+		game_cite(g, &a, res.rule, remate_why_article(res.why));
 		a.seat = res.seat;
 		a.player = table_player(&g->table, res.seat);
 		a.amount = res.amount;
 		a.call = SABOT_CALL_AWARDED;
 		game_queue(g, &a);
 		new_bank(g, a.player, res.amount);
+		g->remate_won = res.amount;
+		memset(&g->remate_best, 0, sizeof g->remate_best);
 		g->shoe_prep = true;
 		break;
 	case REMATE_ASK_IMPROVE:
+		/* 8.7.1.1.13: the best announced, and the invitation, after
+		 * every round that brought one. */
 		game_action_init(g, &a, GAME_ACT_ASK_IMPROVE, res.rule);
-		game_cite(g, &a, res.rule, "IPLyC 7.5.5");
+		game_cite(g, &a, res.rule, remate_why_article(res.why));
 		a.amount = res.amount;
 		a.count = res.tied;
+		if (res.tied == 1) {
+			a.seat = res.seat;
+			a.player = table_player(&g->table, res.seat);
+		}
 		a.call = SABOT_CALL_IMPROVE;
-		g->improve_asked = true;
+		remate_result_standing(&res, &g->remate_best);
 		game_queue(g, &a);
 		break;
 	case REMATE_NO_OFFERS:

@@ -270,11 +270,13 @@ enum status procedure_apply(struct procedure_run *run, enum procedure_op op,
 	st = procedure_perform(run, s, choice, rng);
 	if (st != STATUS_OK)
 		return st;
-	/* Asking for an improvement is half the remate: the award is still
-	 * due, on the improved offers. */
+	/* Asking for an improvement is part of the remate: the award is
+	 * still due, on the improved offers, after which it is asked again
+	 * (8.7.1.1.13). */
 	if (op == PROCEDURE_OP_REMATE && run->n_offers > 0 &&
-	    !run->improve_asked &&
 	    want.params.count == PROCEDURE_REMATE_ASK) {
+		if (run->improve_asked)
+			run->improve_asked_again = true;
 		run->improve_asked = true;
 		run->started = true;
 		return STATUS_OK;

@@ -191,12 +191,14 @@ struct procedure_run {
 	bool started;                      /* a step was applied or skipped */
 
 	/* The remate (procedure_remate.c): the players' offers, and those
-	 * made after "¿Alguien mejora la oferta?" once it is asked. */
+	 * made after "¿Alguien mejora la oferta?" once it is asked; asked
+	 * again after an improvement, nobody improves further. */
 	struct remate_offer offers[TABLE_SEATS_MAX];
 	int n_offers;
 	struct remate_offer improved[TABLE_SEATS_MAX];
 	int n_improved;
 	bool improve_asked;
+	bool improve_asked_again;
 };
 
 /* Starts a run of p on the cards of `shoe` as they lie: at the opening
@@ -237,24 +239,28 @@ bool procedure_found_defect(const struct procedure_run *run);
  * awarded to, or PROCEDURE_REMATE_ASK for "¿Alguien mejora la oferta?".
  * The offers are drawn by procedure_remate_deal() from a seed (the same
  * for the trainer, the exam and the judge); procedure_expected() gives
- * the answer they call for (IPLyC 7.5.4-7.5.6, 8.7.1.1.12-13): the best
- * offer's seat; an offer of the maximum at once; equal best offers below
- * the maximum: ask once, then the best improved offer, or with none the
- * tied seat first by the right from seat 1.  Asking leaves the step due
- * (the award still has to be made). */
+ * the answer they call for (IPLyC 7.5.4-7.5.6, 8.7.1.1.12-13): an offer
+ * of the maximum at once; otherwise "anunciará la mayor e invitará a
+ * mejorarla" (ask), and after an improvement ask again; with no (more)
+ * improvement, "Adjudicada" to the best offer, equal best offers by the
+ * right from seat 1 (7.5.5).  Asking leaves the step due (the award still
+ * has to be made). */
 #define PROCEDURE_REMATE_ASK 0
 enum status procedure_remate_deal(struct procedure_run *run, uint64_t seed);
 int procedure_remate_due(const struct procedure_run *run);
 /* Why the answer due now is right, and the article that says so:
- * the one best offer (7.5.4), an offer of the maximum (7.5.6), equal best
- * offers below it (ask: 7.5.5), an improved offer after asking
- * (8.7.1.1.13), no improvement: by the right from seat 1 (7.5.5). */
+ * the one best offer nobody improved (7.5.4), an offer of the maximum
+ * (7.5.6), equal best offers below it (ask: 7.5.5), the best announced and
+ * an improvement invited (ask: 8.7.1.1.13), an improved offer nobody
+ * bettered (8.7.1.1.13), no improvement of equal offers: by the right
+ * from seat 1 (7.5.5). */
 enum procedure_remate_why {
 	PROCEDURE_REMATE_WHY_BEST,
 	PROCEDURE_REMATE_WHY_MAXIMUM,
 	PROCEDURE_REMATE_WHY_TIE,
 	PROCEDURE_REMATE_WHY_IMPROVED,
-	PROCEDURE_REMATE_WHY_BY_THE_RIGHT
+	PROCEDURE_REMATE_WHY_BY_THE_RIGHT,
+	PROCEDURE_REMATE_WHY_INVITE
 };
 enum procedure_remate_why procedure_remate_why(const struct procedure_run *run);
 const char *procedure_remate_article(enum procedure_remate_why why);

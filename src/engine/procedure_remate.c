@@ -52,6 +52,7 @@ enum status procedure_remate_deal(struct procedure_run *run, uint64_t seed)
 	run->n_offers = 0;
 	run->n_improved = 0;
 	run->improve_asked = false;
+	run->improve_asked_again = false;
 	/* The best amount: below the maximum, room for one improvement. */
 	best = unit * (2 + (int64_t)rng_below(&r, (uint32_t)(steps - 3)));
 	for (int i = 0; i < n; i++) {
@@ -114,12 +115,18 @@ int procedure_remate_due(const struct procedure_run *run)
 		return PROCEDURE_REMATE_ASK;
 	/* 7.5.6: the maximum at once; two at it go by 7.5.5 without asking,
 	 * since nobody can offer more. */
-	if (tied == 1 || amount >= run->rules->table_max)
+	if (amount >= run->rules->table_max)
 		return seat;
+	/* 8.7.1.1.13: the best announced and an improvement invited. */
 	if (!run->improve_asked)
 		return PROCEDURE_REMATE_ASK;
 	s2 = best_of(run->improved, run->n_improved, &better, &t2);
-	return s2 != 0 && better > amount ? s2 : seat;
+	if (s2 == 0 || better <= amount)
+		return seat;
+	/* Improved: at the maximum at once, else invited again. */
+	if (better >= run->rules->table_max || run->improve_asked_again)
+		return s2;
+	return PROCEDURE_REMATE_ASK;
 }
 
 enum procedure_remate_why procedure_remate_why(const struct procedure_run *run)
@@ -132,13 +139,20 @@ enum procedure_remate_why procedure_remate_why(const struct procedure_run *run)
 		return PROCEDURE_REMATE_WHY_BEST;
 	if (amount >= run->rules->table_max)
 		return PROCEDURE_REMATE_WHY_MAXIMUM;
-	if (tied == 1)
-		return PROCEDURE_REMATE_WHY_BEST;
 	if (!run->improve_asked)
-		return PROCEDURE_REMATE_WHY_TIE;
+		return tied > 1 ? PROCEDURE_REMATE_WHY_TIE
+				: PROCEDURE_REMATE_WHY_INVITE;
 	s2 = best_of(run->improved, run->n_improved, &better, &t2);
-	return s2 != 0 && better > amount ? PROCEDURE_REMATE_WHY_IMPROVED
-					  : PROCEDURE_REMATE_WHY_BY_THE_RIGHT;
+	if (s2 == 0 || better <= amount)
+		return tied > 1 ? PROCEDURE_REMATE_WHY_BY_THE_RIGHT
+				: PROCEDURE_REMATE_WHY_BEST;
+	if (better >= run->rules->table_max)
+		return PROCEDURE_REMATE_WHY_MAXIMUM;
+	if (!run->improve_asked_again)
+		return t2 > 1 ? PROCEDURE_REMATE_WHY_TIE
+			      : PROCEDURE_REMATE_WHY_INVITE;
+	return t2 > 1 ? PROCEDURE_REMATE_WHY_BY_THE_RIGHT
+		      : PROCEDURE_REMATE_WHY_IMPROVED;
 }
 
 const char *procedure_remate_article(enum procedure_remate_why why)
@@ -147,6 +161,7 @@ const char *procedure_remate_article(enum procedure_remate_why why)
 	case PROCEDURE_REMATE_WHY_MAXIMUM: return "IPLyC 7.5.6";
 	case PROCEDURE_REMATE_WHY_TIE:
 	case PROCEDURE_REMATE_WHY_BY_THE_RIGHT: return "IPLyC 7.5.5";
+	case PROCEDURE_REMATE_WHY_INVITE:
 	case PROCEDURE_REMATE_WHY_IMPROVED: return "IPLyC 8.7.1.1.13";
 	case PROCEDURE_REMATE_WHY_BEST:
 	default: return "IPLyC 7.5.4";

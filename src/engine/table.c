@@ -115,9 +115,11 @@ static enum status check_offer(const struct table *t, const struct rules *r,
 
 enum status table_remate(const struct table *t, const struct rules *r,
 			 const struct remate_offer *offers, int n,
-			 bool improvement_asked, struct remate_result *out)
+			 const struct remate_standing *standing,
+			 struct remate_result *out)
 {
 	bool seen[TABLE_SEATS_MAX + 1] = { false };
+	int64_t floor = standing != NULL ? standing->amount : 0;
 	int64_t best = 0;
 	int best_seat = 0, tied = 0;
 
@@ -138,9 +140,13 @@ enum status table_remate(const struct table *t, const struct rules *r,
 			return STATUS_BAD_ARGUMENT;
 		seen[offers[i].seat] = true;
 	}
+	/* The best of this round's improvements (all offers in the
+	 * first). */
 	for (int i = 0; i < n; i++) {
 		const struct remate_offer *o = &offers[i];
 
+		if (o->amount <= floor)
+			continue;
 		if (o->amount > best) {
 			best = o->amount;
 			best_seat = o->seat;
@@ -152,20 +158,54 @@ enum status table_remate(const struct table *t, const struct rules *r,
 				best_seat = o->seat;
 		}
 	}
-	if (n == 0) {
-		out->outcome = REMATE_NO_OFFERS;
+	if (best == 0) {
+		if (floor == 0) {
+			out->outcome = REMATE_NO_OFFERS;
+			out->why = REMATE_WHY_NONE;
+			return STATUS_OK;
+		}
+		/* Nobody improves: "Adjudicada" to the standing best. */
+		out->outcome = REMATE_AWARDED;
+		out->amount = floor;
+		out->seat = standing->seat;
+		out->tied = standing->tied;
+		out->why = standing->tied > 1 ? REMATE_WHY_BY_RIGHT
+					      : REMATE_WHY_NO_BETTER;
 		return STATUS_OK;
 	}
 	out->amount = best;
 	out->tied = tied;
-	/* An improvement is only possible below the maximum (7.5.6). */
-	if (tied > 1 && !improvement_asked && best < r->table_max) {
-		out->outcome = REMATE_ASK_IMPROVE;
+	out->seat = best_seat;
+	/* The maximum cannot be improved (7.5.6). */
+	if (best >= r->table_max) {
+		out->outcome = REMATE_AWARDED;
+		out->why = REMATE_WHY_MAXIMUM;
 		return STATUS_OK;
 	}
-	out->outcome = REMATE_AWARDED;
-	out->seat = best_seat;
+	out->outcome = REMATE_ASK_IMPROVE;
+	out->why = tied > 1 ? REMATE_WHY_INVITE_TIE : REMATE_WHY_INVITE;
 	return STATUS_OK;
+}
+
+void remate_result_standing(const struct remate_result *res,
+			    struct remate_standing *standing)
+{
+	standing->amount = res->amount;
+	standing->seat = res->seat;
+	standing->tied = res->tied;
+}
+
+const char *remate_why_article(enum remate_why why)
+{
+	switch (why) {
+	case REMATE_WHY_INVITE_TIE:
+	case REMATE_WHY_BY_RIGHT: return "IPLyC 7.5.5";
+	case REMATE_WHY_MAXIMUM: return "IPLyC 7.5.6";
+	case REMATE_WHY_INVITE:
+	case REMATE_WHY_NO_BETTER: return "IPLyC 8.7.1.1.13";
+	case REMATE_WHY_NONE:
+	default: return "IPLyC 7.5.4";
+	}
 }
 
 int table_cut_seat(const struct table *t, int bank_seat, int refusals)

@@ -75,33 +75,69 @@ struct remate_offer {
 
 enum remate_outcome {
 	REMATE_AWARDED,        /* "¡Adjudicada!" */
-	REMATE_ASK_IMPROVE,    /* equal top offers: "¿Alguien mejora la oferta?" */
+	REMATE_ASK_IMPROVE,    /* the best announced: "¿Alguien mejora la
+				  oferta?" */
 	REMATE_NO_OFFERS,      /* nobody wants to bank */
+};
+
+/* Why a remate was decided so: the article a trainee is shown. */
+enum remate_why {
+	REMATE_WHY_INVITE,     /* the best announced, improvement invited
+				  (8.7.1.1.13) */
+	REMATE_WHY_INVITE_TIE, /* equal best offers: "se solicitará su
+				  mejora" (7.5.5) */
+	REMATE_WHY_NO_BETTER,  /* nobody improves: "Adjudicada" (8.7.1.1.13) */
+	REMATE_WHY_BY_RIGHT,   /* equal offers nobody improved: by the right
+				  from seat 1 (7.5.5) */
+	REMATE_WHY_MAXIMUM,    /* an offer of the maximum, at once (7.5.6) */
+	REMATE_WHY_NONE,       /* no offer */
+};
+
+/* The best offer so far, kept between the rounds of a remate: amount 0
+ * before the first round. */
+struct remate_standing {
+	int64_t amount;
+	int seat;              /* of those at amount, the first by the right
+				  from seat 1 */
+	int tied;              /* how many offered amount in one round */
 };
 
 struct remate_result {
 	enum remate_outcome outcome;
-	int seat;              /* AWARDED: the new banker's seat */
-	int64_t amount;        /* the winning (or tied) amount */
+	enum remate_why why;
+	int seat;              /* AWARDED: the new banker's seat; ASK_IMPROVE:
+				  the best offer's */
+	int64_t amount;        /* the winning (or best so far) amount */
 	int tied;              /* how many offers share the top amount */
 	enum rule_id rule;     /* REMATE, or MIN_PLAYERS */
 };
 
-/* Decides the remate (IPLyC 7.5.4-7.5.6; TRAD 5).  offers are the seated
- * players' offers, each within the table limits.  improvement_asked says
- * whether the croupier has already asked for an improvement on a tie: the
- * caller then passes the offers as they stand after that request.
+/* Decides one round of the remate (IPLyC 7.5.4-7.5.6, 8.7.1.1.13;
+ * TRAD 5).  offers are the seated players' offers of this round, each
+ * within the table limits; standing is the best of the rounds before
+ * (NULL or amount 0 for the first round).  Only an offer above the
+ * standing best improves it.
  *
- * - The best offer wins (7.5.4).
- * - An offer of the maximum wins at once (7.5.6); two at the maximum cannot
- *   improve, so they go straight to the tie rule.
- * - Equal best offers below the maximum: ask for an improvement (7.5.5);
- *   asked already, "por derecha, tomando como referencia al asiento N° 1".
+ * - The first round with no offer: nobody banks (REMATE_NO_OFFERS).
+ * - An offer of the maximum wins at once (7.5.6); two at the maximum
+ *   cannot improve, so they go straight to the tie rule.
+ * - Otherwise the croupier "anunciará la mayor e invitará a mejorarla:
+ *   ¿Alguien mejora la oferta?", and after each improvement "se anuncia
+ *   el monto y nuevamente se invita a mejorar" (8.7.1.1.13): ASK_IMPROVE
+ *   with the new standing best (equal best offers are asked as 7.5.5
+ *   says).  Only a round with no improvement awards the bank
+ *   ("Adjudicada") to the standing best; equal offers nobody improved go
+ *   "por derecha, tomando como referencia al asiento N° 1" (7.5.5).
  *   The regulation does not say whether the reference seat itself counts.
  *   This module reads it as: going to the right from seat 1 itself (seat 1,
  *   then 2, 3 ...), the first tied bidder wins, i.e. the lowest seat
  *   number.  Counting from seat 2 would put seat 1 last, an odd way to
  *   make it the reference.
+ * TRAD 5 asks for an improvement only of equal offers and is silent on a
+ * single best one; an auction "al mejor postor" is read as IPLyC's.
+ *
+ * The caller keeps out's amount, seat and tied as the standing best
+ * after ASK_IMPROVE (remate_result_standing).
  *
  * Errors: STATUS_TOO_FEW_PLAYERS (fewer seated than rules->min_players,
  * 7.5.1), STATUS_NO_SUCH_SEAT / STATUS_SEAT_EMPTY (an offer not from a
@@ -110,7 +146,13 @@ struct remate_result {
  * los montos mínimos y máximos"). */
 enum status table_remate(const struct table *t, const struct rules *r,
 			 const struct remate_offer *offers, int n,
-			 bool improvement_asked, struct remate_result *out);
+			 const struct remate_standing *standing,
+			 struct remate_result *out);
+/* The standing best after a round that asked for an improvement. */
+void remate_result_standing(const struct remate_result *res,
+			    struct remate_standing *standing);
+/* The IPLyC article of a remate's why. */
+const char *remate_why_article(enum remate_why why);
 
 /* Who is asked to cut (IPLyC 7.5.7-7.5.8; TRAD 9): the seated player to
  * the left of the seat that banks first, and on each refusal the next one

@@ -34,7 +34,8 @@
  *     remate:                        # no banker: the first bank's auction
  *       offers: [{player: Ana, amount: 2000}]   # [] : nobody, the sabot
  *       improved: [{player: Ana, amount: 2500}] #  waits (7.9.8.2); after
- *                                    #  "¿Alguien mejora la oferta?"
+ *                                    #  "¿Alguien mejora la oferta?";
+ *                                    #  several rounds: a list of lists
  *     cut_refused: [Beto]            # asked to cut, they refuse (7.5.8)
  *   procedure: opening               # optional: opening | during_play |
  *                                    #  deck_check (data/procedures/)
@@ -233,13 +234,19 @@ struct scenario_offer {
 	int64_t amount;
 };
 
+#define SCENARIO_REMATE_ROUNDS 4    /* rounds of improvements */
+
+/* The offers, then each round of improvements after "¿Alguien mejora la
+ * oferta?" (IPLyC 8.7.1.1.13); after the last round written nobody
+ * improves. */
 struct scenario_remate {
 	bool set;                       /* "remate:" was written */
 	struct scenario_offer offers[SCENARIO_LIST_MAX];
 	int n_offers;
-	bool has_improved;
-	struct scenario_offer improved[SCENARIO_LIST_MAX];
-	int n_improved;
+	int n_rounds;
+	struct scenario_offer improved[SCENARIO_REMATE_ROUNDS]
+				      [SCENARIO_LIST_MAX];
+	int n_improved[SCENARIO_REMATE_ROUNDS];
 };
 
 /* The deck check's defect (procedure_deck_defect), planted by the file so

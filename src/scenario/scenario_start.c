@@ -12,53 +12,106 @@
 #include "i18n.h"
 #include "scenario/scenario_loader.h"
 
+/* {player: NAME, amount: N}, item its opening node. */
+static void read_offer(struct loader *L, const char *what,
+		       const struct yev_node *item,
+		       struct scenario_offer *out, int *count)
+{
+	struct yev_node k, v;
+	struct scenario_offer o = { -1, 0 };
+	bool seen_player = false, seen_amount = false;
+
+	if (!ld_is_mapping(L, item, what))
+		return;
+	while (ld_next_key(L, &k)) {
+		if (yev_key_is(&k, "player")) {
+			seen_player = true;
+			if (*count < SCENARIO_LIST_MAX)
+				ld_player_ref(L, &out[*count].player, &v);
+			else
+				ld_skip_next(L);
+		} else if (yev_key_is(&k, "amount")) {
+			seen_amount = ld_int(L, "amount", 1, LD_AMOUNT_MAX,
+					     &o.amount, &v);
+		} else {
+			ld_unknown_key(L, &k, what, "player, amount");
+			ld_skip_next(L);
+		}
+	}
+	if (*count >= SCENARIO_LIST_MAX) {
+		ld_error(L, item, _("too many offers in %s (at most %d)"),
+			 what, SCENARIO_LIST_MAX);
+		return;
+	}
+	if (!seen_player) {
+		struct scenario_where at = ld_where(item);
+
+		ld_missing_key(L, &at, "player", what);
+	} else if (!seen_amount) {
+		struct scenario_where at = ld_where(item);
+
+		ld_missing_key(L, &at, "amount", what);
+	}
+	out[*count].amount = o.amount;
+	(*count)++;
+}
+
 /* [{player: NAME, amount: N}, ...] */
 static void read_offers(struct loader *L, const char *what,
 			struct scenario_offer *out, int *count)
 {
-	struct yev_node seq, item, k, v;
+	struct yev_node seq, item;
 
 	if (!ld_open_sequence(L, what, &seq))
 		return;
+	while (ld_next_item(L, &item))
+		read_offer(L, what, &item, out, count);
+}
+
+/* improved: one round [{player, amount}, ...], or several, each a list
+ * ([[...], [...]]): the offers after each "¿Alguien mejora la oferta?"
+ * (IPLyC 8.7.1.1.13). */
+static void read_rounds(struct loader *L, struct scenario_remate *rm)
+{
+	struct yev_node seq, item, inner;
+	bool nested = false, flat = false;
+
+	if (!ld_open_sequence(L, "improved", &seq))
+		return;
 	while (ld_next_item(L, &item)) {
-		struct scenario_offer o = { -1, 0 };
-		bool seen_player = false, seen_amount = false;
-
-		if (!ld_is_mapping(L, &item, what))
-			continue;
-		while (ld_next_key(L, &k)) {
-			if (yev_key_is(&k, "player")) {
-				seen_player = true;
-				if (*count < SCENARIO_LIST_MAX)
-					ld_player_ref(L, &out[*count].player,
-						      &v);
-				else
-					ld_skip_next(L);
-			} else if (yev_key_is(&k, "amount")) {
-				seen_amount = ld_int(L, "amount", 1,
-						     LD_AMOUNT_MAX, &o.amount,
-						     &v);
-			} else {
-				ld_unknown_key(L, &k, what, "player, amount");
-				ld_skip_next(L);
-			}
-		}
-		if (*count >= SCENARIO_LIST_MAX) {
-			ld_error(L, &item, _("too many offers in %s (at most %d)"),
-				 what, SCENARIO_LIST_MAX);
+		if (item.kind != YEV_SEQUENCE_START && nested) {
+			ld_error(L, &item, "%s",
+				 _("improved is either one round of offers or a list of rounds, not both"));
+			ld_skip(L, &item);
 			continue;
 		}
-		if (!seen_player) {
-			struct scenario_where at = ld_where(&item);
-
-			ld_missing_key(L, &at, "player", what);
-		} else if (!seen_amount) {
-			struct scenario_where at = ld_where(&item);
-
-			ld_missing_key(L, &at, "amount", what);
+		if (item.kind != YEV_SEQUENCE_START) {
+			/* One round written flat. */
+			flat = true;
+			if (rm->n_rounds == 0)
+				rm->n_rounds = 1;
+			read_offer(L, "improved", &item, rm->improved[0],
+				   &rm->n_improved[0]);
+			continue;
 		}
-		out[*count].amount = o.amount;
-		(*count)++;
+		nested = true;
+		if (flat) {
+			ld_error(L, &item, "%s",
+				 _("improved is either one round of offers or a list of rounds, not both"));
+			ld_skip(L, &item);
+			continue;
+		}
+		if (rm->n_rounds >= SCENARIO_REMATE_ROUNDS) {
+			ld_error(L, &item, _("too many rounds in improved (at most %d)"),
+				 SCENARIO_REMATE_ROUNDS);
+			ld_skip(L, &item);
+			continue;
+		}
+		while (ld_next_item(L, &inner))
+			read_offer(L, "improved", &inner,
+				   rm->improved[rm->n_rounds],
+				   &rm->n_improved[rm->n_rounds]);
+		rm->n_rounds++;
 	}
 }
 
@@ -74,9 +127,7 @@ void ld_read_remate(struct loader *L)
 		if (yev_key_is(&k, "offers")) {
 			read_offers(L, "offers", rm->offers, &rm->n_offers);
 		} else if (yev_key_is(&k, "improved")) {
-			rm->has_improved = true;
-			read_offers(L, "improved", rm->improved,
-				    &rm->n_improved);
+			read_rounds(L, rm);
 		} else {
 			ld_unknown_key(L, &k, "remate", "offers, improved");
 			ld_skip_next(L);

@@ -366,6 +366,12 @@ static void body_text(const struct rules *r, const struct game_action *a,
 		/* TRANSLATORS: "¡Adjudicada! ¡2000 en banca!" (IPLyC 8.12). */
 		snprintf(buf, size, _("Awarded! %s in the bank!"), x);
 		break;
+	case GAME_ACT_ASK_IMPROVE:
+		/* TRANSLATORS: the best offer announced, then the invitation
+		 * "¿Alguien mejora la oferta?" (IPLyC 8.7.1.1.13). */
+		snprintf(buf, size, _("%s offered! %s"), x,
+			 _(sabot_call_text(a->call)));
+		break;
 	case GAME_ACT_SAFETY_CARD:
 		snprintf(buf, size,
 			 _("The safety cut card goes in with %d cards below it."),

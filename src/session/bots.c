@@ -203,15 +203,16 @@ static enum status answer_remate(struct bots *b, struct game *g)
 
 	if (last != NULL && last->kind == GAME_ACT_ASK_IMPROVE &&
 	    b->n_offers > 0) {
-		/* Equal best offers asked to improve (7.5.5): one of them
-		 * may. */
+		/* Invited to improve the best offer (8.7.1.1.13), after
+		 * every round that brought one: one of those who offered
+		 * may, and sooner or later nobody does. */
 		int64_t best = 0;
 
 		for (int i = 0; i < b->n_offers; i++)
 			if (b->offers[i].amount > best)
 				best = b->offers[i].amount;
 		for (int i = 0; i < b->n_offers; i++) {
-			if (b->offers[i].amount == best && chance(b, 50) &&
+			if (chance(b, 30) &&
 			    best + r->table_min <= r->table_max) {
 				b->offers[i].amount = best + r->table_min;
 				break;

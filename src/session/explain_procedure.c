@@ -66,10 +66,20 @@ static void remate_mistake(const struct verdict *v, char *buf, size_t size)
 				 _("Seat %d offered the maximum and is awarded the bank at once, not seat %d."),
 				 due, given);
 		return;
-	case PROCEDURE_REMATE_WHY_IMPROVED:
+	case PROCEDURE_REMATE_WHY_INVITE:
 		snprintf(buf, size,
-			 _("After the request, seat %d improved the offer: the bank goes to the best improved offer."),
-			 due);
+			 _("Once offers are made, announce the best and invite an improvement, \"Does anyone improve the offer?\", again after each improvement; the bank is awarded only when nobody improves (you awarded it to seat %d)."),
+			 given);
+		return;
+	case PROCEDURE_REMATE_WHY_IMPROVED:
+		if (given == PROCEDURE_REMATE_ASK)
+			snprintf(buf, size,
+				 _("Seat %d improved the offer and nobody bettered it when asked again: the bank is awarded to seat %d."),
+				 due, due);
+		else
+			snprintf(buf, size,
+				 _("Seat %d improved the offer and nobody bettered it when asked again: the bank goes to seat %d, not seat %d."),
+				 due, due, given);
 		return;
 	case PROCEDURE_REMATE_WHY_BY_THE_RIGHT:
 		snprintf(buf, size,
@@ -80,7 +90,7 @@ static void remate_mistake(const struct verdict *v, char *buf, size_t size)
 	default:
 		if (given == PROCEDURE_REMATE_ASK)
 			snprintf(buf, size,
-				 _("Only seat %d made the best offer: it is awarded without asking for an improvement, which is only for equal best offers below the maximum."),
+				 _("Nobody improved the offer when asked: it is awarded to seat %d, the best offer."),
 				 due);
 		else
 			snprintf(buf, size,

@@ -149,6 +149,12 @@ bool procedure_key_remate(const struct procedure_def *p,
 			     k ? "; " : "", art);
 		if (w > 0 && (size_t)w < sizeof answer - k)
 			k += (size_t)w;
+		if (run->improve_asked) {
+			/* Asked again after the improvements (8.7.1.1.13). */
+			run->improve_asked_again = true;
+			emit(ctx, _("Nobody improves the offer."));
+			continue;
+		}
 		run->improve_asked = true;
 		if (run->n_improved > 0) {
 			offers_text(run->improved, run->n_improved, list,

@@ -90,7 +90,7 @@ static const struct rule_entry entries[RULE__COUNT] = {
 	[RULE_MIN_PLAYERS] = { RULE_TOPIC_SHOE,
 		N_("Play needs at least two seated players, one of whom takes the sabot.") },
 	[RULE_REMATE] = { RULE_TOPIC_SHOE,
-		N_("The first bank is auctioned to the best offer within the table limits. Equal best offers are asked to improve; without an improvement the bank goes by the right from seat 1. An offer of the maximum is awarded at once.") },
+		N_("The first bank is auctioned to the best offer within the table limits. The croupier announces the best offer and asks \"Does anyone improve the offer?\", again after each improvement, and awards it only when nobody improves; equal offers nobody improves go by the right from seat 1. An offer of the maximum is awarded at once.") },
 	[RULE_CUT] = { RULE_TOPIC_SHOE,
 		N_("The player to the left of the one who banks first cuts; if he declines, the next one to the left is asked, and so on. If no seated player wants to, the supervisor cuts.") },
 	[RULE_CUT_SIZE] = { RULE_TOPIC_SHOE,

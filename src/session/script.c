@@ -192,12 +192,15 @@ bool script_answer(struct script *s, const struct game_action *w,
 	switch (w->question) {
 	case GAME_Q_REMATE: {
 		const struct scenario_remate *rm = &s->sc->start.remate;
-		/* The first round, then the offers after "¿Alguien mejora la
-		 * oferta?" (the same ones when the file gives none). */
-		bool again = s->remate_rounds > 0 && rm->has_improved;
-		const struct scenario_offer *o = again ? rm->improved
-						       : rm->offers;
-		int n = again ? rm->n_improved : rm->n_offers;
+		/* The first round, then the offers after each "¿Alguien
+		 * mejora la oferta?" (8.7.1.1.13); after the rounds the file
+		 * gives, nobody improves. */
+		int round = s->remate_rounds - 1;
+		const struct scenario_offer *o =
+			round < 0 ? rm->offers
+			: round < rm->n_rounds ? rm->improved[round] : NULL;
+		int n = round < 0 ? rm->n_offers
+			: round < rm->n_rounds ? rm->n_improved[round] : 0;
 		struct remate_offer offers[SCENARIO_LIST_MAX];
 
 		if (!rm->set)

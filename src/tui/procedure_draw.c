@@ -292,6 +292,10 @@ static int draw_offers(const struct procedure_run *run, int y, int x, int w,
 			 run->improved[i].seat, amount);
 		used += app_draw_wrapped(y + used, x, h - used, w, line);
 	}
+	/* Asked again after the improvements (IPLyC 8.7.1.1.13). */
+	if (run->improve_asked_again && run->n_improved > 0 && used < h)
+		used += app_draw_wrapped(y + used, x, h - used, w,
+					 _("Nobody improves the offer."));
 	return used;
 }
 
