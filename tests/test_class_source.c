@@ -21,6 +21,7 @@
 #include <sqlite3.h>
 
 #include "class/class_source.h"
+#include "store/store_copy.h"
 #include "class/class_store.h"
 #include "store/store.h"
 #include "store/store_impl.h"
@@ -164,15 +165,15 @@ static void class_source__kept__reads_back_whole(void **state)
 	(void)state;
 	snprintf(path, sizeof path, "%s/results.db%s", dir,
 		 CLASS_SOURCE_SUFFIX);
-	assert_true(class_source_load(path, &back, &err));
+	assert_true(store_copy_load(path, &back, &err));
 	assert_null(back);
 	attempt(server, "Juan", "11111111-1111-4111-8111-111111111111",
 		"local");
-	assert_true(class_source_save(server, path, &err));
+	assert_true(store_copy_save(server, path, &err));
 	/* Saved again over itself: replaced whole. */
-	assert_true(class_source_save(server, path, &err));
+	assert_true(store_copy_save(server, path, &err));
 	assert_int_equal(access(path, R_OK), 0);
-	assert_true(class_source_load(path, &back, &err));
+	assert_true(store_copy_load(path, &back, &err));
 	assert_non_null(back);
 	assert_true(class_list(back, &ci, &n, &err));
 	assert_int_equal(n, 1);
@@ -187,7 +188,7 @@ static void class_source__kept__reads_back_whole(void **state)
 	hooked = NULL;
 	store_close(back);
 	/* The file itself is never written but whole. */
-	assert_true(class_source_load(path, &back, &err));
+	assert_true(store_copy_load(path, &back, &err));
 	assert_int_equal(left(back), 2);
 	store_close(back);
 }

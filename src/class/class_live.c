@@ -14,7 +14,7 @@
 
 #include "i18n.h"
 #include "class/class_impl.h"
-#include "store/store_impl.h"
+#include "store/store_trainee.h"
 
 int class_live_accuracy(const struct class_live_row *r, enum skill k)
 {
@@ -53,58 +53,16 @@ static time_t parse_time(const char *s)
 	return timegm(&tm);
 }
 
-/* Per-skill counts of an attempt, or of all of a trainee's attempts. */
-static bool skill_counts(struct store *st, const char *sql, int64_t id,
-			 const char *name, int actions[SKILL__COUNT],
-			 int right[SKILL__COUNT], struct error *err)
-{
-	sqlite3_stmt *q = store_prepare(st, sql, err);
-	char key[32];
-	int rc;
-
-	if (q == NULL)
-		return false;
-	if (name != NULL)
-		store_bind_text(q, 1, name);
-	else
-		sqlite3_bind_int64(q, 1, id);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		enum skill k;
-
-		store_column_text(q, 0, key, sizeof key);
-		k = skill_by_key(key);
-		if (k >= SKILL__COUNT)
-			continue;
-		actions[k] = sqlite3_column_int(q, 1);
-		right[k] = sqlite3_column_int(q, 2);
-	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
-}
-
 /* The newest attempt of the row's trainee, its actions and mistake. */
 static bool fill_row(struct store *st, struct class_live_row *r,
 		     struct error *err)
 {
 	struct store_attempt a;
-	sqlite3_stmt *q;
 	bool found;
 	time_t from, to;
-	int rc;
 
-	q = store_prepare(st, "SELECT a.id FROM attempts a JOIN trainees t"
-			  " ON t.id = a.trainee WHERE t.name = ?1"
-			  " ORDER BY a.started DESC, a.id DESC LIMIT 1", err);
-	if (q == NULL)
+	if (!store_newest_attempt(st, r->trainee, &r->attempt, err))
 		return false;
-	store_bind_text(q, 1, r->trainee);
-	rc = sqlite3_step(q);
-	r->attempt = rc == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0;
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
 	if (r->attempt == 0)
 		return true;
 	if (!store_get(st, r->attempt, &a, &found, err))
@@ -122,31 +80,13 @@ static bool fill_row(struct store *st, struct class_live_row *r,
 	r->actions = a.actions;
 	r->mistakes = a.mistakes;
 	snprintf(r->started, sizeof r->started, "%s", a.started);
-	if (!skill_counts(st, "SELECT skill, count(*), sum(correct)"
-			  " FROM actions WHERE attempt = ?1 AND replay = 0"
-			  " GROUP BY skill", r->attempt, NULL,
-			  r->skill_actions, r->skill_right, err))
+	if (!store_attempt_skill_counts(st, r->attempt, r->skill_actions,
+					r->skill_right, err) ||
+	    !store_last_mistake(st, r->attempt, r->mistake,
+				sizeof r->mistake, r->article,
+				sizeof r->article, err) ||
+	    !store_last_action_at(st, r->attempt, r->last, err))
 		return false;
-	q = store_prepare(st, "SELECT coalesce(nullif(expected_text, ''),"
-			  " expected_key), article FROM actions"
-			  " WHERE attempt = ?1 AND replay = 0 AND correct = 0"
-			  " ORDER BY idx DESC LIMIT 1", err);
-	if (q == NULL)
-		return false;
-	sqlite3_bind_int64(q, 1, r->attempt);
-	if (sqlite3_step(q) == SQLITE_ROW) {
-		store_column_text(q, 0, r->mistake, sizeof r->mistake);
-		store_column_text(q, 1, r->article, sizeof r->article);
-	}
-	sqlite3_finalize(q);
-	q = store_prepare(st, "SELECT max(done_at) FROM actions"
-			  " WHERE attempt = ?1", err);
-	if (q == NULL)
-		return false;
-	sqlite3_bind_int64(q, 1, r->attempt);
-	if (sqlite3_step(q) == SQLITE_ROW)
-		store_column_text(q, 0, r->last, sizeof r->last);
-	sqlite3_finalize(q);
 	if (a.ended[0] != '\0')
 		snprintf(r->last, sizeof r->last, "%s", a.ended);
 	from = parse_time(a.started);
@@ -230,36 +170,18 @@ bool class_live(struct store *st, const char *cls,
 static bool report_row(struct store *st, struct class_report_row *r,
 		       struct error *err)
 {
-	sqlite3_stmt *q;
-	int rc;
+	struct store_trainee_totals t;
 
-	q = store_prepare(st, "SELECT count(*), coalesce(sum(a.exam), 0),"
-			  " coalesce(sum(a.exam = 1 AND a.passed = 1), 0),"
-			  " max(CASE WHEN a.exam = 1 THEN a.score END),"
-			  " max(a.started)"
-			  " FROM attempts a JOIN trainees t ON t.id = a.trainee"
-			  " WHERE t.name = ?1", err);
-	if (q == NULL)
+	if (!store_trainee_totals(st, r->trainee, &t, err))
 		return false;
-	store_bind_text(q, 1, r->trainee);
-	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW) {
-		r->attempts = sqlite3_column_int(q, 0);
-		r->exams = sqlite3_column_int(q, 1);
-		r->passed = sqlite3_column_int(q, 2);
-		r->has_best = sqlite3_column_type(q, 3) != SQLITE_NULL;
-		r->best = sqlite3_column_double(q, 3);
-		store_column_text(q, 4, r->last, sizeof r->last);
-	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW)
-		return store_db_fail(st, err, _("results database"));
-	return skill_counts(st, "SELECT ac.skill, count(*), sum(ac.correct)"
-			    " FROM actions ac JOIN attempts a"
-			    " ON a.id = ac.attempt JOIN trainees t"
-			    " ON t.id = a.trainee WHERE t.name = ?1"
-			    " AND ac.replay = 0 GROUP BY ac.skill", 0,
-			    r->trainee, r->skill_actions, r->skill_right, err);
+	r->attempts = t.attempts;
+	r->exams = t.exams;
+	r->passed = t.passed;
+	r->has_best = t.has_best;
+	r->best = t.best;
+	snprintf(r->last, sizeof r->last, "%s", t.last);
+	return store_trainee_skill_counts(st, r->trainee, r->skill_actions,
+					  r->skill_right, err);
 }
 
 static bool report_fill(struct store *st, void *row,

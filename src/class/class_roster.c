@@ -21,9 +21,32 @@
 #include "i18n.h"
 #include "class/class_impl.h"
 #include "class/class_roster.h"
-#include "store/store_impl.h"
+#include "store/store_class.h"
 
 #define ROSTER_MAX_BYTES (4 * 1024 * 1024)
+
+bool class_oom(struct error *err)
+{
+	error_set(err, "%s", strerror(ENOMEM));
+	return false;
+}
+
+bool class_grow(void **items, size_t *cap, size_t n, size_t size,
+		struct error *err)
+{
+	void *p;
+	size_t c;
+
+	if (n < *cap)
+		return true;
+	c = *cap == 0 ? 16 : *cap * 2;
+	p = realloc(*items, c * size);
+	if (p == NULL)
+		return class_oom(err);
+	*items = p;
+	*cap = c;
+	return true;
+}
 
 struct reader {
 	const char *path;

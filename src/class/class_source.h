@@ -20,8 +20,8 @@
  * counts, one pushed counts once.
  *
  * Offline: what was read is kept beside the outbox (its path +
- * ".classes", class_source_save).  When the server cannot be reached
- * that copy is used (class_source_load), with the local attempts merged
+ * ".classes", store/store_copy.h).  When the server cannot be reached
+ * that copy is used, with the local attempts merged
  * in the same way: the windows and attempts allowed as the server last
  * gave them.  A computer that never reached the server knows no class
  * but what its own database holds. */
@@ -56,17 +56,5 @@ void class_hook_remove(struct class_hook *h);
  * outbox of a server, the server's classes with st's exam attempts
  * merged in.  A failed merge leaves the server's rows as they were. */
 struct store *class_source(struct store *st);
-
-/* Replaces the rows of classes by fresh's, in place (whoever holds
- * classes reads the new rows). */
-bool class_source_replace(struct store *classes, struct store *fresh,
-			  struct error *err);
-/* Writes classes (a store in memory) to path, replacing it whole (a
- * file of the user's only, 0600). */
-bool class_source_save(struct store *classes, const char *path,
-		       struct error *err);
-/* Opens the copy at path; *out NULL (and true) when there is none. */
-bool class_source_load(const char *path, struct store **out,
-		       struct error *err);
 
 #endif

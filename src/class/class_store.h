@@ -1,16 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* class_store.h: sites, classes, their rosters and assigned exams, and
- * the teacher's live view of a class, in the results database.
- *
- * A class has a unique name, a teacher (his login), optionally a site
- * (made when first named).  Its roster lists trainees by the name the
- * results are stored under (trainees.name: adding a member adds the
- * trainee), each optionally bound to a login (the Unix account or
- * database role), so that the trainer knows who sits at the terminal
- * and a trainee picks his own name from the roster instead of typing
- * it.  An exam (a scenario id) assigned to a class is open to its
- * members from `opens` to `closes` (ISO 8601 UTC text, as the store's
- * times; opens <= now < closes), for at most `attempts` attempts each.
+/* class_store.h: classes as the trainer and the teacher use them: the
+ * class tables (store/store_class.h), a roster read from a file, where a
+ * trainee stands with an assigned exam (class_window.c), and the
+ * teacher's live view and report of a class (class_live.c).
  *
  * The live view (class_live) reads, for every member, his newest
  * attempt: what it is, how many actions, the accuracy per skill, the
@@ -24,45 +16,8 @@
 #include <stdint.h>
 
 #include "store/store.h"
+#include "store/store_class.h"
 
-#define CLASS_NAME_MAX STORE_NAME_MAX
-
-struct class_info {
-	int64_t id;
-	char name[CLASS_NAME_MAX];
-	char site[CLASS_NAME_MAX];      /* "" none */
-	char teacher[CLASS_NAME_MAX];
-	char created[STORE_TIME_MAX];
-	int members, exams;
-};
-
-struct class_member {
-	char class_name[CLASS_NAME_MAX];
-	char trainee[STORE_NAME_MAX];
-	char login[STORE_NAME_MAX];     /* "" not bound yet */
-};
-
-struct class_exam {
-	char class_name[CLASS_NAME_MAX];
-	char exam[SCENARIO_ID_MAX];
-	char opens[STORE_TIME_MAX], closes[STORE_TIME_MAX];
-	int attempts;                   /* allowed */
-	int used;                       /* class_open_exams: the trainee's */
-};
-
-/* A name of 1..CLASS_NAME_MAX-1 bytes without control characters;
- * what names it in the message. */
-bool class_name_ok(const char *what, const char *name,
-		   struct error *err);
-
-/* Creates the class (and its site when new); refused when the name is
- * taken.  site may be NULL. */
-bool class_create(struct store *st, const char *name, const char *site,
-		  const char *teacher, struct error *err);
-/* Adds trainee to the class (login NULL: not bound); refused when he is
- * there already or the login is bound to another trainee of the class. */
-bool class_add(struct store *st, const char *cls, const char *trainee,
-	       const char *login, struct error *err);
 /* Adds every trainee of the CSV file at path (crupier(1): a header
  * "name,login", then one trainee a line, RFC 4180 quoting, UTF-8), all
  * in one transaction: any error ("file:line:column: message") adds
@@ -70,31 +25,6 @@ bool class_add(struct store *st, const char *cls, const char *trainee,
 bool class_import_roster(struct store *st, const char *cls,
 			 const char *path, size_t *added, size_t *kept,
 			 struct error *err);
-/* Every class by name; *out malloc'd (free()). */
-bool class_list(struct store *st, struct class_info **out, size_t *n,
-		struct error *err);
-/* One class; *found false when there is none of that name. */
-bool class_get(struct store *st, const char *cls, struct class_info *out,
-	       bool *found, struct error *err);
-/* The roster of cls by name (cls NULL: of every class, by class then
- * name); *out malloc'd. */
-bool class_members(struct store *st, const char *cls,
-		   struct class_member **out, size_t *n,
-		   struct error *err);
-/* The trainees a login may pick from: the rosters of the classes that
- * have a member bound to login, else (nobody bound to it) of every
- * class; each name once, sorted.  *n 0 when there are no classes. */
-bool class_roster_for(struct store *st, const char *login,
-		      struct class_member **out, size_t *n,
-		      struct error *err);
-/* Assigns exam (a scenario id) to the class, or changes its window and
- * attempts when assigned already.  opens < closes, attempts >= 1. */
-bool class_assign(struct store *st, const char *cls, const char *exam,
-		  const char *opens, const char *closes, int attempts,
-		  struct error *err);
-/* The exams assigned to cls, by opening time; *out malloc'd. */
-bool class_exams(struct store *st, const char *cls, struct class_exam **out,
-		 size_t *n, struct error *err);
 /* The exams assigned to the classes of trainee, open at now (ISO text),
  * with the attempts he has used of each; *out malloc'd. */
 bool class_open_exams(struct store *st, const char *trainee, const char *now,
@@ -114,10 +44,6 @@ bool class_exam_status(struct store *st, const char *trainee,
 		       const char *exam, const char *now,
 		       enum class_exam_status *status, int *left,
 		       char closes[STORE_TIME_MAX], struct error *err);
-/* The trainee bound to login in any class; "" when none. */
-bool class_trainee_of(struct store *st, const char *login, char *name,
-		      size_t size, struct error *err);
-
 /* May trainee start an exam with this scenario id at now?  An exam not
  * assigned to any of his classes is free (*allowed true); an assigned
  * one only in its window and while attempts remain (an unfinished

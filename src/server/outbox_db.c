@@ -13,6 +13,7 @@
 
 #include "i18n.h"
 #include "class/class_source.h"
+#include "store/store_copy.h"
 #include "base/config_file.h"
 #include "base/db_address.h"
 #include "server/remote.h"
@@ -135,17 +136,17 @@ static void read_classes(struct outbox_db *d)
 	}
 	if (fresh != NULL) {
 		/* Not kept: the next run offline knows less, no more. */
-		(void)class_source_save(fresh, kept, &err);
+		(void)store_copy_save(fresh, kept, &err);
 		if (x->classes == NULL) {
 			x->classes = fresh;
 			return;
 		}
 		/* In place: what the screens hold reads the new rows. */
-		(void)class_source_replace(x->classes, fresh, &err);
+		(void)store_copy_replace(x->classes, fresh, &err);
 		store_close(fresh);
 		return;
 	}
-	if (x->classes == NULL && !class_source_load(kept, &x->classes, &err))
+	if (x->classes == NULL && !store_copy_load(kept, &x->classes, &err))
 		x->classes = NULL;
 }
 

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* class_store.c: classes, rosters and assigned exams on SQLite; see
- * class_store.h.  The roster's CSV is read in class_roster.c, the live
- * view and the report in class_live.c. */
+/* store_class.c: the class tables on SQLite (sites, classes, rosters and
+ * assigned exams); see store_class.h.  A roster's CSV is read in
+ * class/class_roster.c, an exam's window judged in class/class_window.c,
+ * the live view and the report made in class/class_live.c. */
 #include "config.h"
 
-#include "class/class_store.h"
+#include "store/store_class.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -12,17 +13,11 @@
 #include <string.h>
 
 #include "i18n.h"
-#include "class/class_impl.h"
 #include "store/store_impl.h"
 
-bool class_oom(struct error *err)
-{
-	error_set(err, "%s", strerror(ENOMEM));
-	return false;
-}
-
-bool class_grow(void **items, size_t *cap, size_t n, size_t size,
-		struct error *err)
+/* Makes room for item n of an array of *cap items of size bytes. */
+static bool grow(void **items, size_t *cap, size_t n, size_t size,
+		 struct error *err)
 {
 	void *p;
 	size_t c;
@@ -31,8 +26,10 @@ bool class_grow(void **items, size_t *cap, size_t n, size_t size,
 		return true;
 	c = *cap == 0 ? 16 : *cap * 2;
 	p = realloc(*items, c * size);
-	if (p == NULL)
-		return class_oom(err);
+	if (p == NULL) {
+		error_set(err, "%s", strerror(ENOMEM));
+		return false;
+	}
 	*items = p;
 	*cap = c;
 	return true;
@@ -283,7 +280,7 @@ bool class_list(struct store *st, struct class_info **out, size_t *n,
 	if (q == NULL)
 		return false;
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		if (!class_grow((void **)out, &cap, *n, sizeof **out, err)) {
+		if (!grow((void **)out, &cap, *n, sizeof **out, err)) {
 			sqlite3_finalize(q);
 			return false;
 		}
@@ -327,7 +324,7 @@ static bool read_members(struct store *st, sqlite3_stmt *q,
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		struct class_member *m;
 
-		if (!class_grow((void **)out, &cap, *n, sizeof **out, err)) {
+		if (!grow((void **)out, &cap, *n, sizeof **out, err)) {
 			sqlite3_finalize(q);
 			return false;
 		}
@@ -443,7 +440,7 @@ static bool read_exams(struct store *st, sqlite3_stmt *q,
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		struct class_exam *e;
 
-		if (!class_grow((void **)out, &cap, *n, sizeof **out, err)) {
+		if (!grow((void **)out, &cap, *n, sizeof **out, err)) {
 			sqlite3_finalize(q);
 			return false;
 		}
@@ -479,9 +476,7 @@ bool class_exams(struct store *st, const char *cls, struct class_exam **out,
 	return read_exams(st, q, out, n, err);
 }
 
-/* The assignments of exam (NULL: any) to trainee's classes, open at
- * now (NULL: any time), with his attempts used. */
-static bool trainee_exams(struct store *st, const char *trainee,
+bool class_assigned_exams(struct store *st, const char *trainee,
 			  const char *exam, const char *now,
 			  struct class_exam **out, size_t *n,
 			  struct error *err)
@@ -506,45 +501,6 @@ static bool trainee_exams(struct store *st, const char *trainee,
 	return read_exams(st, q, out, n, err);
 }
 
-bool class_open_exams(struct store *st, const char *trainee, const char *now,
-		      struct class_exam **out, size_t *n,
-		      struct error *err)
-{
-	return trainee_exams(st, trainee, NULL, now, out, n, err);
-}
-
-bool class_exam_status(struct store *st, const char *trainee,
-		       const char *exam, const char *now,
-		       enum class_exam_status *status, int *left,
-		       char closes[STORE_TIME_MAX], struct error *err)
-{
-	struct class_exam *all, *open;
-	size_t n_all, n_open;
-
-	*status = CLASS_EXAM_FREE;
-	*left = 0;
-	closes[0] = '\0';
-	if (!trainee_exams(st, trainee, exam, NULL, &all, &n_all, err))
-		return false;
-	free(all);
-	if (n_all == 0)
-		return true;
-	if (!trainee_exams(st, trainee, exam, now, &open, &n_open, err))
-		return false;
-	*status = n_open == 0 ? CLASS_EXAM_CLOSED : CLASS_EXAM_USED_UP;
-	for (size_t i = 0; i < n_open; i++) {
-		if (open[i].used >= open[i].attempts)
-			continue;
-		*status = CLASS_EXAM_OPEN;
-		if (open[i].attempts - open[i].used > *left)
-			*left = open[i].attempts - open[i].used;
-		if (strcmp(open[i].closes, closes) > 0)
-			memcpy(closes, open[i].closes, STORE_TIME_MAX);
-	}
-	free(open);
-	return true;
-}
-
 bool class_trainee_of(struct store *st, const char *login, char *name,
 		      size_t size, struct error *err)
 {
@@ -563,30 +519,5 @@ bool class_trainee_of(struct store *st, const char *login, char *name,
 	sqlite3_finalize(q);
 	if (rc != SQLITE_ROW)
 		return store_db_fail(st, err, _("results database"));
-	return true;
-}
-
-bool class_exam_gate(struct store *st, const char *trainee, const char *exam,
-		     const char *now, bool *allowed, char *why, size_t size,
-		     struct error *err)
-{
-	enum class_exam_status status;
-	char closes[STORE_TIME_MAX];
-	int left;
-
-	*allowed = true;
-	why[0] = '\0';
-	if (!class_exam_status(st, trainee, exam, now, &status, &left,
-			       closes, err))
-		return false;
-	*allowed = status == CLASS_EXAM_FREE || status == CLASS_EXAM_OPEN;
-	if (status == CLASS_EXAM_CLOSED)
-		snprintf(why, size, _("The exam %s is not open to %s now: see"
-				      " its window with your teacher."),
-			 exam, trainee);
-	else if (status == CLASS_EXAM_USED_UP)
-		snprintf(why, size, _("%s has used every attempt his class"
-				      " allows at the exam %s."),
-			 trainee, exam);
 	return true;
 }
