@@ -259,12 +259,16 @@ static int report(const struct exam_opts *o, const struct exam_report *rep)
 	return EXIT_ERROR;
 }
 
-/* The results server cannot be reached: said once, on stderr; the exam
- * goes on into the local database. */
+/* The results server cannot be reached: said once, on stderr, when the
+ * exam went on into the local database (an attempt started there before,
+ * resumed).  A new attempt is refused instead (it starts on the server),
+ * and its refusal says why. */
+static char server_down[1024];
+
 static void server_notice(void *ctx, const char *message)
 {
 	(void)ctx;
-	cli_error("%s", message);
+	snprintf(server_down, sizeof server_down, "%s", message);
 }
 
 static int run(const struct exam_opts *o, FILE *answers)
@@ -278,6 +282,7 @@ static int run(const struct exam_opts *o, FILE *answers)
 	struct store *st = NULL;
 	struct outbox_db db = { 0 };
 	struct exam_batch b;
+	struct exam_server server;
 	const char *test = getenv("CRUPIER_TEST_MODE");
 	int rc = EXIT_ERROR;
 
@@ -330,7 +335,13 @@ static int run(const struct exam_opts *o, FILE *answers)
 	b.restart = o->restart;
 	b.test_mode = test != NULL && strcmp(test, "1") == 0;
 	b.stop = &stop_flag;
+	/* On a results server the exam starts there (exam_attempt.h). */
+	server.start = outbox_db_start;
+	server.ctx = &db;
+	b.server = db.ob != NULL ? &server : NULL;
 	exam_batch_run(&b, rep);
+	if (server_down[0] != '\0' && rep->outcome != EXAM_FAILED)
+		cli_error("%s", server_down);
 	rc = report(o, rep);
 out:
 	memset(code, 0, sizeof code);

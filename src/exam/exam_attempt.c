@@ -133,6 +133,10 @@ static bool on_started(void *ctx, const struct session *s)
 		return false;
 	if (fresh && (!store_exam_begin(a->rec.st, a->rec.attempt, a->batch,
 					a->code_hash, &a->rec.err) ||
+		      (a->on_server && a->started.has_attempt_no &&
+		       !store_exam_set_number(a->rec.st, a->rec.attempt,
+					      a->started.attempt_no,
+					      &a->rec.err)) ||
 		      (a->has_seed &&
 		       !store_exam_set_seed(a->rec.st, a->rec.attempt,
 					    (int64_t)a->seed, &a->rec.err)))) {

@@ -23,10 +23,25 @@
 
 #include "record/recorder.h"
 #include "scenario/scenario.h"
+#include "server/remote.h"
 #include "session/observer.h"
 #include "session/session.h"
 #include "store/store.h"
 #include "store/store_exam.h"
+
+/* A results server, where an exam attempt starts (the front end that
+ * opened the database on one sets it: outbox_db_start).  The server
+ * checks the trainee's name against the login, the exam's window with its
+ * own clock and the attempts left, and gives the attempt its uuid, number
+ * and the seed its shoe is searched from; it cannot be reached, the exam
+ * does not start. */
+struct exam_server {
+	bool (*start)(void *ctx, const char *key, const char *trainee,
+		      const char *scenario, const char *sha256,
+		      const char *profile, bool batch,
+		      struct remote_start *out, struct error *err);
+	void *ctx;
+};
 
 struct exam_attempt {
 	struct recorder rec;
@@ -38,6 +53,9 @@ struct exam_attempt {
 	bool has_seed;                  /* a shoe of its own (exam_shoe.h): */
 	uint64_t seed;                  /* recorded when it starts */
 	int64_t (*now_ms)(void);        /* the wall clock (tests) */
+	const struct exam_server *server;       /* NULL: none */
+	bool on_server;                 /* started there: */
+	struct remote_start started;    /* what the server said */
 };
 
 /* Wall-clock milliseconds since the epoch. */
@@ -51,6 +69,9 @@ bool exam_attempt_init(struct exam_attempt *a, struct store *st,
 		       const char *trainee,
 		       const char *sha256, const char *code, size_t code_len,
 		       bool batch, struct error *err);
+/* The attempt starts on srv (NULL: none) when it is a new one. */
+void exam_attempt_on_server(struct exam_attempt *a,
+			    const struct exam_server *srv);
 /* Whether trainee may start one more attempt at sc: false with the
  * reason in *err when its max_attempts are used up. */
 bool exam_attempt_may_start(struct store *st, const struct scenario *sc,

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sodium.h>
+
 #include "exam/exam_shoe.h"
 #include "store/store.h"
 
@@ -29,10 +31,19 @@ bool exam_attempt_abandon(struct store *st, int64_t attempt,
 	return true;
 }
 
-/* The attempt's own shoe, when the exam names situations (exam_shoe.h). */
+void exam_attempt_on_server(struct exam_attempt *a,
+			    const struct exam_server *srv)
+{
+	a->server = srv;
+}
+
+/* The attempt's own shoe, when the exam names situations (exam_shoe.h),
+ * searched from the seed the server gave when it started there. */
 static bool open_shoe(struct exam_attempt *a, struct scenario *sc,
 		      bool resumed, struct error *err)
 {
+	uint64_t from = a->on_server ? (uint64_t)a->started.shoe_seed
+				     : exam_shoe_new_seed();
 	struct diag d;
 	uint64_t seed;
 	int tries;
@@ -40,7 +51,7 @@ static bool open_shoe(struct exam_attempt *a, struct scenario *sc,
 	if (!exam_shoe_wanted(sc))
 		return true;
 	if (!resumed) {
-		if (!exam_shoe_find(sc, exam_shoe_new_seed(), &seed, &tries,
+		if (!exam_shoe_find(sc, from & EXAM_SEED_MAX, &seed, &tries,
 				    &d)) {
 			error_set(err, "%s", d.message);
 			return false;
@@ -54,6 +65,33 @@ static bool open_shoe(struct exam_attempt *a, struct scenario *sc,
 	return true;
 }
 
+/* A new attempt started on the results server, which decides whether
+ * it may start (exam_attempt.h): its uuid becomes the local attempt's. */
+static bool start_on_server(struct exam_attempt *a, struct scenario *sc,
+			    struct error *err)
+{
+	unsigned char key[16];
+	char key_text[REMOTE_UUID_MAX];
+
+	/* The client's own key of the attempt: asked again with it, the
+	 * server answers with the same attempt. */
+	randombytes_buf(key, sizeof key);
+	key[6] = (unsigned char)((key[6] & 0x0f) | 0x40);
+	key[8] = (unsigned char)((key[8] & 0x3f) | 0x80);
+	snprintf(key_text, sizeof key_text,
+		 "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-"
+		 "%02x%02x%02x%02x%02x%02x", key[0], key[1], key[2], key[3],
+		 key[4], key[5], key[6], key[7], key[8], key[9], key[10],
+		 key[11], key[12], key[13], key[14], key[15]);
+	if (!a->server->start(a->server->ctx, key_text, a->rec.trainee,
+			      sc->id, a->rec.sha256, sc->rules.name, a->batch,
+			      &a->started, err))
+		return false;
+	a->on_server = true;
+	snprintf(a->rec.uuid, sizeof a->rec.uuid, "%s", a->started.uuid);
+	return true;
+}
+
 bool exam_attempt_open(struct exam_attempt *a, struct scenario *sc,
 		       int64_t attempt, size_t done, const char *code,
 		       size_t code_len, struct store_action **acts, size_t *n,
@@ -61,6 +99,10 @@ bool exam_attempt_open(struct exam_attempt *a, struct scenario *sc,
 {
 	*acts = NULL;
 	*n = 0;
+	/* On a server the server decides whether it may start. */
+	if (attempt == 0 && a->server != NULL)
+		return start_on_server(a, sc, err) &&
+		       open_shoe(a, sc, false, err);
 	if (attempt == 0)
 		return exam_attempt_may_start(a->rec.st, sc, a->rec.trainee,
 					      err) &&

@@ -310,6 +310,7 @@ enum exam_outcome exam_batch_run(const struct exam_batch *o,
 		free(sc);
 		return rep->outcome;
 	}
+	exam_attempt_on_server(ea, o->server);
 	if (!decide(o, &attempt, &done, rep) ||
 	    !exam_attempt_open(ea, sc, attempt, done, o->code, o->code_len,
 			       &acts, &n, &err)) {

@@ -59,6 +59,8 @@ struct exam_batch {
 	bool resume, restart;
 	bool test_mode;                 /* "sleep" lines honoured */
 	volatile sig_atomic_t *stop;    /* set by a signal handler */
+	const struct exam_server *server;       /* new attempts start
+						   there; NULL: none */
 };
 
 enum exam_outcome {

@@ -57,6 +57,7 @@ static bool on_started(void *ctx, const struct session *s)
 		.kind = sc != NULL && s->kind != SESSION_PRACTICE
 				? scenario_kind_key(sc->kind) : "practice",
 		.exam = r->exam,
+		.uuid = r->uuid,
 	};
 
 	if (r->attempt != 0)

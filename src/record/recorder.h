@@ -39,6 +39,9 @@ struct recorder {
 	 * (IN_PROGRESS, the default, or COMPLETE), TIMED_OUT or ABANDONED
 	 * (exam/exam_attempt.h); scored the same way each time. */
 	enum store_state close_as;
+	/* The uuid the attempt is recorded under when it starts ("": a new
+	 * one): the one a results server gave it (an exam starts there). */
+	char uuid[40];
 };
 
 /* A recorder into st, pushing through ob (the outbox of the database as

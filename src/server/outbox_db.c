@@ -243,6 +243,54 @@ void outbox_db_classes_again(struct outbox_db *d)
 #endif
 }
 
+bool outbox_db_start(void *ctx, const char *key, const char *trainee,
+		     const char *scenario, const char *sha256,
+		     const char *profile, bool batch, struct remote_start *out,
+		     struct error *err)
+{
+	struct outbox_db *d = ctx;
+#ifdef HAVE_POSTGRESQL
+	struct outbox_remote *x = d->remote;
+	struct error why;
+	char now[STORE_TIME_MAX];
+
+	if (x == NULL) {
+		error_set(err, "%s", _("no results server to start the exam"
+					" on"));
+		return false;
+	}
+	if (x->r == NULL || !alive(remote_conn(x->r))) {
+		remote_close(x->r);
+		x->r = NULL;
+		if (!remote_open(x->uri, &x->r, &why)) {
+			x->r = NULL;
+			outbox_down(d->ob, &why);
+			error_set(err, _("the results server cannot be reached"
+					  " (%s): an exam on a results server"
+					  " starts there, and cannot start"
+					  " without it; try again when it"
+					  " answers"), why.message);
+			return false;
+		}
+		PQsetNoticeProcessor(remote_conn(x->r), quiet, NULL);
+	}
+	store_now(d->st, now);
+	return remote_attempt_start(x->r, key, trainee, scenario, sha256,
+				    profile, "exam", true, batch, now, out,
+				    err);
+#else
+	(void)d;
+	(void)key;
+	(void)trainee;
+	(void)scenario;
+	(void)sha256;
+	(void)profile;
+	(void)batch;
+	memset(out, 0, sizeof *out);
+	return remote_open("", &(struct remote *){ NULL }, err);
+#endif
+}
+
 void outbox_db_close(struct outbox_db *d)
 {
 	struct outbox_tally pushed, left;

@@ -19,6 +19,7 @@
 #include <stddef.h>
 
 #include "server/outbox.h"
+#include "server/remote.h"
 #include "store/store.h"
 
 struct outbox_remote;
@@ -63,6 +64,14 @@ bool outbox_db_open_watched(const char *db,
  * the server was found down less than the outbox's wait ago.  Nothing
  * without a server. */
 void outbox_db_classes_again(struct outbox_db *d);
+/* Starts an attempt on the server (remote_attempt_start) for an exam:
+ * ctx is the struct outbox_db of a server.  The server cannot be reached
+ * (or db is no server): false, saying that an exam on a results server
+ * starts there.  The shape of exam_attempt.h's struct exam_server. */
+bool outbox_db_start(void *ctx, const char *key, const char *trainee,
+		     const char *scenario, const char *sha256,
+		     const char *profile, bool batch, struct remote_start *out,
+		     struct error *err);
 /* Pushes what is left unless the server was found down, and closes. */
 void outbox_db_close(struct outbox_db *d);
 

@@ -17,7 +17,7 @@
 
 /* libpq's messages end with a newline (or several lines): one line for
  * ours. */
-static void one_line(char *s)
+void remote_one_line(char *s)
 {
 	size_t n = strlen(s);
 
@@ -35,7 +35,7 @@ bool remote_fail(struct remote *r, struct error *err,
 
 	snprintf(msg, sizeof msg, "%s", r != NULL && r->conn != NULL
 		 ? PQerrorMessage(r->conn) : strerror(ENOMEM));
-	one_line(msg);
+	remote_one_line(msg);
 	error_set(err, "%s: %s", what, msg);
 	return false;
 }
@@ -47,7 +47,7 @@ static bool result_fail(PGresult *res, struct error *err,
 
 	snprintf(msg, sizeof msg, "%s", res != NULL
 		 ? PQresultErrorMessage(res) : strerror(ENOMEM));
-	one_line(msg);
+	remote_one_line(msg);
 	error_set(err, "%s: %s", what, msg);
 	PQclear(res);
 	return false;
@@ -149,7 +149,10 @@ bool remote_open(const char *uri, struct remote **out,
 				  " this crupier needs %d): run crupier"
 				  " server init with its address"),
 			   v, REMOTE_SCHEMA_VERSION);
-	else
+	/* Our names are the schema's (remote_schema.h); the client's own
+	 * temporary tables could only mislead itself. */
+	else if (remote_exec(*out, "SELECT pg_catalog.set_config("
+			     "'search_path', '" REMOTE_SCHEMA "', false)", err))
 		return true;
 fail:
 	remote_close(*out);

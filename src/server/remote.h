@@ -42,6 +42,40 @@ PGconn *remote_conn(struct remote *r);   /* for class_store_pg.c */
 bool remote_push(struct remote *r, struct store *st, int64_t attempt,
 		 struct error *err);
 
+/* The length of a uuid as text, with its NUL. */
+#define REMOTE_UUID_MAX 40
+
+/* An attempt the server started (crupier.attempt_start). */
+struct remote_start {
+	char uuid[REMOTE_UUID_MAX];     /* the server's */
+	bool has_attempt_no;            /* an exam: */
+	int attempt_no;                 /* its number among the trainee's */
+	int64_t shoe_seed;              /* the seed of its shoe */
+	char class_name[STORE_NAME_MAX]; /* "" when in no class */
+	char site[STORE_NAME_MAX];
+	bool closed;                    /* found closed there (asked again) */
+};
+
+/* Starts an attempt on the server, which checks the name against the
+ * login, an exam's window with its own clock and the attempts left, and
+ * gives the attempt's uuid, number, class, site and shoe seed.  key is
+ * the client's own uuid of it: asked again with the same key (or with
+ * the uuid the server gave), the server answers with the same attempt.
+ * False with the server's reason, in words, in *err. */
+bool remote_attempt_start(struct remote *r, const char *key,
+			  const char *trainee, const char *scenario,
+			  const char *sha256, const char *profile,
+			  const char *kind, bool exam, bool batch,
+			  const char *client_started, struct remote_start *out,
+			  struct error *err);
+/* The names the connected login may record under: those class rosters
+ * bind to it (or, bound nowhere, the one it holds), at most max. */
+bool remote_my_names(struct remote *r, char (*names)[STORE_NAME_MAX],
+		     size_t max, size_t *n, struct error *err);
+/* Whether the login may record under trainee: false with the reason. */
+bool remote_name_refusal(struct remote *r, const char *trainee,
+			 struct error *err);
+
 /* The results the connected role may see on the server (row-level
  * security), as a store in memory to read with store.h's queries
  * (store_close() it).  Writes to it go nowhere. */

@@ -42,6 +42,8 @@ bool remote_exec(struct remote *r, const char *sql, struct error *err);
 PGresult *remote_query(struct remote *r, const char *sql, int n,
 		       const char *const *params, ExecStatusType want,
 		       struct error *err);
+/* A message of libpq's on one line, in place. */
+void remote_one_line(char *s);
 /* ROLLBACK when a transaction is open (never fails loudly). */
 void remote_rollback(struct remote *r);
 

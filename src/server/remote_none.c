@@ -8,6 +8,7 @@
 #include "server/remote_schema.h"
 
 #include <stddef.h>
+#include <string.h>
 
 #include "i18n.h"
 #include "store/store.h"
@@ -93,5 +94,44 @@ bool remote_read_classes(struct remote *r, struct store **out,
 {
 	(void)r;
 	*out = NULL;
+	return refuse(err);
+}
+
+bool remote_attempt_start(struct remote *r, const char *key,
+			  const char *trainee, const char *scenario,
+			  const char *sha256, const char *profile,
+			  const char *kind, bool exam, bool batch,
+			  const char *client_started, struct remote_start *out,
+			  struct error *err)
+{
+	(void)r;
+	(void)key;
+	(void)trainee;
+	(void)scenario;
+	(void)sha256;
+	(void)profile;
+	(void)kind;
+	(void)exam;
+	(void)batch;
+	(void)client_started;
+	memset(out, 0, sizeof *out);
+	return refuse(err);
+}
+
+bool remote_my_names(struct remote *r, char (*names)[STORE_NAME_MAX],
+		     size_t max, size_t *n, struct error *err)
+{
+	(void)r;
+	(void)names;
+	(void)max;
+	*n = 0;
+	return refuse(err);
+}
+
+bool remote_name_refusal(struct remote *r, const char *trainee,
+			 struct error *err)
+{
+	(void)r;
+	(void)trainee;
 	return refuse(err);
 }

@@ -1,137 +1,85 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* remote_push.c: a local attempt copied to the results server (see
- * remote.h), in one server transaction:
+/* remote_push.c: a local attempt reported to the results server (see
+ * remote.h), in one server transaction, through the server's own
+ * functions (remote_referee.c): the client never writes a table there.
  *
- *   1. the trainee's row, his by his login (one role cannot push under a
- *      name another role holds: row-level security refuses it);
- *   2. the attempt by its uuid: when the server has it closed, nothing
- *      more is done (a closed attempt never changes); when it lacks it,
- *      it is added as open;
- *   3. the actions the server lacks (by index) and the skills, each
- *      added only when missing;
- *   4. the attempt's row set to the local one (its status, score...).
+ *   1. crupier.attempt_start, keyed by the local uuid: the server starts
+ *      the attempt (checking the name against the login), or, asked
+ *      again, answers with the one it started; its uuid replaces the
+ *      local one once the transaction is committed;
+ *   2. crupier.answer_add for each action the server lacks (by index):
+ *      what the trainee did, stamped there with the server's clock;
+ *   3. crupier.attempt_close once the local attempt is closed, with what
+ *      the client claims of it (score, verdict, skills): the judge
+ *      (remote_judge.c) decides the verdict.
  *
- * A push repeated, or cut off and done again, changes nothing more.  The
- * local attempt row is read first: an action or a close committed while
- * pushing comes with the next push, never half of it now. */
+ * A push repeated, or cut off and done again, changes nothing more; a
+ * closed attempt on the server never changes.  The local attempt row is
+ * read first: an action or a close committed while pushing comes with
+ * the next push, never half of it now. */
 #include "config.h"
 
 #include "server/remote.h"
 
-#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
+#include "server/outbox.h"
 #include "server/remote_impl.h"
 #include "store/store_impl.h"
 
-#define SQL_MAX 8192
+/* The local attempt's columns that go to the server, in this order. */
+#define ATTEMPT_COLS                                                      \
+	"a.uuid, t.name, a.scenario, a.scenario_sha256, a.profile, a.kind,"\
+	" a.exam, a.batch, a.started, a.status, a.ended, a.score,"        \
+	" a.pass_mark, a.passed, a.time_exceeded, a.timed_out,"           \
+	" a.fail_reason, a.fail_skill, a.critical, a.max_critical,"       \
+	" a.hints, a.free_hints, a.clock_start_ms, a.shoe_seed, a.sealed,"\
+	" a.mac"
+enum {
+	A_UUID, A_TRAINEE, A_SCENARIO, A_SHA, A_PROFILE, A_KIND, A_EXAM,
+	A_BATCH, A_STARTED, A_STATUS, A_ENDED, A_SCORE, A_PASS_MARK,
+	A_PASSED, A_TIME_EXCEEDED, A_TIMED_OUT, A_FAIL_REASON, A_FAIL_SKILL,
+	A_CRITICAL, A_MAX_CRITICAL, A_HINTS, A_FREE_HINTS, A_CLOCK,
+	A_SHOE_SEED, A_SEALED, A_MAC, A__COUNT
+};
 
-/* Attempt columns the server keeps itself: its own id, the trainee's id
- * there, who pushed it and where (remote_schema.c), and the hash of the
- * exam code (a local matter, to resume the exam: no need to hand it to
- * the server). */
-static bool server_own(const char *col)
-{
-	static const char *const own[] = {
-		"id", "trainee", "owner", "site", "code_hash",
-	};
-
-	for (size_t i = 0; i < sizeof own / sizeof own[0]; i++)
-		if (strcmp(col, own[i]) == 0)
-			return true;
-	return false;
-}
-
-/* "c1, c2, ..." of c, or "$k, $k+1, ..." when dollars, skipping the
- * attempt columns the server keeps when skip_own. */
-static bool list_cols(const struct remote_cols *c, bool skip_own,
-		      bool dollars, int first, char *buf, size_t size)
-{
-	size_t len = strlen(buf);
-	int k = first;
-
-	for (size_t i = 0; i < c->n; i++) {
-		int n;
-
-		if (skip_own && server_own(c->name[i]))
-			continue;
-		n = dollars ? snprintf(buf + len, size - len, "%s$%d",
-				       k == first ? "" : ", ", k)
-			    : snprintf(buf + len, size - len, "%s\"%s\"",
-				       k == first ? "" : ", ", c->name[i]);
-		if (n < 0 || (size_t)n >= size - len)
-			return false;
-		len += (size_t)n;
-		k++;
-	}
-	return true;
-}
-
-static bool append(char *buf, size_t size, const char *text)
-{
-	size_t len = strlen(buf);
-
-	if (strlen(text) >= size - len)
-		return false;
-	memcpy(buf + len, text, strlen(text) + 1);
-	return true;
-}
-
-/* The local attempt's values of the columns the server takes (malloc'd
- * copies, NULL for SQL NULL) in vals[0..*n). */
 struct row {
-	size_t n;
-	char *vals[REMOTE_COLS_MAX];
+	char *v[A__COUNT];              /* malloc'd; NULL for SQL NULL */
 };
 
 static void row_free(struct row *w)
 {
-	for (size_t i = 0; i < w->n; i++)
-		free(w->vals[i]);
-	w->n = 0;
+	for (int i = 0; i < A__COUNT; i++)
+		free(w->v[i]);
+	memset(w, 0, sizeof *w);
 }
 
-static bool read_attempt(struct store *st, const struct remote_cols *c,
-			 int64_t attempt, struct row *w, char *trainee,
+static bool read_attempt(struct store *st, int64_t attempt, struct row *w,
 			 struct error *err)
 {
-	char sql[SQL_MAX] = "SELECT t.name";
 	sqlite3_stmt *q;
 	int rc;
 
 	memset(w, 0, sizeof *w);
-	for (size_t i = 0; i < c->n; i++) {
-		char col[96];
-
-		if (server_own(c->name[i]))
-			continue;
-		snprintf(col, sizeof col, ", a.\"%s\"", c->name[i]);
-		if (!append(sql, sizeof sql, col))
-			goto long_sql;
-	}
-	if (!append(sql, sizeof sql, " FROM attempts a JOIN trainees t ON"
-		    " t.id = a.trainee WHERE a.id = ?1"))
-		goto long_sql;
-	q = store_prepare(st, sql, err);
+	q = store_prepare(st, "SELECT " ATTEMPT_COLS " FROM attempts a JOIN"
+			  " trainees t ON t.id = a.trainee WHERE a.id = ?1",
+			  err);
 	if (q == NULL)
 		return false;
 	sqlite3_bind_int64(q, 1, attempt);
 	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW) {
-		store_column_text(q, 0, trainee, STORE_NAME_MAX);
-		for (int i = 1; i < sqlite3_column_count(q); i++) {
+	if (rc == SQLITE_ROW)
+		for (int i = 0; i < A__COUNT; i++) {
 			const char *v = (const char *)sqlite3_column_text(q, i);
 
-			w->vals[w->n] = v != NULL ? strdup(v) : NULL;
-			if (v != NULL && w->vals[w->n] == NULL)
+			w->v[i] = v != NULL ? strdup(v) : NULL;
+			if (v != NULL && w->v[i] == NULL)
 				rc = SQLITE_NOMEM;
-			w->n++;
 		}
-	}
 	sqlite3_finalize(q);
 	if (rc == SQLITE_DONE) {
 		error_set(err, _("there is no attempt %" PRId64), attempt);
@@ -141,169 +89,47 @@ static bool read_attempt(struct store *st, const struct remote_cols *c,
 		row_free(w);
 		return store_db_fail(st, err, _("results database"));
 	}
-	return true;
-long_sql:
-	error_set(err, "%s", _("results server: statement too long"));
-	return false;
-}
-
-/* The trainee's id on the server, his row added when new. */
-static bool server_trainee(struct remote *r, const char *name,
-			   char id[32], struct error *err)
-{
-	char now[STORE_TIME_MAX];
-	const char *p[2] = { name, now };
-	PGresult *res;
-	time_t t = time(NULL);
-	struct tm tm;
-
-	if (gmtime_r(&t, &tm) == NULL ||
-	    strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
-		snprintf(now, sizeof now, "1970-01-01T00:00:00Z");
-	res = remote_query(r, "INSERT INTO trainees (name, created, login)"
-			   " VALUES ($1, $2, current_user) ON CONFLICT (name)"
-			   " DO NOTHING", 2, p, PGRES_COMMAND_OK, err);
-	if (res == NULL)
-		return false;
-	PQclear(res);
-	res = remote_query(r, "SELECT id FROM trainees WHERE name = $1 AND"
-			   " login = current_user", 1, p, PGRES_TUPLES_OK, err);
-	if (res == NULL)
-		return false;
-	if (PQntuples(res) != 1) {
-		PQclear(res);
-		error_set(err, _("results server: the trainee name '%s'"
-				  " belongs to another login there"), name);
+	if (w->v[A_UUID] == NULL) {
+		row_free(w);
+		error_set(err, _("attempt %" PRId64 " has no uuid"), attempt);
 		return false;
 	}
-	snprintf(id, 32, "%s", PQgetvalue(res, 0, 0));
-	PQclear(res);
 	return true;
 }
 
-/* Adds the attempt, open; its id on the server in id. */
-static bool insert_attempt(struct remote *r, const struct remote_cols *c,
-			   const struct row *w, const char *trainee_id,
-			   char id[32], struct error *err)
+static const char *flag(const char *v)
 {
-	char sql[SQL_MAX] = "INSERT INTO attempts (";
-	const char *p[REMOTE_COLS_MAX + 1];
-	int st_i = -1, k = 0;
-	PGresult *res;
-
-	for (size_t i = 0; i < c->n; i++) {
-		if (server_own(c->name[i]))
-			continue;
-		if (strcmp(c->name[i], "status") == 0)
-			st_i = k;
-		p[k] = w->vals[k];
-		k++;
-	}
-	if (st_i >= 0)
-		p[st_i] = "in_progress";
-	p[k] = trainee_id;
-	if (!list_cols(c, true, false, 1, sql, sizeof sql) ||
-	    !append(sql, sizeof sql, ", trainee) VALUES (") ||
-	    !list_cols(c, true, true, 1, sql, sizeof sql))
-		goto long_sql;
-	snprintf(sql + strlen(sql), sizeof sql - strlen(sql),
-		 ", $%d) RETURNING id", k + 1);
-	res = remote_query(r, sql, k + 1, p, PGRES_TUPLES_OK, err);
-	if (res == NULL)
-		return false;
-	snprintf(id, 32, "%s", PQgetvalue(res, 0, 0));
-	PQclear(res);
-	return true;
-long_sql:
-	error_set(err, "%s", _("results server: statement too long"));
-	return false;
+	return v != NULL && strcmp(v, "0") != 0 ? "true" : "false";
 }
 
-/* Sets the server's row to the local one. */
-static bool update_attempt(struct remote *r, const struct remote_cols *c,
-			   const struct row *w, const char *id,
-			   struct error *err)
+/* The attempt started on the server (or found there by its key): its
+ * uuid there into uuid, and whether it is closed there. */
+static bool start(struct remote *r, const struct row *w,
+		  char uuid[REMOTE_UUID_MAX], bool *closed, struct error *err)
 {
-	char sql[SQL_MAX] = "UPDATE attempts SET (";
-	const char *p[REMOTE_COLS_MAX + 1];
-	PGresult *res;
-	size_t k;
+	struct remote_start s;
 
-	for (k = 0; k < w->n; k++)
-		p[k] = w->vals[k];
-	p[k] = id;
-	if (!list_cols(c, true, false, 1, sql, sizeof sql) ||
-	    !append(sql, sizeof sql, ") = ROW (") ||
-	    !list_cols(c, true, true, 1, sql, sizeof sql)) {
-		error_set(err, "%s", _("results server: statement too long"));
+	if (!remote_attempt_start(r, w->v[A_UUID], w->v[A_TRAINEE],
+				  w->v[A_SCENARIO], w->v[A_SHA],
+				  w->v[A_PROFILE], w->v[A_KIND],
+				  strcmp(flag(w->v[A_EXAM]), "true") == 0,
+				  strcmp(flag(w->v[A_BATCH]), "true") == 0,
+				  w->v[A_STARTED], &s, err))
 		return false;
-	}
-	snprintf(sql + strlen(sql), sizeof sql - strlen(sql),
-		 ") WHERE id = $%zu", k + 1);
-	res = remote_query(r, sql, (int)k + 1, p, PGRES_COMMAND_OK, err);
-	if (res == NULL)
-		return false;
-	PQclear(res);
+	snprintf(uuid, REMOTE_UUID_MAX, "%s", s.uuid);
+	*closed = s.closed;
 	return true;
 }
 
-/* Copies the rows of table (actions or attempt_skills) of the local
- * attempt the server lacks; idx_after: only actions after that index. */
-static bool copy_rows(struct remote *r, struct store *st, const char *table,
-		      const struct remote_cols *c, int64_t attempt,
-		      const char *id, int64_t idx_after,
-		      struct error *err)
+/* The highest action index the server has of the attempt (-1: none). */
+static bool server_last_idx(struct remote *r, const char *uuid,
+			    int64_t *last, struct error *err)
 {
-	char sel[SQL_MAX] = "SELECT ", ins[SQL_MAX];
-	const char *p[REMOTE_COLS_MAX];
-	int at = remote_col_index(c, "attempt");
-	sqlite3_stmt *q;
-	bool ok = true;
-	int rc;
-
-	snprintf(ins, sizeof ins, "INSERT INTO %s (", table);
-	if (at < 0 || !list_cols(c, false, false, 1, sel, sizeof sel) ||
-	    !list_cols(c, false, false, 1, ins, sizeof ins) ||
-	    !append(ins, sizeof ins, ") VALUES (") ||
-	    !list_cols(c, false, true, 1, ins, sizeof ins) ||
-	    !append(ins, sizeof ins, ") ON CONFLICT DO NOTHING")) {
-		error_set(err, "%s", _("results server: statement too long"));
-		return false;
-	}
-	snprintf(sel + strlen(sel), sizeof sel - strlen(sel),
-		 " FROM %s WHERE attempt = ?1%s", table,
-		 strcmp(table, "actions") == 0 ? " AND idx > ?2 ORDER BY idx"
-					      : "");
-	q = store_prepare(st, sel, err);
-	if (q == NULL)
-		return false;
-	sqlite3_bind_int64(q, 1, attempt);
-	if (strcmp(table, "actions") == 0)
-		sqlite3_bind_int64(q, 2, idx_after);
-	while (ok && (rc = sqlite3_step(q)) == SQLITE_ROW) {
-		PGresult *res;
-
-		for (size_t i = 0; i < c->n; i++)
-			p[i] = (const char *)sqlite3_column_text(q, (int)i);
-		p[at] = id;
-		res = remote_query(r, ins, (int)c->n, p, PGRES_COMMAND_OK,
-				   err);
-		ok = res != NULL;
-		PQclear(res);
-	}
-	sqlite3_finalize(q);
-	if (ok && rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return ok;
-}
-
-/* The highest action index the server has of attempt id (-1: none). */
-static bool server_last_idx(struct remote *r, const char *id, int64_t *last,
-			    struct error *err)
-{
-	const char *p[1] = { id };
-	PGresult *res = remote_query(r, "SELECT coalesce(max(idx), -1) FROM"
-				     " actions WHERE attempt = $1", 1, p,
+	const char *p[1] = { uuid };
+	PGresult *res = remote_query(r, "SELECT coalesce(max(x.idx), -1)"
+				     " FROM crupier.actions x JOIN"
+				     " crupier.attempts a ON a.id = x.attempt"
+				     " WHERE a.uuid = $1::uuid", 1, p,
 				     PGRES_TUPLES_OK, err);
 
 	if (res == NULL)
@@ -313,103 +139,151 @@ static bool server_last_idx(struct remote *r, const char *id, int64_t *last,
 	return true;
 }
 
-/* The columns of the three tables, asked once a connection: the recorder
- * pushes after every action. */
-static bool push_columns(struct remote *r, struct store *st,
-			 struct error *err)
-{
-	static const char *const tables[3] = {
-		"attempts", "actions", "attempt_skills",
-	};
+#define ANSWER_COLS                                                       \
+	"idx, coup, skill, expected_key, given_key, correct, wrong_amount,"\
+	" ms, article, replay, given, choice_key, typed_amount, done_at,"  \
+	" hint, critical, expected_text, given_text, cell"
+#define ANSWER_NCOLS 19
 
-	if (r->cols != NULL)
-		return true;
-	r->cols = malloc(3 * sizeof *r->cols);
-	if (r->cols == NULL) {
-		error_set(err, "%s", strerror(errno));
+/* Each local action after index last, answered in order. */
+static bool answers(struct remote *r, struct store *st, int64_t attempt,
+		    const char *uuid, int64_t last, struct error *err)
+{
+	const char *p[ANSWER_NCOLS + 1];
+	sqlite3_stmt *q;
+	bool ok = true;
+	int rc;
+
+	q = store_prepare(st, "SELECT " ANSWER_COLS " FROM actions WHERE"
+			  " attempt = ?1 AND idx > ?2 ORDER BY idx", err);
+	if (q == NULL)
+		return false;
+	sqlite3_bind_int64(q, 1, attempt);
+	sqlite3_bind_int64(q, 2, last);
+	p[0] = uuid;
+	while (ok && (rc = sqlite3_step(q)) == SQLITE_ROW) {
+		PGresult *res;
+
+		for (int i = 0; i < ANSWER_NCOLS; i++)
+			p[i + 1] = (const char *)sqlite3_column_text(q, i);
+		res = remote_query(r, "SELECT crupier.answer_add($1::uuid,"
+				   " $2::integer, $3::integer, $4, $5, $6,"
+				   " $7::integer, $8::integer, $9::bigint, $10,"
+				   " $11::integer, $12, $13, $14::bigint, $15,"
+				   " $16::integer, $17::integer, $18, $19, $20)",
+				   ANSWER_NCOLS + 1, p, PGRES_TUPLES_OK, err);
+		ok = res != NULL;
+		PQclear(res);
+	}
+	sqlite3_finalize(q);
+	if (ok && rc != SQLITE_DONE)
+		return store_db_fail(st, err, _("results database"));
+	return ok;
+}
+
+/* The local attempt's skills as the JSON array attempt_close takes
+ * (built by SQLite: its own quoting). */
+static bool skills_json(struct store *st, int64_t attempt, char **out,
+			struct error *err)
+{
+	sqlite3_stmt *q;
+	const char *v;
+	int rc;
+
+	*out = NULL;
+	q = store_prepare(st, "SELECT coalesce(json_group_array(json_object("
+			  "'skill', skill, 'actions', actions, 'correct',"
+			  " correct, 'accuracy', accuracy, 'median_ms',"
+			  " median_ms, 'weight', weight, 'examined', examined,"
+			  " 'pass_mark', pass_mark, 'passed', passed,"
+			  " 'critical', critical, 'hints', hints)), '[]')"
+			  " FROM attempt_skills WHERE attempt = ?1", err);
+	if (q == NULL)
+		return false;
+	sqlite3_bind_int64(q, 1, attempt);
+	rc = sqlite3_step(q);
+	v = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(q, 0) : NULL;
+	*out = strdup(v != NULL ? v : "[]");
+	sqlite3_finalize(q);
+	if (rc != SQLITE_ROW)
+		return store_db_fail(st, err, _("results database"));
+	if (*out == NULL) {
+		error_set(err, "%s", _("out of memory"));
 		return false;
 	}
-	for (int i = 0; i < 3; i++)
-		if (!remote_common_columns(r, st, tables[i], &r->cols[i],
-					   err)) {
-			free(r->cols);
-			r->cols = NULL;
-			return false;
-		}
+	return true;
+}
+
+/* Closes the server's attempt with what the client claims of it. */
+static bool close_attempt(struct remote *r, struct store *st,
+			  int64_t attempt, const struct row *w,
+			  const char *uuid, struct error *err)
+{
+	const char *p[19];
+	char *skills;
+	PGresult *res;
+
+	if (!skills_json(st, attempt, &skills, err))
+		return false;
+	p[0] = uuid;
+	p[1] = w->v[A_STATUS];
+	p[2] = w->v[A_ENDED];
+	p[3] = w->v[A_SCORE];
+	p[4] = w->v[A_PASS_MARK];
+	p[5] = w->v[A_PASSED];
+	p[6] = w->v[A_TIME_EXCEEDED];
+	p[7] = w->v[A_TIMED_OUT];
+	p[8] = w->v[A_FAIL_REASON];
+	p[9] = w->v[A_FAIL_SKILL];
+	p[10] = w->v[A_CRITICAL];
+	p[11] = w->v[A_MAX_CRITICAL];
+	p[12] = w->v[A_HINTS];
+	p[13] = w->v[A_FREE_HINTS];
+	p[14] = w->v[A_CLOCK];
+	p[15] = skills;
+	p[16] = w->v[A_SHOE_SEED];
+	p[17] = w->v[A_SEALED];
+	p[18] = w->v[A_MAC];
+	res = remote_query(r, "SELECT crupier.attempt_close($1::uuid, $2, $3,"
+			   " $4::double precision, $5::integer, $6::integer,"
+			   " $7::integer, $8::integer, $9, $10, $11::integer,"
+			   " $12::integer, $13::integer, $14::integer,"
+			   " $15::bigint, $16::jsonb, $17::bigint, $18, $19)",
+			   19, p, PGRES_TUPLES_OK, err);
+	free(skills);
+	if (res == NULL)
+		return false;
+	PQclear(res);
 	return true;
 }
 
 bool remote_push(struct remote *r, struct store *st, int64_t attempt,
 		 struct error *err)
 {
-	const struct remote_cols *ac, *xc, *sc;
-	char trainee[STORE_NAME_MAX], trainee_id[32], id[32];
-	const char *p[1];
-	int uuid_i, k;
+	char uuid[REMOTE_UUID_MAX];
 	struct row w;
-	PGresult *res;
 	int64_t last;
 	bool closed;
 
-	if (!push_columns(r, st, err))
+	if (!read_attempt(st, attempt, &w, err))
 		return false;
-	ac = &r->cols[0];
-	xc = &r->cols[1];
-	sc = &r->cols[2];
-	uuid_i = remote_col_index(ac, "uuid");
-	if (uuid_i < 0) {
-		error_set(err, "%s", _("the results database has no attempt"
-					" uuids (an older schema)"));
-		return false;
-	}
-	if (!read_attempt(st, ac, attempt, &w, trainee, err))
-		return false;
-	/* Its place among the columns pushed. */
-	k = 0;
-	for (int i = 0; i < uuid_i; i++)
-		if (!server_own(ac->name[i]))
-			k++;
-	p[0] = w.vals[k];
-	if (p[0] == NULL) {
-		row_free(&w);
-		error_set(err, _("attempt %" PRId64 " has no uuid"), attempt);
-		return false;
-	}
 	if (!remote_exec(r, "BEGIN", err) ||
-	    !server_trainee(r, trainee, trainee_id, err))
+	    !start(r, &w, uuid, &closed, err))
 		goto fail;
-	/* Two pushes of one attempt at once (the recorder and `results
-	 * sync`): the second waits for the first.  Not FOR UPDATE: row-level
-	 * security hides a closed attempt from that (no UPDATE on it). */
-	res = remote_query(r, "SELECT pg_advisory_xact_lock(hashtext($1))",
-			   1, p, PGRES_TUPLES_OK, err);
-	if (res == NULL)
+	if (!closed &&
+	    (!server_last_idx(r, uuid, &last, err) ||
+	     !answers(r, st, attempt, uuid, last, err) ||
+	     (strcmp(w.v[A_STATUS], "in_progress") != 0 &&
+	      !close_attempt(r, st, attempt, &w, uuid, err))))
 		goto fail;
-	PQclear(res);
-	res = remote_query(r, "SELECT id, status <> 'in_progress' FROM"
-			   " attempts WHERE uuid = $1", 1, p,
-			   PGRES_TUPLES_OK, err);
-	if (res == NULL)
+	if (!remote_exec(r, "COMMIT", err))
 		goto fail;
-	closed = PQntuples(res) == 1 &&
-		 strcmp(PQgetvalue(res, 0, 1), "t") == 0;
-	if (PQntuples(res) == 1)
-		snprintf(id, sizeof id, "%s", PQgetvalue(res, 0, 0));
-	else
-		id[0] = '\0';
-	PQclear(res);
-	if (closed) {                   /* the server's copy is final */
+	/* The server's uuid from now on (the local one was only its key). */
+	if (strcmp(uuid, w.v[A_UUID]) != 0 &&
+	    !store_attempt_set_uuid(st, attempt, uuid, err)) {
 		row_free(&w);
-		return remote_exec(r, "COMMIT", err);
+		return false;
 	}
-	if ((id[0] == '\0' &&
-	     !insert_attempt(r, ac, &w, trainee_id, id, err)) ||
-	    !server_last_idx(r, id, &last, err) ||
-	    !copy_rows(r, st, "actions", xc, attempt, id, last, err) ||
-	    !copy_rows(r, st, "attempt_skills", sc, attempt, id, -1, err) ||
-	    !update_attempt(r, ac, &w, id, err) ||
-	    !remote_exec(r, "COMMIT", err))
-		goto fail;
 	row_free(&w);
 	return true;
 fail:

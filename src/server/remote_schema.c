@@ -53,6 +53,9 @@ static const char group_roles[] =
 	" IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname ="
 	"  'crupier_supervisor') THEN CREATE ROLE crupier_supervisor NOLOGIN;"
 	" END IF;"
+	" IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname ="
+	"  'crupier_judge') THEN CREATE ROLE crupier_judge NOLOGIN;"
+	" END IF;"
 	" END $$;";
 
 /* Each step runs in init's transaction with the version it sets.  Never
@@ -351,31 +354,95 @@ const char *const remote_migrations[REMOTE_SCHEMA_VERSION] = {
 	 * cell.h), pushed and read by name like every shared column, so a
 	 * class's heat maps can be drawn from the server. */
 	"ALTER TABLE actions ADD COLUMN cell text;",
+	/* 3 -> 4: the server is the referee (remote_referee.c). */
+	remote_step_referee,
+	/* 4 -> 5: each role's privileges and row-level security over it
+	 * (remote_referee_rights.c). */
+	remote_step_rights,
 };
 
-bool remote_schema_version(struct remote *r, int *version,
+/* The schema of the version table: crupier since step 4, the one an
+ * older server was set up in (the administrator's search_path then), or
+ * "" when there is none (never set up). */
+static bool version_schema(struct remote *r, char schema[64],
 			   struct error *err)
 {
 	PGresult *res;
 
-	*version = 0;
-	res = remote_query(r, "SELECT to_regclass('crupier_schema') IS NOT"
-			   " NULL", 0, NULL, PGRES_TUPLES_OK, err);
+	schema[0] = '\0';
+	res = remote_query(r, "SELECT n.nspname FROM pg_catalog.pg_class c"
+			   " JOIN pg_catalog.pg_namespace n ON n.oid ="
+			   " c.relnamespace WHERE c.oid = coalesce("
+			   "pg_catalog.to_regclass('" REMOTE_SCHEMA
+			   ".crupier_schema'), pg_catalog.to_regclass("
+			   "'crupier_schema'))", 0, NULL, PGRES_TUPLES_OK, err);
 	if (res == NULL)
 		return false;
-	if (strcmp(PQgetvalue(res, 0, 0), "t") != 0) {
-		PQclear(res);
-		return true;
-	}
+	if (PQntuples(res) == 1)
+		snprintf(schema, 64, "%s", PQgetvalue(res, 0, 0));
 	PQclear(res);
-	res = remote_query(r, "SELECT max(version) FROM crupier_schema", 0,
-			   NULL, PGRES_TUPLES_OK, err);
+	return true;
+}
+
+static bool read_version(struct remote *r, const char *schema,
+			 int *version, struct error *err)
+{
+	char sql[192];
+	char *ident;
+	PGresult *res;
+
+	*version = 0;
+	ident = PQescapeIdentifier(r->conn, schema, strlen(schema));
+	if (ident == NULL)
+		return remote_fail(r, err, _("results server"));
+	snprintf(sql, sizeof sql, "SELECT max(version) FROM %s.crupier_schema",
+		 ident);
+	PQfreemem(ident);
+	res = remote_query(r, sql, 0, NULL, PGRES_TUPLES_OK, err);
 	if (res == NULL)
 		return false;
 	if (PQntuples(res) == 1 && !PQgetisnull(res, 0, 0))
 		*version = atoi(PQgetvalue(res, 0, 0));
 	PQclear(res);
 	return true;
+}
+
+bool remote_schema_version(struct remote *r, int *version,
+			   struct error *err)
+{
+	char schema[64];
+
+	*version = 0;
+	if (!version_schema(r, schema, err))
+		return false;
+	return schema[0] == '\0' || read_version(r, schema, version, err);
+}
+
+/* Where init works: the schema of the version table (made, with the
+ * schema crupier, on a new server), first on the search_path of this
+ * transaction so that the steps' unqualified names land there. */
+static bool work_in_schema(struct remote *r, struct error *err)
+{
+	char schema[64], sql[192];
+	char *ident;
+	bool ok;
+
+	if (!version_schema(r, schema, err))
+		return false;
+	if (schema[0] == '\0') {
+		if (!remote_exec(r, "CREATE SCHEMA IF NOT EXISTS " REMOTE_SCHEMA,
+				 err))
+			return false;
+		snprintf(schema, sizeof schema, "%s", REMOTE_SCHEMA);
+	}
+	ident = PQescapeIdentifier(r->conn, schema, strlen(schema));
+	if (ident == NULL)
+		return remote_fail(r, err, _("results server"));
+	snprintf(sql, sizeof sql, "SET LOCAL search_path TO %s, pg_temp",
+		 ident);
+	PQfreemem(ident);
+	ok = remote_exec(r, sql, err) && remote_exec(r, version_table, err);
+	return ok;
 }
 
 bool remote_schema_init(struct remote *r, int *from, struct error *err)
@@ -394,7 +461,7 @@ bool remote_schema_migrate(struct remote *r, int to, int *from,
 	if (!remote_exec(r, "BEGIN", err) ||
 	    !remote_exec(r, "SELECT pg_advisory_xact_lock(4242001)", err) ||
 	    !remote_exec(r, group_roles, err) ||
-	    !remote_exec(r, version_table, err) ||
+	    !work_in_schema(r, err) ||
 	    !remote_schema_version(r, &v, err))
 		goto fail;
 	*from = v;

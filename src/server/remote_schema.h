@@ -8,18 +8,24 @@
 
 #include "server/remote.h"
 
-#define REMOTE_SCHEMA_VERSION 3
+#define REMOTE_SCHEMA_VERSION 5
 
 /* remote_migrations[v] takes the server's schema from version v to v + 1
  * (crupier_schema.version). */
 extern const char *const remote_migrations[REMOTE_SCHEMA_VERSION];
+/* The referee's steps (remote_referee.c, remote_referee_rights.c). */
+extern const char remote_step_referee[];
+extern const char remote_step_rights[];
+
+/* The schema that holds crupier's objects since step 4. */
+#define REMOTE_SCHEMA "crupier"
 
 /* The schema's version on the server: 0 when it has none (never set up);
  * false with *err when it cannot be read. */
 bool remote_schema_version(struct remote *r, int *version,
 			   struct error *err);
 /* Creates the group roles (crupier_trainee, crupier_teacher,
- * crupier_supervisor) when missing and brings the schema up to
+ * crupier_supervisor, crupier_judge) when missing and brings the schema up to
  * REMOTE_SCHEMA_VERSION, in one transaction; run again it changes
  * nothing.  *from: the version found. */
 bool remote_schema_init(struct remote *r, int *from, struct error *err);
@@ -29,7 +35,8 @@ bool remote_schema_init(struct remote *r, int *from, struct error *err);
 bool remote_schema_migrate(struct remote *r, int to, int *from,
 			   struct error *err);
 
-enum remote_role { REMOTE_TRAINEE, REMOTE_TEACHER, REMOTE_SUPERVISOR };
+enum remote_role { REMOTE_TRAINEE, REMOTE_TEACHER, REMOTE_SUPERVISOR,
+		   REMOTE_JUDGE };
 
 /* Gives login (a database role, made with LOGIN when missing: with peer
  * authentication, the Unix account of the same name) the group role;

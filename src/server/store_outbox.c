@@ -148,3 +148,21 @@ bool store_outbox_uuid(struct store *st, int64_t attempt,
 	}
 	return true;
 }
+
+bool store_attempt_set_uuid(struct store *st, int64_t attempt,
+			    const char *uuid, struct error *err)
+{
+	sqlite3_stmt *q;
+
+	if (!store_begin(st, err))
+		return false;
+	q = store_prepare(st, "UPDATE attempts SET uuid = ?2 WHERE id = ?1",
+			  err);
+	if (q == NULL) {
+		store_rollback(st);
+		return false;
+	}
+	sqlite3_bind_int64(q, 1, attempt);
+	store_bind_text(q, 2, uuid);
+	return store_step_commit(st, q, err);
+}

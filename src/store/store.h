@@ -102,6 +102,9 @@ struct store_new_attempt {
 	const char *profile;            /* the rules profile's name */
 	const char *kind;               /* drill lesson exam practice */
 	bool exam;
+	/* The uuid the attempt is recorded under ("": a new one): the one a
+	 * results server gave it (an exam starts there). */
+	const char *uuid;
 };
 
 /* Adds the attempt (and its trainee when new), started now: *id. */

@@ -115,8 +115,8 @@ bool store_attempt_insert(struct store *st, const struct store_new_attempt *a,
 	if (!store_trainee_id(st, a->trainee, &trainee, err))
 		return false;
 	q = store_stmt(st, "INSERT INTO attempts (trainee, scenario,"
-		       " scenario_sha256, profile, kind, exam, started)"
-		       " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)", err);
+		       " scenario_sha256, profile, kind, exam, started, uuid)"
+		       " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)", err);
 	if (q == NULL)
 		return false;
 	store_now(st, now);
@@ -127,6 +127,9 @@ bool store_attempt_insert(struct store *st, const struct store_new_attempt *a,
 	store_bind_text(q, 5, a->kind);
 	sqlite3_bind_int(q, 6, a->exam);
 	store_bind_text(q, 7, now);
+	/* NULL: the trigger gives it one (store.c). */
+	store_bind_text(q, 8, a->uuid != NULL && a->uuid[0] != '\0' ? a->uuid
+								 : NULL);
 	rc = sqlite3_step(q);
 	store_stmt_done(q);
 	if (rc != SQLITE_DONE)

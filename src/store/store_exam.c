@@ -77,6 +77,24 @@ bool store_exam_begin(struct store *st, int64_t attempt, bool batch,
 	return update(st, q, err);
 }
 
+bool store_exam_set_number(struct store *st, int64_t attempt, int number,
+			   struct error *err)
+{
+	sqlite3_stmt *q;
+
+	if (!store_begin(st, err))
+		return false;
+	q = store_prepare(st, "UPDATE attempts SET attempt_no = ?2 WHERE id"
+			  " = ?1", err);
+	if (q == NULL) {
+		store_rollback(st);
+		return false;
+	}
+	sqlite3_bind_int64(q, 1, attempt);
+	sqlite3_bind_int(q, 2, number);
+	return update(st, q, err);
+}
+
 bool store_exam_set_seed(struct store *st, int64_t attempt, int64_t seed,
 			 struct error *err)
 {

@@ -40,6 +40,10 @@ bool store_exam_info(struct store *st, int64_t attempt,
  * its code (crypto_pwhash_str; NULL: none). */
 bool store_exam_begin(struct store *st, int64_t attempt, bool batch,
 		      const char *code_hash, struct error *err);
+/* Its number as the results server gave it (the server counts every
+ * attempt of the trainee, on every computer). */
+bool store_exam_set_number(struct store *st, int64_t attempt, int number,
+			   struct error *err);
 /* The seed of the attempt's own shoe (exam_shoe.h). */
 bool store_exam_set_seed(struct store *st, int64_t attempt, int64_t seed,
 			 struct error *err);

@@ -296,6 +296,7 @@ static int begin(struct exam_screen *e, struct app *app, int64_t attempt)
 		say(e, true, err.message);
 		return SCREEN_REDRAW;
 	}
+	exam_attempt_on_server(&e->att, history_exam_server(e->st->history));
 	e->inner = exam_attempt_observer(&e->att);
 	e->obs.ctx = e;
 	e->obs.started = on_started;

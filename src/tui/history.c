@@ -107,6 +107,15 @@ bool history_notice(struct history *h, char *buf, size_t size)
 	return true;
 }
 
+const struct exam_server *history_exam_server(struct history *h)
+{
+	if (history_store(h) == NULL || h->db.ob == NULL)
+		return NULL;
+	h->server.start = outbox_db_start;
+	h->server.ctx = &h->db;
+	return &h->server;
+}
+
 void history_close(struct history *h)
 {
 	while (h->recs != NULL) {

@@ -19,6 +19,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "exam/exam_attempt.h"
 #include "server/outbox_db.h"
 #include "store/store.h"
 #include "tui/settings.h"
@@ -37,6 +38,7 @@ struct history {
 	struct outbox_db db;
 	char notice[1024];
 	bool notice_new;
+	struct exam_server server;      /* history_exam_server */
 };
 
 /* path NULL: $CRUPIER_DB, else the default (store_default_path). */
@@ -46,6 +48,9 @@ struct store *history_store(struct history *h);
 /* The notice that the results server cannot be reached, once: true
  * with it in buf the first time it is asked after it came. */
 bool history_notice(struct history *h, char *buf, size_t size);
+/* Where a new exam attempt starts: the results server the database is
+ * the outbox of (exam_attempt.h), or NULL with none. */
+const struct exam_server *history_exam_server(struct history *h);
 /* Closes the database and frees every recorder. */
 void history_close(struct history *h);
 /* With a results server, its classes read again (outbox_db_classes_again):

@@ -34,8 +34,8 @@ if [ -z "$pg_bin" ]; then
 	echo "no PostgreSQL server binaries (initdb, pg_ctl): skipped"
 	exit 77
 fi
-pg_psql=$pg_bin/psql
-[ -x "$pg_psql" ] || pg_psql=$(command -v psql) || {
+pg_psql_bin=$pg_bin/psql
+[ -x "$pg_psql_bin" ] || pg_psql_bin=$(command -v psql) || {
 	echo "cluster.sh: psql not found"; exit 99; }
 
 # Runs a command as the cluster's owner.
@@ -95,6 +95,14 @@ if ! pg_as "$pg_bin/pg_ctl" -D "$pg_dir/data" -w -t 60 \
 	cat "$pg_dir/pg_ctl.log" "$pg_dir/sock/server.log" 2>/dev/null
 	exit 99
 fi
+
+# The tests' psql finds crupier's tables without naming their schema
+# (crupier); crupier itself sets its search_path, and an attacker's
+# temporary tables still come first (pg_temp is searched first unless
+# named).
+pg_psql=$pg_dir/psql
+printf '#!/bin/sh\nPGOPTIONS="-c search_path=crupier,public" exec "%s" "$@"\n' \
+	"$pg_psql_bin" >"$pg_psql" && chmod 0755 "$pg_psql" || exit 99
 
 PGHOST=$pg_dir/sock
 PGUSER=postgres

@@ -1,8 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # results_pg.sh: tests/cli/results.sh's listings on the other back end:
-# the same three sealed results imported into a SQLite file, pushed to a
-# results server (remote_push), and listed and shown from the server with
+# the same three sealed results imported into a SQLite file, copied as
+# they are to a results server (pg_load, as its administrator), and listed and shown from the server with
 # --db URI must match the very goldens of the file; every field of every
 # attempt, action, skill and scoring read back the same (pg_same).
 . "$top_srcdir/tests/lib.sh"
@@ -28,7 +28,7 @@ sqlite3 "$tmp/file.db" "UPDATE attempts SET uuid = lower(hex(randomblob(4)))
 	substr(lower(hex(randomblob(2))), 2) || '-' ||
 	lower(hex(randomblob(6))) WHERE uuid IS NULL" || exit 99
 "$CRUPIER" server init "$CRUPIER_PG_URI" >/dev/null || exit 99
-"$top_builddir/tests/pg/pg_push" "$tmp/file.db" "$CRUPIER_PG_URI" >/dev/null || exit 99
+"$top_builddir/tests/pg/pg_load" "$tmp/file.db" "$CRUPIER_PG_URI" >/dev/null || exit 99
 
 same=$("$top_builddir/tests/pg/pg_same" "$tmp/file.db" "$CRUPIER_PG_URI" 2>&1)
 if [ "$same" = "same 3" ]; then

@@ -52,12 +52,12 @@ expect_contains server-init "The results server is set up (schema" \
 	"$CRUPIER" server init "$CRUPIER_PG_URI"
 v=$(sed -n 's/.*(schema \([0-9]*\)).*/\1/p' "$tmp/server-init.out")
 check schema-version "$(pg_sql 'SELECT version FROM crupier_schema')" "$v"
-pg_sql "SELECT tablename FROM pg_tables WHERE schemaname = 'public'
+pg_sql "SELECT tablename FROM pg_tables WHERE schemaname = 'crupier'
 	ORDER BY 1; SELECT polname FROM pg_policy ORDER BY 1;
 	SELECT tgname FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1" >"$tmp/schema1"
 expect_contains server-init-again "The results server is up to date (schema $v)" \
 	"$CRUPIER" server init "$CRUPIER_PG_URI"
-pg_sql "SELECT tablename FROM pg_tables WHERE schemaname = 'public'
+pg_sql "SELECT tablename FROM pg_tables WHERE schemaname = 'crupier'
 	ORDER BY 1; SELECT polname FROM pg_policy ORDER BY 1;
 	SELECT tgname FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1" >"$tmp/schema2"
 if cmp -s "$tmp/schema1" "$tmp/schema2"; then
@@ -82,7 +82,7 @@ expect_contains open-older "is older (1;" \
 	"$CRUPIER" results list --db "$(pg_uri old)"
 expect_contains init-older "was brought from schema 1 to $v" \
 	"$CRUPIER" server init "$(pg_uri old)"
-pg_sql "SELECT tablename FROM pg_tables WHERE schemaname = 'public'
+pg_sql "SELECT tablename FROM pg_tables WHERE schemaname = 'crupier'
 	ORDER BY 1; SELECT polname FROM pg_policy ORDER BY 1;
 	SELECT tgname FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1" old >"$tmp/schema3"
 if cmp -s "$tmp/schema1" "$tmp/schema3"; then
@@ -93,11 +93,19 @@ else
 fi
 # A step that fails leaves nothing behind: one transaction.
 pg_create_db clash
-pg_sql "CREATE TABLE classes (x int)" clash
+pg_sql "CREATE SCHEMA crupier; CREATE TABLE crupier.classes (x int)" clash
 expect_contains init-clash 'relation "classes" already exists' \
 	"$CRUPIER" server init "$(pg_uri clash)"
 check init-clash-atomic "$(pg_sql "SELECT string_agg(tablename, ',') FROM
-	pg_tables WHERE schemaname = 'public'" clash)" classes
+	pg_tables WHERE schemaname = 'crupier'" clash)" classes
+# Tables of the same names elsewhere are none of crupier's business.
+pg_create_db foreign
+pg_sql "CREATE TABLE public.classes (x int)" foreign
+expect_contains init-beside-foreign "The results server is set up" \
+	"$CRUPIER" server init "$(pg_uri foreign)"
+check init-foreign-untouched "$(pg_sql "SELECT count(*) FROM
+	information_schema.columns WHERE table_schema = 'public' AND
+	table_name = 'classes'" foreign)" 1
 # Two databases of one cluster share the group roles.
 pg_create_db second
 expect_contains server-init-second "The results server is set up (schema $v)" \
@@ -175,7 +183,7 @@ check rls-trainee-own "$(as ana "SELECT count(*) FROM attempts")" 2
 check rls-trainee-not-others "$(as bob "SELECT count(*) FROM attempts WHERE owner = 'ana'")" 0
 check rls-trainee-actions "$(as bob "SELECT count(*) FROM actions a JOIN attempts t ON t.id = a.attempt WHERE t.owner = 'ana'")" 0
 check rls-trainee-no-names "$(as bob "SELECT count(*) FROM trainees WHERE name = 'ana'")" 0
-check rls-closed-unchanged "$(as ana "UPDATE attempts SET score = 100 WHERE id = 1 RETURNING id")" ""
+refused rls-closed-unchanged ana "UPDATE attempts SET score = 100 WHERE id = 1"
 refused rls-closed-no-action ana "INSERT INTO actions (attempt, idx, coup,
 	skill, expected_key, given_key, correct, wrong_amount, ms, article,
 	replay) VALUES (1, 999, 1, 'pay', 'x', 'x', 1, 0, 1, '', 0)"
@@ -192,7 +200,7 @@ CRUPIER_DB="$tmp/bob.db" "$CRUPIER" exam \
 	--answers "$tmp/answers" --trainee ana --results-dir "$tmp/results" \
 	>/dev/null 2>&1
 uuids bob.db
-expect_contains rls-push-as-another "belongs to another login" \
+expect_contains rls-push-as-another "bound to another login" \
 	"$push" "$tmp/bob.db" "$(pg_uri crupier bob)"
 check rls-teacher "$(as tere "SELECT string_agg(DISTINCT t.name, ',') FROM attempts a JOIN trainees t ON t.id = a.trainee")" ana
 check rls-teacher-classes "$(as tere "SELECT count(*) FROM classes")" 1
@@ -249,15 +257,16 @@ cp "$tmp/ana3.db" "$tmp/part.db"
 sqlite3 "$tmp/part.db" "DELETE FROM actions WHERE idx >= 10;
 	DELETE FROM attempt_skills; UPDATE attempts SET status = 'in_progress',
 	ended = NULL, score = NULL, passed = NULL"
-uuid=$(sqlite3 "$tmp/ana3.db" "SELECT uuid FROM attempts")
 server_rows() { pg_sql "SELECT a.status || ' ' || (SELECT count(*) FROM
 	actions WHERE attempt = a.id) || ' ' || (SELECT count(*) FROM
 	attempt_skills WHERE attempt = a.id) FROM attempts a WHERE uuid = '$uuid'"; }
 check push-open "$("$push" "$tmp/part.db" "$ana_uri" 2>&1)" "pushed 1"
+# The server's uuid, the local attempt's from its first push.
+uuid=$(sqlite3 "$tmp/part.db" "SELECT uuid FROM attempts")
 check push-open-rows "$(server_rows)" "in_progress 10 0"
 # The server's columns stay its own: a trainee cannot move his open
 # attempt to another site, nor give it away.
-as ana "UPDATE attempts SET site = 'Mendoza' WHERE uuid = '$uuid'" >/dev/null
+refused rls-site-change ana "UPDATE attempts SET site = 'Mendoza' WHERE uuid = '$uuid'"
 check rls-site-kept "$(pg_sql "SELECT site || ' ' || owner FROM attempts WHERE uuid = '$uuid'")" "Rosario ana"
 check push-closed "$("$push" "$tmp/ana3.db" "$ana_uri" 2>&1)" "pushed 1"
 check push-closed-rows "$(server_rows)" "$(sqlite3 "$tmp/ana3.db" "SELECT
@@ -270,15 +279,17 @@ check push-closed-stays "$(server_rows)" "$(sqlite3 "$tmp/ana3.db" "SELECT
 	|| ' ' || (SELECT count(*) FROM attempt_skills WHERE attempt = a.id)
 	FROM attempts a")"
 
-# The live view's channel: the trainee's name after a change.
-"$pg_psql" -X -d crupier -c "LISTEN crupier_live" \
-	-c "UPDATE attempts SET score = score WHERE uuid = '$uuid'" \
+# The live view's channel: which class changed, no name.
+class_id=$(pg_sql "SELECT id FROM classes WHERE name = 'Mañana'")
+"$pg_psql" -X -U ana -d crupier -c "LISTEN crupier_live" \
+	-c "SELECT uuid FROM crupier.attempt_start(gen_random_uuid(), 'ana',
+	'drill', '', 'iplyc', 'drill', false, false, NULL)" \
 	>"$tmp/notify.out" 2>&1
-expect_contains notify-live 'Asynchronous notification "crupier_live" with payload "ana"' \
+expect_contains notify-live "Asynchronous notification \"crupier_live\" with payload \"$class_id\"" \
 	cat "$tmp/notify.out"
-# Nor claim a site when adding one: it is his class's (bob has none).
-check rls-site-claimed "$(as bob "INSERT INTO attempts (trainee, scenario,
+# Nor add one: attempts start through crupier.attempt_start only.
+refused rls-site-claimed bob "INSERT INTO attempts (trainee, scenario,
 	scenario_sha256, profile, kind, started, uuid, site) SELECT id, 's', '',
 	'p', 'exam', 'x', gen_random_uuid(), 'Rosario' FROM trainees WHERE
-	name = 'bob' RETURNING coalesce(site, '-')")" "-"
+	name = 'bob'"
 finish

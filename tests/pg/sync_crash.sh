@@ -1,10 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# sync_crash.sh: nothing is lost when the results server goes away (issue
-# 12 item 2, "Done when").  Twenty trainees finish an exam at once with
-# --db a PostgreSQL server, each recording into his own local database
-# first (CRUPIER_OUTBOX, as on his own terminal); then ten more start and
-# the server is killed (pg_ctl stop -m immediate) under them: they go on,
+# sync_crash.sh: nothing is lost when the results server goes away.
+# Twenty trainees finish an exam at once with --db a PostgreSQL server,
+# each recording into his own local database first (CRUPIER_OUTBOX, as on
+# his own terminal); then ten more start (on the server: an exam starts
+# there) and the server is killed (pg_ctl stop -m immediate) under them:
+# they go on,
 # each saying once on stderr that the server cannot be reached, and seal
 # their results; the server is restarted and `crupier results sync` run
 # for each: all thirty attempts are on the server with every action, none
@@ -72,8 +73,14 @@ fi
 
 i=21
 while [ $i -le 30 ]; do run_exam $i "$tmp/answers.crash"; i=$((i + 1)); done
-# Under way: past their first half, in their pause.
-sleep 3
+# Under way: each started on the server (an exam starts there), then
+# past its first half, in its pause.
+n=0
+while [ "$(pg_sql "SELECT count(*) FROM attempts")" -lt 30 ] && [ $n -lt 600 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
+sleep 1
 pg_as "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate -w stop >/dev/null 2>&1 ||
 	{ echo "FAIL kill: the server did not stop"; exit 1; }
 echo "ok server-killed-under-ten"
