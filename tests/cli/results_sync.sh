@@ -2,9 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # results_sync.sh: `crupier results sync` without a server to reach.  A
 # file as --db is no server (exit 2, said why); an exam with the server
-# away finishes and is sealed, says so once on stderr, keeps every action
-# in the outbox ($CRUPIER_OUTBOX); sync then says what is left and exits
-# 1, in the user's language.  (Pushing to a real server:
+# away does not start (it starts on the server), saying so once on
+# stderr; with an attempt in the outbox ($CRUPIER_OUTBOX) sync says what
+# is left and exits 1, in the user's language.  (Pushing to a real server:
 # tests/pg/sync_crash.sh.)
 . "$top_srcdir/tests/lib.sh"
 . "$top_srcdir/tests/cli/exam_answers.sh"
@@ -28,20 +28,31 @@ fi
 
 answers iplyc-exam-traditional >"$tmp/answers"
 steps=$(wc -l <"$tmp/answers")
+# An exam on a server starts there: with the server away it does not
+# start, and says why once.
 "$CRUPIER" exam "$top_srcdir/scenarios/iplyc-exam-traditional.yaml" \
 	--trainee Ana --db "$server" --code-file "$tmp/code" \
 	--answers "$tmp/answers" --results-dir "$tmp/results" \
 	>"$tmp/exam.out" 2>"$tmp/exam.err"
 rc=$?
 told=$(grep -c 'results server cannot be reached' "$tmp/exam.err")
-if [ $rc = 0 ] && [ "$told" = 1 ] && grep -q 'PASSED' "$tmp/exam.out" &&
-   ls "$tmp/results" | grep -q '\.result$'; then
-	echo "ok exam-goes-on-told-once"
+if [ $rc = 1 ] && [ "$told" = 1 ] &&
+   grep -qF 'cannot start without it' "$tmp/exam.err" &&
+   ! ls "$tmp/results" 2>/dev/null | grep -q '\.result$'; then
+	echo "ok exam-refused-told-once"
 else
-	echo "FAIL exam-goes-on-told-once: exit $rc, told $told times"
+	echo "FAIL exam-refused-told-once: exit $rc, told $told times"
 	cat "$tmp/exam.out" "$tmp/exam.err"
 	failures=$((failures + 1))
 fi
+# An attempt recorded in the outbox itself (as a drill done offline is):
+# sync says what is left.
+"$CRUPIER" exam "$top_srcdir/scenarios/iplyc-exam-traditional.yaml" \
+	--trainee Ana --db "$CRUPIER_OUTBOX" --code-file "$tmp/code" \
+	--answers "$tmp/answers" --results-dir "$tmp/results" \
+	>"$tmp/exam.out" 2>"$tmp/exam.err" || {
+	echo "FAIL exam-in-outbox:"; cat "$tmp/exam.out" "$tmp/exam.err"
+	failures=$((failures + 1)); }
 
 LANGUAGE=es LC_ALL=C.UTF-8 "$CRUPIER" results sync --db "$server" \
 	>"$tmp/sync.out" 2>"$tmp/sync.err"
