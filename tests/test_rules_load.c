@@ -192,6 +192,38 @@ static void rules_load__h8_yaml__voluntad_six_half_tie__h8_2021_apuestas(void **
 
 /* Every shipped profile rounds down: the regulations are silent on
  * fractions (IPLyC 7.8.1.2-4 give percentages only). */
+/* The table's chips: the IPLyC and MIDI files name the built-in
+ * defaults (8.4.2.1.1's carreteles of twenty; MIDI, the house's rule of
+ * four of a colour), TRAD and H8-2021 keep IPLyC's, and no profile pays
+ * in chips until a scenario says so. */
+static void rules_load__profiles_chips__defaults_iplyc_8_4_2_1_1_lnse_midi_7_1(void **state)
+{
+	static const char *const profiles[] = { "iplyc", "lnse-midi", "trad",
+						"h8-2021" };
+	struct rules r;
+	struct chip_set want;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof profiles / sizeof profiles[0]; i++) {
+		load_ok(profiles[i], &r);
+		if (strcmp(profiles[i], "lnse-midi") == 0)
+			rules_chips_midi(&want);
+		else
+			rules_chips_iplyc(&want);
+		assert_false(r.chips.on);
+		assert_int_equal(chips_set_check(&r.chips), STATUS_OK);
+		assert_memory_equal(&r.chips, &want, sizeof want);
+	}
+	load_ok("iplyc", &r);
+	assert_int_equal(r.chips.d[3].value, 100);
+	assert_int_equal(r.chips.d[3].stock, 5 * CHIPS_CARRETEL);
+	assert_int_equal(r.chips.d[3].letter, 'N');
+	assert_int_equal(r.chips.rule, CHIPS_RULE_FEWEST);
+	load_ok("lnse-midi", &r);
+	assert_int_equal(r.chips.rule, CHIPS_RULE_MAX_PER_COLOUR);
+	assert_int_equal(r.chips.max_per_colour, 4);
+}
+
 static void rules_load__every_profile__rounds_down__iplyc_7_8_1_2(void **state)
 {
 	static const char *const names[] = {
@@ -309,7 +341,15 @@ static struct bad_case corpus[] = {
 	{ "comments-only.yaml", 0, 0, "the file holds no YAML document (only comments or blank lines)" },
 	{ "complex-key.yaml", 4, 3, "a key must be plain text, not a mapping or a sequence" },
 	{ "decks-7.yaml", 5, 18, "decks must be 6 or 8, not 7" },
-	{ "deep-nesting.yaml", 5, 18, "nested too deep: this format has at most 3 levels" },
+	{ "chips-cap-without-rule.yaml", 6, 3, "max_per_colour goes with rule: max_per_colour" },
+	{ "chips-float-in-profile.yaml", 5, 3, "unknown key 'float' in chips (allowed: rule, max_per_colour, denominations)" },
+	{ "chips-letter-twice.yaml", 7, 44, "the letter N is already the chip of 100" },
+	{ "chips-no-letter.yaml", 6, 7, "missing required key 'letter' in a chip" },
+	{ "chips-rule-without-cap.yaml", 5, 9, "rule max_per_colour needs max_per_colour: the most chips of a colour" },
+	{ "chips-small-letter.yaml", 6, 43, "a chip's letter must be one capital letter A-Z, found 'n'" },
+	{ "chips-unknown-colour.yaml", 6, 28, "unknown value 'mauve' for colour (allowed: white, red, blue, green, black, purple, yellow, orange, pink, brown, grey, light_blue)" },
+	{ "chips-values-fall.yaml", 7, 15, "the chips' values must rise: 25 after 100" },
+	{ "deep-nesting.yaml", 4, 33, "nested too deep: this format has at most 4 levels" },
 	{ "duplicate-key.yaml", 4, 1, "duplicate key 'name' (first at line 1)" },
 	{ "duplicate-option.yaml", 7, 3, "duplicate key 'decks' (first at line 5)" },
 	{ "empty.yaml", 0, 0, "the file is empty" },
@@ -344,7 +384,7 @@ static struct bad_case corpus[] = {
 	{ "unclosed-flow.yaml", 6, 3, "YAML syntax error: did not find expected ',' or '}'" },
 	{ "unknown-base.yaml", 3, 7, "unknown value 'casino' for base (allowed: player, house)" },
 	{ "unknown-enum.yaml", 5, 21, "unknown value 'half_even' for rounding (allowed: down, nearest_half_up, up)" },
-	{ "unknown-key.yaml", 4, 1, "unknown key 'bsae' in the profile (allowed: name, source, base, options, articles, targets, mastery)" },
+	{ "unknown-key.yaml", 4, 1, "unknown key 'bsae' in the profile (allowed: name, source, base, options, articles, targets, mastery, chips)" },
 	{ "unknown-option-field.yaml", 5, 45, "unknown key 'note' in decks (allowed: value, article)" },
 	{ "unknown-option.yaml", 5, 3, "unknown option 'deks' (the options are listed at the top of iplyc.yaml)" },
 	{ "unknown-rule.yaml", 5, 3, "unknown rule 'banca_tabel' in articles" },
@@ -463,6 +503,7 @@ int main(void)
 		cmocka_unit_test(rules_load__trad_yaml__three_players_giver_priority_mitad_once__trad_1_35_43),
 		cmocka_unit_test(rules_load__lnse_midi_yaml__house_bank_tie_six_half_band__lnse_midi_5_2_5_4_5_5),
 		cmocka_unit_test(rules_load__h8_yaml__voluntad_six_half_tie__h8_2021_apuestas),
+		cmocka_unit_test(rules_load__profiles_chips__defaults_iplyc_8_4_2_1_1_lnse_midi_7_1),
 		cmocka_unit_test(rules_load__every_profile__rounds_down__iplyc_7_8_1_2),
 		cmocka_unit_test(rules_load__unstated_options__keep_the_base),
 		cmocka_unit_test(rules_load__directory__is_refused),

@@ -180,7 +180,7 @@ static void targets__bad__refused_at_their_place(void **state)
 	assert_refused("target: {payouts: 8s}\n",
 		       "4:1: unknown key 'target' in the profile (allowed:"
 		       " name, source, base, options, articles, targets,"
-		       " mastery)");
+		       " mastery, chips)");
 }
 
 int main(void)

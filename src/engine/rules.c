@@ -75,8 +75,54 @@ void rules_init(struct rules *r)
 	r->marcando_ranks_face = false;       /* 7.8.1.5 */
 	r->suite_discount_after_ancar = false; /* 7.11.11 */
 	r->suite_count_continues = false;
+	rules_chips_iplyc(&r->chips);
 	for (int i = 0; i < RULE__COUNT; i++)
 		set_cite(r, (enum rule_id)i, iplyc_cites[i]);
+}
+
+static void chip(struct chip_set *s, int64_t value, enum chip_colour colour,
+		 char letter, int carreteles)
+{
+	struct chip_denom *d = &s->d[s->n++];
+
+	d->value = value;
+	d->colour = colour;
+	d->letter = letter;
+	d->stock = carreteles * CHIPS_CARRETEL;
+}
+
+/* The letters are the colours' Spanish initials (blanco, rojo, verde,
+ * negro, púrpura, amarillo, marrón). */
+void rules_chips_iplyc(struct chip_set *s)
+{
+	memset(s, 0, sizeof *s);
+	chip(s, 5, CHIP_WHITE, 'B', 1);
+	chip(s, 10, CHIP_RED, 'R', 2);
+	chip(s, 25, CHIP_GREEN, 'V', 2);
+	chip(s, 100, CHIP_BLACK, 'N', 5);
+	chip(s, 500, CHIP_PURPLE, 'P', 3);
+	chip(s, 1000, CHIP_YELLOW, 'A', 3);
+	chip(s, 5000, CHIP_BROWN, 'M', 2);
+	/* 8.4.2.6.3.3: "Evitará, de no ser necesario, la repetición de
+	 * fichas del mismo valor". */
+	s->rule = CHIPS_RULE_FEWEST;
+}
+
+/* A house-banked MIDI table (maximum 50,000, LNSE-MIDI Anexo II) with
+ * the house's rule of at most four chips of a colour: LNSE-MIDI 7.1 only
+ * says that bets are made in the casino's chips. */
+void rules_chips_midi(struct chip_set *s)
+{
+	memset(s, 0, sizeof *s);
+	chip(s, 5, CHIP_WHITE, 'B', 1);
+	chip(s, 10, CHIP_RED, 'R', 2);
+	chip(s, 25, CHIP_GREEN, 'V', 2);
+	chip(s, 100, CHIP_BLACK, 'N', 5);
+	chip(s, 500, CHIP_PURPLE, 'P', 3);
+	chip(s, 1000, CHIP_YELLOW, 'A', 3);
+	chip(s, 5000, CHIP_BROWN, 'M', 3);
+	s->rule = CHIPS_RULE_MAX_PER_COLOUR;
+	s->max_per_colour = 4;
 }
 
 void rules_init_midi(struct rules *r)
@@ -138,6 +184,10 @@ void rules_init_midi(struct rules *r)
 	set_cite(r, RULE_CANNOT_FINISH, "LNSE-MIDI 9.5");
 	set_cite(r, RULE_ONCE_A_ROUND, "LNSE-MIDI 9.4");
 	set_cite(r, RULE_NEW_SHOE, "LNSE-MIDI 9.6");
+	rules_chips_midi(&r->chips);
+	set_cite(r, RULE_CHIPS_PAY, "LNSE-MIDI 7.1");
+	set_cite(r, RULE_CHIPS_FLOAT, "LNSE-MIDI 7.1");
+	set_cite(r, RULE_CHANGE, "LNSE-MIDI 7.1");
 }
 
 const char *rule_key(enum rule_id id)
@@ -185,13 +235,19 @@ const char *rules_cite(const struct rules *r, enum rule_id id)
 
 int64_t rules_round(const struct rules *r, int64_t num, int64_t den)
 {
+	int64_t unit = r->chips.on ? chips_unit(&r->chips) : 1;
+
+	/* num/den in units of the smallest chip: num/(den*unit) of them.
+	 * Amounts stay below 10^12 and den below 10^3, unit below 10^9:
+	 * the product fits. */
+	den *= unit;
 	switch (r->rounding) {
 	case ROUND_UP:
-		return (num + den - 1) / den;
+		return (num + den - 1) / den * unit;
 	case ROUND_NEAREST_HALF_UP:
-		return (2 * num + den) / (2 * den);
+		return (2 * num + den) / (2 * den) * unit;
 	case ROUND_DOWN:
 	default:
-		return num / den;
+		return num / den * unit;
 	}
 }

@@ -13,6 +13,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "engine/chips.h"
+
 /* Who banks: a seated player with the sabot (traditional) or the house. */
 enum banking { BANKING_PLAYER, BANKING_HOUSE };
 
@@ -103,7 +105,10 @@ enum pase_count { PASE_COUNT_BANCA_WINS, PASE_COUNT_EVERY_DEFINED };
 	X(WRONG_BANKER, "wrong_banker", "IPLyC 7.10.2")                  \
 	X(LAST_PASE_ANCAR, "last_pase_ancar", "IPLyC 7.12")              \
 	X(BURNT_NEVER_BACK, "burnt_never_back", "IPLyC 7.7.7.4")          \
-	X(FORGOTTEN, "forgotten", "IPLyC 8.4.2.8")
+	X(FORGOTTEN, "forgotten", "IPLyC 8.4.2.8")                       \
+	X(CHIPS_PAY, "chips_pay", "IPLyC 8.4.2.6.3.3")                   \
+	X(CHIPS_FLOAT, "chips_float", "IPLyC 8.4.2.6.2")                 \
+	X(CHANGE, "change", "IPLyC 8.4.2.7.2")
 
 enum rule_id {
 #define RULE_ENUM(id, key, cite) RULE_##id,
@@ -216,6 +221,10 @@ struct rules {
 	int mastery_attempts;
 	int mastery_accuracy;
 
+	/* The table's chips (chips.h): off unless a scenario or the caller
+	 * pays in chips. */
+	struct chip_set chips;
+
 	char cite[RULE__COUNT][RULES_CITE_MAX];
 };
 
@@ -241,7 +250,14 @@ bool rules_min_authorised(const struct rules *r, int64_t min);
 bool rules_max_authorised(const struct rules *r, int64_t max);
 /* Copies a citation into a RULES_CITE_MAX buffer, cut if longer. */
 void rules_copy_cite(char dst[RULES_CITE_MAX], const char *cite);
-/* Applies the profile's rounding to num/den (den > 0, num >= 0). */
+/* The table's chips of the IPLyC and MIDI profiles: the denominations
+ * and colours of common Argentine tables, the profiles' defaults (the
+ * regulations name none). */
+void rules_chips_iplyc(struct chip_set *s);
+void rules_chips_midi(struct chip_set *s);
+/* Applies the profile's rounding to num/den (den > 0, num >= 0); paying
+ * in chips, to whole multiples of the smallest chip (the exact figure
+ * 171 is 170 with chips of 5). */
 int64_t rules_round(const struct rules *r, int64_t num, int64_t den);
 
 #endif

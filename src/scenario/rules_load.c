@@ -16,12 +16,13 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "scenario/chips_read.h"
 #include "scenario/targets.h"
 #include "scenario/yaml_events.h"
 
 #define PROFILE_MAX_BYTES (1024 * 1024)
-/* The deepest the format goes: top → options → {value, article}. */
-#define PROFILE_MAX_DEPTH 3
+/* The deepest the format goes: top → chips → denominations → a chip. */
+#define PROFILE_MAX_DEPTH 4
 #define TEXT_MAX 200        /* source fields and option articles */
 #define AMOUNT_MAX 1000000000
 
@@ -128,6 +129,8 @@ struct draft {
 	 * default. */
 	int32_t target_ms[RULES_TARGETS_MAX];
 	int mastery_attempts, mastery_accuracy;
+	/* chips: (scenario/chips_read.h). */
+	struct chips_draft chips;
 };
 
 /* The option a key names, or -1. */
@@ -332,7 +335,8 @@ static bool read_profile(struct yev_reader *rd, struct draft *d,
 			 struct yev_node *root, struct diag *err)
 {
 	static const char *const allowed =
-		"name, source, base, options, articles, targets, mastery";
+		"name, source, base, options, articles, targets, mastery, "
+		"chips";
 	struct yev_node n;
 	bool seen_name = false;
 
@@ -367,6 +371,13 @@ static bool read_profile(struct yev_reader *rd, struct draft *d,
 		} else if (yev_key_is(&n, "mastery")) {
 			if (!mastery_read(rd, &d->mastery_attempts,
 					  &d->mastery_accuracy, err))
+				return false;
+		} else if (yev_key_is(&n, "chips")) {
+			bool ended;
+
+			if (!yev_next(rd, &n, err) ||
+			    chips_read(rd, &n, CHIPS_FROM_PROFILE, &d->chips,
+				       &ended, err) != CHIPS_READ_OK)
 				return false;
 		} else {
 			yev_unknown_key(rd, &n, _("the profile"), allowed, err);
@@ -569,6 +580,11 @@ static bool apply(const struct yev_reader *rd, const struct draft *d,
 	if (d->authorised_max_cite[0])
 		memcpy(out->authorised_max_cite, d->authorised_max_cite,
 		       sizeof out->authorised_max_cite);
+	/* A profile names the table's chips; paying in them is the
+	 * scenario's to turn on. */
+	if (!chips_apply(rd, &d->chips, &out->chips, err))
+		return false;
+	out->chips.on = false;
 	return check_order(rd, d, OPT_TABLE_MIN, OPT_TABLE_MAX,
 			   out->table_min, out->table_max, err)
 	       && (out->max_minimums_high == 0

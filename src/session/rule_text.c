@@ -164,6 +164,12 @@ static const struct rule_entry entries[RULE__COUNT] = {
 		N_("Burnt cards or a burnt pase are never rebuilt and no claim is heard; cards in the discard tray never come out again.") },
 	[RULE_FORGOTTEN] = { RULE_TOPIC_PAYOUTS,
 		N_("A winning bet nobody collects is paid and rides again, at most three pases running; then, or at once if it goes over the maximum, it is withdrawn into custody with the Inspector's authorisation.") },
+	[RULE_CHIPS_PAY] = { RULE_TOPIC_PAYOUTS,
+		N_("A payment is laid out from the largest chip to the smallest, not repeating chips of one value where it is not necessary: the fewest chips the carreteles can pay it with. 900 is one of 500 and four of 100.") },
+	[RULE_CHIPS_FLOAT] = { RULE_TOPIC_PAYOUTS,
+		N_("Payments are made only with the chips of the carreteles, which the croupier prepares with about twenty chips each; the chips just taken in from losing bets are never used to pay.") },
+	[RULE_CHANGE] = { RULE_TOPIC_PAYOUTS,
+		N_("To change chips the croupier takes the chips needed from the carretel, says \"Change!\" and the amount, and hands them over, one change at a time; the player's chips go into the carreteles.") },
 };
 
 /* The title of each rule, as the Rules browser lists it. */
@@ -237,6 +243,9 @@ static const char *const titles[RULE__COUNT] = {
 	[RULE_LAST_PASE_ANCAR] = N_("The last pase an ancar"),
 	[RULE_BURNT_NEVER_BACK] = N_("Burnt cards never come back"),
 	[RULE_FORGOTTEN] = N_("Forgotten bets"),
+	[RULE_CHIPS_PAY] = N_("Paying in chips"),
+	[RULE_CHIPS_FLOAT] = N_("The carreteles"),
+	[RULE_CHANGE] = N_("Changing chips"),
 };
 
 static const char *const topic_names[RULE_TOPIC__COUNT] = {
@@ -317,6 +326,10 @@ static const char *variant(const struct rules *r, enum rule_id id)
 	case RULE_MITAD:
 		if (r->mitad_once)
 			return N_("The banker may withdraw half his bank once only, after winning at least two pases.");
+		break;
+	case RULE_CHIPS_PAY:
+		if (r->chips.rule == CHIPS_RULE_MAX_PER_COLOUR)
+			return N_("A payment is laid out from the largest chip to the smallest, keeping the house's rule: no more chips of one colour than it allows, except of the largest chip the payment uses. Where the carreteles cannot keep it, the fewest chips they can.");
 		break;
 	case RULE_SUITE_GIVER:
 		if (r->giver_priority)
