@@ -2,8 +2,8 @@
 /* server_cmd.c: `crupier server init URL` sets a PostgreSQL database up
  * as a school's results server (schema, group roles, row-level security;
  * run again it migrates or changes nothing); `crupier server grant URL
- * LOGIN --trainee|--teacher|--supervisor [--site SITE]` gives a login its
- * part.  Both are for the server's administrator (a role that may create
+ * LOGIN --trainee|--teacher|--supervisor|--judge [--site SITE [--tz
+ * ZONE]]` gives a login its part.  Both are for the server's administrator (a role that may create
  * roles and tables). */
 #include "config.h"
 
@@ -23,19 +23,23 @@ static void usage(void)
 {
 	printf(_("Usage: crupier server init URL\n"
 		 "  or:  crupier server grant URL LOGIN --trainee|--teacher|"
-		 "--supervisor [--site=SITE]\n"
+		 "--supervisor|--judge [--site=SITE [--tz=ZONE]]\n"
 		 "Set up a school's results server (PostgreSQL) and its users.\n"
 		 "URL: a postgresql:// address or a libpq keyword string\n"
 		 "(\"host=/run/postgresql dbname=crupier\").\n\n"
 		 "  init    create or bring up to date the tables, the group roles\n"
-		 "          crupier_trainee, crupier_teacher, crupier_supervisor\n"
+		 "          crupier_trainee, crupier_teacher, crupier_supervisor,\n"
+		 "          crupier_judge\n"
 		 "          and the row-level security; run again, nothing changes\n"
 		 "  grant   make LOGIN a database role (with peer authentication:\n"
 		 "          the Unix account of that name) of the given group\n\n"
 		 "      --trainee      adds and reads his own attempts only\n"
 		 "      --teacher      manages his classes, reads their attempts\n"
 		 "      --supervisor   reads the classes and attempts of SITE\n"
+		 "      --judge        judges closed attempts (crupier server judge)\n"
 		 "      --site=SITE    the site a supervisor supervises\n"
+		 "      --tz=ZONE      the site's time zone, in which its exam\n"
+		 "                     windows are given and shown (default UTC)\n"
 		 "  -h, --help         show this help and exit\n"));
 }
 
@@ -89,7 +93,7 @@ static int cmd_init(int argc, char **argv, int first)
 }
 
 static int cmd_grant(int argc, char **argv, int first, int role,
-		     const char *site)
+		     const char *site, const char *tz)
 {
 	struct error err;
 	struct remote *r;
@@ -103,16 +107,19 @@ static int cmd_grant(int argc, char **argv, int first, int role,
 		return cli_extra_argument("server", argv[first + 2]);
 	if (role < 0)
 		return cli_usage_error("server", "%s",
-				       _("grant: say --trainee, --teacher or"
-					 " --supervisor"));
+				       _("grant: say --trainee, --teacher,"
+					 " --supervisor or --judge"));
 	if (site != NULL && role != REMOTE_SUPERVISOR)
 		return cli_usage_error("server", "%s",
 				       _("--site goes with --supervisor"));
+	if (tz != NULL && site == NULL)
+		return cli_usage_error("server", "%s",
+				       _("--tz goes with --site"));
 	rc = open_server(argv[first], true, &r);
 	if (rc != EXIT_OK)
 		return rc;
 	if (!remote_grant(r, argv[first + 1], (enum remote_role)role, site,
-			  &err)) {
+			  tz, &err)) {
 		cli_error("%s", err.message);
 		remote_close(r);
 		return EXIT_ERROR;
@@ -121,6 +128,9 @@ static int cmd_grant(int argc, char **argv, int first, int role,
 	if (role == REMOTE_SUPERVISOR)
 		printf(_("%s supervises site %s on the results server.\n"),
 		       argv[first + 1], site);
+	else if (role == REMOTE_JUDGE)
+		printf(_("%s judges on the results server.\n"),
+		       argv[first + 1]);
 	else if (role == REMOTE_TEACHER)
 		printf(_("%s is a teacher on the results server.\n"),
 		       argv[first + 1]);
@@ -132,16 +142,19 @@ static int cmd_grant(int argc, char **argv, int first, int role,
 
 int cmd_server(int argc, char **argv)
 {
-	enum { OPT_TRAINEE = 256, OPT_TEACHER, OPT_SUPERVISOR, OPT_SITE };
+	enum { OPT_TRAINEE = 256, OPT_TEACHER, OPT_SUPERVISOR, OPT_JUDGE,
+	       OPT_SITE, OPT_TZ };
 	static const struct option options[] = {
 		{ "trainee", no_argument, NULL, OPT_TRAINEE },
 		{ "teacher", no_argument, NULL, OPT_TEACHER },
 		{ "supervisor", no_argument, NULL, OPT_SUPERVISOR },
+		{ "judge", no_argument, NULL, OPT_JUDGE },
 		{ "site", required_argument, NULL, OPT_SITE },
+		{ "tz", required_argument, NULL, OPT_TZ },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *site = NULL;
+	const char *site = NULL, *tz = NULL;
 	int opt, role = -1;
 
 	cli_getopt_begin();
@@ -150,7 +163,9 @@ int cmd_server(int argc, char **argv)
 		case OPT_TRAINEE: role = REMOTE_TRAINEE; break;
 		case OPT_TEACHER: role = REMOTE_TEACHER; break;
 		case OPT_SUPERVISOR: role = REMOTE_SUPERVISOR; break;
+		case OPT_JUDGE: role = REMOTE_JUDGE; break;
 		case OPT_SITE: site = optarg; break;
+		case OPT_TZ: tz = optarg; break;
 		case 'h': usage(); return EXIT_OK;
 		default:
 			return cli_option_error("server", opt,
@@ -162,13 +177,13 @@ int cmd_server(int argc, char **argv)
 				       _("no server command given (init,"
 					 " grant)"));
 	if (strcmp(argv[optind], "init") == 0) {
-		if (role >= 0 || site != NULL)
+		if (role >= 0 || site != NULL || tz != NULL)
 			return cli_usage_error("server", "%s",
 					       _("init takes no options"));
 		return cmd_init(argc, argv, optind + 1);
 	}
 	if (strcmp(argv[optind], "grant") == 0)
-		return cmd_grant(argc, argv, optind + 1, role, site);
+		return cmd_grant(argc, argv, optind + 1, role, site, tz);
 	return cli_usage_error("server", _("unknown server command '%s'"),
 			       argv[optind]);
 }

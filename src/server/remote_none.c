@@ -72,12 +72,13 @@ bool remote_schema_init(struct remote *r, int *from, struct error *err)
 }
 
 bool remote_grant(struct remote *r, const char *login, enum remote_role role,
-		  const char *site, struct error *err)
+		  const char *site, const char *tz, struct error *err)
 {
 	(void)r;
 	(void)login;
 	(void)role;
 	(void)site;
+	(void)tz;
 	return refuse(err);
 }
 

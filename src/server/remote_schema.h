@@ -40,8 +40,12 @@ enum remote_role { REMOTE_TRAINEE, REMOTE_TEACHER, REMOTE_SUPERVISOR,
 
 /* Gives login (a database role, made with LOGIN when missing: with peer
  * authentication, the Unix account of the same name) the group role;
- * site: for a supervisor, the site he supervises (made when missing). */
+ * site: for a supervisor, the site he supervises (made when missing), in
+ * time zone tz (NULL: as it is, UTC when new).  A role that is not a
+ * person's login is refused: a group role (one that cannot log in,
+ * crupier's own among them), a role of PostgreSQL's (pg_...), a
+ * superuser. */
 bool remote_grant(struct remote *r, const char *login, enum remote_role role,
-		  const char *site, struct error *err);
+		  const char *site, const char *tz, struct error *err);
 
 #endif
