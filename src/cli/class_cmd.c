@@ -30,6 +30,8 @@ struct class_opts {
 	const char *opens, *closes;
 	int64_t attempts;
 	bool html;
+	const char *code_file;
+	const char *rules_dir;
 	int first;
 };
 
@@ -54,9 +56,11 @@ static void usage(void)
 		 "                            nobody)\n"
 		 "  list [CLASS]              the classes; or one class's roster\n"
 		 "                            and exams\n"
-		 "  assign CLASS EXAM         open the exam (a scenario id) to the\n"
-		 "                            class from --opens to --closes, for\n"
-		 "                            --attempts attempts each\n"
+		 "  assign CLASS EXAM         open the exam (its file, or a scenario\n"
+		 "                            id) to the class from --opens to\n"
+		 "                            --closes, for --attempts attempts\n"
+		 "                            each; on a results server its file\n"
+		 "                            is kept there for the judge\n"
 		 "  watch CLASS               every trainee of the class live, at\n"
 		 "                            the terminal\n"
 		 "  report CLASS              each trainee's results per skill\n\n"
@@ -67,23 +71,31 @@ static void usage(void)
 		 "      --teacher=LOGIN     create: its teacher (default: you)\n"
 		 "      --login=LOGIN       add: the trainee's login\n"
 		 "      --opens=TIME        assign: opening time, YYYY-MM-DD or\n"
+		 "                          YYYY-MM-DDTHH:MM (on a results server\n"
+		 "                          in the site's time zone), or\n"
 		 "                          YYYY-MM-DDTHH:MM:SSZ (UTC)\n"
 		 "      --closes=TIME       assign: closing time (excluded)\n"
 		 "      --attempts=N        assign: attempts allowed each (1-1000)\n"
+		 "      --code-file=FILE    assign: the code of a sealed exam file\n"
 		 "      --format=FORMAT     report: text (default) or html\n"
 		 "  -h, --help              show this help and exit\n"));
 }
 
-/* "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM:SSZ", a real time, as the full
- * form into out. */
-static bool parse_time(const char *s, char out[STORE_TIME_MAX])
+/* "YYYY-MM-DD", "YYYY-MM-DDTHH:MM" or "YYYY-MM-DDTHH:MM:SSZ", a real
+ * time, as the full form into out: "...Z" when given in UTC, or when
+ * local is false (a SQLite file knows no site's time zone); else
+ * without the Z, a local time the results server reads in the site's
+ * time zone. */
+static bool parse_time_in(const char *s, bool local,
+			  char out[STORE_TIME_MAX])
 {
 	static const char shape[] = "dddd-dd-ddTdd:dd:ddZ";
 	size_t n = strlen(s);
+	bool utc = n == sizeof shape - 1;
 	struct tm tm, back;
 	time_t t;
 
-	if (n != 10 && n != sizeof shape - 1)
+	if (n != 10 && n != 16 && !utc)
 		return false;
 	for (size_t i = 0; i < n; i++)
 		if (shape[i] == 'd' ? (s[i] < '0' || s[i] > '9')
@@ -92,8 +104,9 @@ static bool parse_time(const char *s, char out[STORE_TIME_MAX])
 	memset(&tm, 0, sizeof tm);
 	sscanf(s, "%4d-%2d-%2d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday);
 	if (n > 10)
-		sscanf(s + 11, "%2d:%2d:%2d", &tm.tm_hour, &tm.tm_min,
-		       &tm.tm_sec);
+		sscanf(s + 11, "%2d:%2d", &tm.tm_hour, &tm.tm_min);
+	if (utc)
+		sscanf(s + 17, "%2d", &tm.tm_sec);
 	tm.tm_year -= 1900;
 	tm.tm_mon -= 1;
 	back = tm;
@@ -102,14 +115,22 @@ static bool parse_time(const char *s, char out[STORE_TIME_MAX])
 	    tm.tm_mon != back.tm_mon || tm.tm_hour != back.tm_hour ||
 	    tm.tm_min != back.tm_min || tm.tm_sec != back.tm_sec)
 		return false;
-	strftime(out, STORE_TIME_MAX, "%Y-%m-%dT%H:%M:%SZ", &tm);
+	strftime(out, STORE_TIME_MAX, utc || !local ? "%Y-%m-%dT%H:%M:%SZ"
+						    : "%Y-%m-%dT%H:%M:%S",
+		 &tm);
 	return true;
+}
+
+static bool parse_time(const char *s, char out[STORE_TIME_MAX])
+{
+	return parse_time_in(s, false, out);
 }
 
 static int parse_args(int argc, char **argv, struct class_opts *o)
 {
 	enum { OPT_DB = 256, OPT_SITE, OPT_TEACHER, OPT_LOGIN, OPT_OPENS,
-	       OPT_CLOSES, OPT_ATTEMPTS, OPT_FORMAT };
+	       OPT_CLOSES, OPT_ATTEMPTS, OPT_FORMAT, OPT_CODE_FILE,
+	       OPT_RULES_DIR };
 	static const struct option options[] = {
 		{ "db", required_argument, NULL, OPT_DB },
 		{ "site", required_argument, NULL, OPT_SITE },
@@ -119,6 +140,8 @@ static int parse_args(int argc, char **argv, struct class_opts *o)
 		{ "closes", required_argument, NULL, OPT_CLOSES },
 		{ "attempts", required_argument, NULL, OPT_ATTEMPTS },
 		{ "format", required_argument, NULL, OPT_FORMAT },
+		{ "code-file", required_argument, NULL, OPT_CODE_FILE },
+		{ "rules-dir", required_argument, NULL, OPT_RULES_DIR },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -134,6 +157,8 @@ static int parse_args(int argc, char **argv, struct class_opts *o)
 		case OPT_LOGIN: o->login = optarg; break;
 		case OPT_OPENS: o->opens = optarg; break;
 		case OPT_CLOSES: o->closes = optarg; break;
+		case OPT_CODE_FILE: o->code_file = optarg; break;
+		case OPT_RULES_DIR: o->rules_dir = optarg; break;
 		case OPT_ATTEMPTS:
 			if (!cli_parse_int64(optarg, 1, 1000, &o->attempts))
 				return cli_usage_error("class",
@@ -192,12 +217,53 @@ static int done(struct store *st, bool ok, const struct error *err)
 	return EXIT_OK;
 }
 
+static int run(const char *cmd, char **args, const struct class_opts *o);
+
+/* assign with the exam's file: the id is the file's. */
+static int run_assign(char **args, const struct class_opts *o,
+		      const struct class_exam_file *x)
+{
+	char id[SCENARIO_ID_MAX];
+	char *with_id[2] = { args[0], id };
+	char opens[STORE_TIME_MAX] = "", closes[STORE_TIME_MAX] = "";
+	struct class_request q = {
+		.cmd = "assign", .args = with_id, .opens = opens,
+		.closes = closes, .attempts = (int)o->attempts,
+		.exam_file = x,
+	};
+
+	snprintf(id, sizeof id, "%s", x->id);
+	if (!results_db_is_server(o->db))
+		return run("assign", with_id, o);
+	parse_time_in(o->opens, true, opens);
+	parse_time_in(o->closes, true, closes);
+	return class_server_run(results_db_given(o->db), &q);
+}
+
 static int run(const char *cmd, char **args, const struct class_opts *o)
 {
 	struct error err;
 	struct store *st;
 	bool ok;
 
+	/* An exam given as its file: assigned by its id, and on a server
+	 * kept there for the judge (crupier server judge). */
+	if (strcmp(cmd, "assign") == 0 && class_exam_file_is(args[1])) {
+		char rules_dir[4096];
+		struct class_exam_file x;
+		int rc;
+
+		if (!class_exam_file_read(args[1], o->code_file,
+					  cli_rules_dir(o->rules_dir, rules_dir,
+							sizeof rules_dir),
+					  &x, &err)) {
+			cli_error("%s", err.message);
+			return EXIT_ERROR;
+		}
+		rc = run_assign(args, o, &x);
+		class_exam_file_free(&x);
+		return rc;
+	}
 	if (results_db_is_server(o->db)) {
 		char opens[STORE_TIME_MAX] = "", closes[STORE_TIME_MAX] = "";
 		struct class_request q = {
@@ -208,9 +274,9 @@ static int run(const char *cmd, char **args, const struct class_opts *o)
 		};
 
 		if (o->opens != NULL)
-			parse_time(o->opens, opens);
+			parse_time_in(o->opens, true, opens);
 		if (o->closes != NULL)
-			parse_time(o->closes, closes);
+			parse_time_in(o->closes, true, closes);
 		return class_server_run(results_db_given(o->db), &q);
 	}
 	st = exam_store_open(o->db);
@@ -323,12 +389,12 @@ int cmd_class(int argc, char **argv)
 			if (!parse_time(o.opens, scratch))
 				return cli_usage_error("class",
 					_("--opens: '%s' is not a time"
-					  " (YYYY-MM-DD or"
+					  " (YYYY-MM-DD, YYYY-MM-DDTHH:MM or"
 					  " YYYY-MM-DDTHH:MM:SSZ)"), o.opens);
 			if (!parse_time(o.closes, scratch))
 				return cli_usage_error("class",
 					_("--closes: '%s' is not a time"
-					  " (YYYY-MM-DD or"
+					  " (YYYY-MM-DD, YYYY-MM-DDTHH:MM or"
 					  " YYYY-MM-DDTHH:MM:SSZ)"), o.closes);
 		}
 		if (strcmp(cmd, "watch") == 0) {

@@ -15,6 +15,24 @@ int class_print_list(struct store *st, const char *cls);
  * self-contained HTML page. */
 int class_print_report(struct store *st, const char *cls, bool html);
 
+/* An exam assigned from its file: what the judge needs of it. */
+struct class_exam_file {
+	char id[SCENARIO_ID_MAX];
+	char sha256[STORE_SHA256_HEX];
+	int max_attempts;
+	bool sealed;
+	unsigned char *body;            /* malloc'd */
+	size_t len;
+};
+/* Whether the operand names an existing regular file. */
+bool class_exam_file_is(const char *arg);
+/* The exam of path (sealed: opened with the code of code_file to know its
+ * id and sha256); false with *err. */
+bool class_exam_file_read(const char *path, const char *code_file,
+			  const char *rules_dir, struct class_exam_file *x,
+			  struct error *err);
+void class_exam_file_free(struct class_exam_file *x);
+
 /* One `crupier class` command with its operands and options. */
 struct class_request {
 	const char *cmd;
@@ -23,6 +41,8 @@ struct class_request {
 	const char *opens, *closes;     /* assign: full ISO times */
 	int attempts;
 	bool html;
+	const struct class_exam_file *exam_file;        /* assign: NULL
+							   when given by id */
 };
 /* The command on the results server at uri (class_server.c). */
 int class_server_run(const char *uri, const struct class_request *q);

@@ -69,8 +69,17 @@ int class_server_run(const char *uri, const struct class_request *q)
 		return finish(r, ok, &err);
 	}
 	if (strcmp(q->cmd, "assign") == 0) {
+		const struct class_exam_file *x = q->exam_file;
+		struct class_pg_exam up = {
+			.sha256 = x != NULL ? x->sha256 : NULL,
+			.body = x != NULL ? x->body : NULL,
+			.len = x != NULL ? x->len : 0,
+			.sealed = x != NULL && x->sealed,
+			.max_attempts = x != NULL ? x->max_attempts : 0,
+		};
 		bool ok = class_pg_assign(r, q->args[0], q->args[1], q->opens,
-					  q->closes, q->attempts, &err);
+					  q->closes, q->attempts,
+					  x != NULL ? &up : NULL, &err);
 
 		if (ok)
 			printf(_("Exam %s open to class %s from %s to %s,"

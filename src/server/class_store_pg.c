@@ -241,9 +241,39 @@ bool class_pg_import_roster(struct remote *r, const char *cls,
 	return true;
 }
 
+/* The exam's file into crupier.exams (kept once per text). */
+static bool upload(struct remote *r, const char *exam,
+		   const struct class_pg_exam *up, struct error *err)
+{
+	char n[16];
+	const char *p[5] = { up->sha256, exam, NULL, up->sealed ? "t" : "f",
+			     n };
+	int lens[5] = { 0, 0, (int)up->len, 0, 0 };
+	int formats[5] = { 0, 0, 1, 0, 0 };
+	PGresult *res;
+
+	snprintf(n, sizeof n, "%d", up->max_attempts);
+	p[2] = (const char *)up->body;
+	res = PQexecParams(remote_conn(r), "SELECT crupier.exam_upload($1, $2,"
+			   " $3, $4::boolean, $5::integer)", 5, NULL, p, lens,
+			   formats, 0);
+	if (res == NULL || PQresultStatus(res) != PGRES_TUPLES_OK) {
+		if (res != NULL)
+			error_set(err, "%s: %s", _("results server"),
+				  PQresultErrorMessage(res));
+		else
+			remote_fail(r, err, _("results server"));
+		PQclear(res);
+		remote_one_line(err->message);
+		return false;
+	}
+	PQclear(res);
+	return true;
+}
+
 bool class_pg_assign(struct remote *r, const char *cls, const char *exam,
 		     const char *opens, const char *closes, int attempts,
-		     struct error *err)
+		     const struct class_pg_exam *up, struct error *err)
 {
 	char id[32], n[16];
 
@@ -262,7 +292,8 @@ bool class_pg_assign(struct remote *r, const char *cls, const char *exam,
 	snprintf(n, sizeof n, "%d", attempts);
 	if (!remote_exec(r, "BEGIN", err))
 		return false;
-	if (!need_class(r, cls, id, err))
+	if (!need_class(r, cls, id, err) ||
+	    (up != NULL && !upload(r, exam, up, err)))
 		goto fail;
 	{
 		const char *p[] = { id, exam, opens, closes, n };

@@ -31,9 +31,20 @@ bool class_pg_add(struct remote *r, const char *cls, const char *trainee,
 bool class_pg_import_roster(struct remote *r, const char *cls,
 			    const char *path, size_t *added, size_t *kept,
 			    struct error *err);
+/* An exam's file kept on the server for the judge (crupier.exams): its
+ * text's sha256 (the one attempts record), its bytes as given (sealed or
+ * not) and its max_attempts, which the server enforces. */
+struct class_pg_exam {
+	const char *sha256;
+	const unsigned char *body;
+	size_t len;
+	bool sealed;
+	int max_attempts;
+};
+/* The exam opened to cls in its window; up (NULL: none) uploaded too. */
 bool class_pg_assign(struct remote *r, const char *cls, const char *exam,
 		     const char *opens, const char *closes, int attempts,
-		     struct error *err);
+		     const struct class_pg_exam *up, struct error *err);
 /* The results and classes the role may see, as a store in memory
  * (store_close() it) for class_list, class_members, class_exams,
  * class_live and class_report. */

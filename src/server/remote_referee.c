@@ -413,6 +413,19 @@ const char remote_step_referee[] =
 	"  integer, integer, integer, text, text, integer, integer, integer,\n"
 	"  integer, bigint, jsonb, bigint, text, text),\n"
 	" crupier.answers_digest(uuid) TO crupier_trainee;\n"
+	/* A teacher keeps an exam's file for the judge (class assign); the
+	 * table itself is no teacher's to read. */
+	"CREATE FUNCTION crupier.exam_upload(p_sha256 text, p_scenario text,\n"
+	" p_body bytea, p_sealed boolean, p_max_attempts integer)\n"
+	" RETURNS void LANGUAGE sql VOLATILE SECURITY DEFINER\n"
+	" SET search_path = crupier, pg_temp AS $$\n"
+	" INSERT INTO crupier.exams (sha256, scenario, body, sealed,\n"
+	"  max_attempts, uploaded_by)\n"
+	" VALUES (p_sha256, p_scenario, p_body, p_sealed, p_max_attempts,\n"
+	"  session_user)\n"
+	" ON CONFLICT (sha256) DO NOTHING $$;\n"
+	"REVOKE ALL ON FUNCTION crupier.exam_upload(text, text, bytea, boolean,\n"
+	" integer) FROM PUBLIC;\n"
 	/* A window's instants: its text read in the site's time zone unless it
 	 * says Z (UTC).  A roster's binding never takes a name another login
 	 * holds. */

@@ -292,6 +292,23 @@ check binding-moves-nothing "$(pg_sql "SELECT site || ' ' || class FROM
 	attempts WHERE uuid = '$a2'")" "Rosario $morning"
 check teacher-own-class "$(as tere "SELECT count(*) > 0 FROM attempts")" t
 
+# The exam's file, assigned by a teacher, is kept for the judge: no
+# trainee reads it.
+"$CRUPIER" class assign Mañana "$top_srcdir/scenarios/iplyc-exam-anomalies.yaml" \
+	--opens 2000-01-01 --closes 2100-01-01 --attempts 1 \
+	--db "$(pg_uri crupier tere)" >"$tmp/assign.out" 2>&1 ||
+	{ echo "FAIL assign-file:"; cat "$tmp/assign.out"; failures=$((failures + 1)); }
+check exam-kept "$(pg_sql "SELECT scenario || ' ' || sha256 || ' ' ||
+	length(body) FROM exams")" "iplyc-exam-anomalies $(sha256sum \
+	"$top_srcdir/scenarios/iplyc-exam-anomalies.yaml" | cut -c1-64) $(wc -c \
+	<"$top_srcdir/scenarios/iplyc-exam-anomalies.yaml")"
+check exam-assigned-by-id "$(pg_sql "SELECT count(*) FROM class_exams WHERE
+	exam = 'iplyc-exam-anomalies'")" 1
+refused exam-trainee-cannot-read ana "SELECT body FROM exams" \
+	"permission denied"
+refused exam-teacher-cannot-read tere "SELECT body FROM exams" \
+	"permission denied"
+
 # 7. grant: only a person's login.
 pg_sql "CREATE ROLE staff NOLOGIN" >/dev/null
 expect_contains grant-group-role "group role" \
