@@ -38,7 +38,8 @@ struct class_request {
 	const char *cmd;
 	char **args;                    /* the operands after cmd */
 	const char *site, *teacher, *login;
-	const char *opens, *closes;     /* assign: full ISO times */
+	char *opens, *closes;           /* assign: full ISO times
+					   (STORE_TIME_MAX each) */
 	int attempts;
 	bool html;
 	const struct class_exam_file *exam_file;        /* assign: NULL

@@ -15,7 +15,7 @@
 #include "server/class_store_pg.h"
 #include "server/remote.h"
 
-#if HAVE_POSTGRESQL
+#ifdef HAVE_POSTGRESQL
 static int finish(struct remote *r, bool ok, const struct error *err)
 {
 	remote_close(r);
@@ -36,7 +36,7 @@ int class_server_run(const char *uri, const struct class_request *q)
 		cli_error("%s", err.message);
 		return EXIT_ERROR;
 	}
-#if HAVE_POSTGRESQL
+#ifdef HAVE_POSTGRESQL
 	if (strcmp(q->cmd, "create") == 0) {
 		bool ok = class_pg_create(r, q->args[0], q->site, q->teacher,
 					  &err);

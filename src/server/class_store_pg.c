@@ -271,8 +271,29 @@ static bool upload(struct remote *r, const char *exam,
 	return true;
 }
 
+/* The window as the server keeps it (UTC text), into opens and
+ * closes. */
+static bool window_kept(struct remote *r, const char *id, const char *exam,
+			char *opens, char *closes, struct error *err)
+{
+	const char *p[2] = { id, exam };
+	PGresult *res = remote_query(r, "SELECT opens, closes FROM"
+				     " crupier.class_exams WHERE class ="
+				     " $1::bigint AND exam = $2", 2, p,
+				     PGRES_TUPLES_OK, err);
+
+	if (res == NULL)
+		return false;
+	if (PQntuples(res) == 1) {
+		snprintf(opens, STORE_TIME_MAX, "%s", PQgetvalue(res, 0, 0));
+		snprintf(closes, STORE_TIME_MAX, "%s", PQgetvalue(res, 0, 1));
+	}
+	PQclear(res);
+	return true;
+}
+
 bool class_pg_assign(struct remote *r, const char *cls, const char *exam,
-		     const char *opens, const char *closes, int attempts,
+		     char *opens, char *closes, int attempts,
 		     const struct class_pg_exam *up, struct error *err)
 {
 	char id[32], n[16];
@@ -306,6 +327,8 @@ bool class_pg_assign(struct remote *r, const char *cls, const char *exam,
 			     5, p, err))
 			goto fail;
 	}
+	if (!window_kept(r, id, exam, opens, closes, err))
+		goto fail;
 	return remote_exec(r, "COMMIT", err);
 fail:
 	remote_rollback(r);

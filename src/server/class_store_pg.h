@@ -41,9 +41,12 @@ struct class_pg_exam {
 	bool sealed;
 	int max_attempts;
 };
-/* The exam opened to cls in its window; up (NULL: none) uploaded too. */
+/* The exam opened to cls in its window; up (NULL: none) uploaded too.
+ * opens and closes (STORE_TIME_MAX each) are read in the site's time
+ * zone unless they end in Z, and come back as the server keeps them
+ * (UTC). */
 bool class_pg_assign(struct remote *r, const char *cls, const char *exam,
-		     const char *opens, const char *closes, int attempts,
+		     char *opens, char *closes, int attempts,
 		     const struct class_pg_exam *up, struct error *err);
 /* The results and classes the role may see, as a store in memory
  * (store_close() it) for class_list, class_members, class_exams,

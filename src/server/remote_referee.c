@@ -427,8 +427,8 @@ const char remote_step_referee[] =
 	"REVOKE ALL ON FUNCTION crupier.exam_upload(text, text, bytea, boolean,\n"
 	" integer) FROM PUBLIC;\n"
 	/* A window's instants: its text read in the site's time zone unless it
-	 * says Z (UTC).  A roster's binding never takes a name another login
-	 * holds. */
+	 * says Z (UTC), then kept as UTC text (what every reader compares).
+	 * A roster's binding never takes a name another login holds. */
 	"CREATE FUNCTION crupier.class_exam_window() RETURNS trigger\n"
 	" LANGUAGE plpgsql SECURITY DEFINER\n"
 	" SET search_path = crupier, pg_temp AS $$\n"
@@ -442,6 +442,10 @@ const char remote_step_referee[] =
 	" NEW.closes_at := CASE WHEN NEW.closes LIKE '%Z'\n"
 	"  THEN NEW.closes::timestamptz\n"
 	"  ELSE pg_catalog.timezone(tz, NEW.closes::timestamp) END;\n"
+	" NEW.opens := pg_catalog.to_char(NEW.opens_at AT TIME ZONE 'UTC',\n"
+	"  'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"');\n"
+	" NEW.closes := pg_catalog.to_char(NEW.closes_at AT TIME ZONE 'UTC',\n"
+	"  'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"');\n"
 	" RETURN NEW; END $$;\n"
 	"CREATE TRIGGER class_exams_window BEFORE INSERT OR UPDATE\n"
 	" ON crupier.class_exams FOR EACH ROW\n"
