@@ -98,7 +98,7 @@ static bool read_rows(struct class_screen *c, struct class_live_row **rows,
 	struct store *db;
 	bool ok;
 
-#if HAVE_POSTGRESQL
+#ifdef HAVE_POSTGRESQL
 	if (c->remote != NULL) {
 		if (!class_pg_read(c->remote, &db, err))
 			return false;
@@ -498,7 +498,7 @@ static int class_tick(struct screen *s, struct app *app)
 	(void)app;
 	if (c->choosing)
 		return SCREEN_HANDLED;
-#if HAVE_POSTGRESQL
+#ifdef HAVE_POSTGRESQL
 	/* The server says when someone acted (LISTEN crupier_live): read
 	 * again then, and only then. */
 	if (c->remote != NULL) {

@@ -247,7 +247,7 @@ int tui_class_watch(const char *db, const char *cls)
 			program_error("%s", err.message);
 			return EXIT_FAILURE;
 		}
-#if HAVE_POSTGRESQL
+#ifdef HAVE_POSTGRESQL
 		ok = class_pg_listen(remote, &err) &&
 		     class_pg_read(remote, &store, &err);
 		if (!ok)
