@@ -60,6 +60,15 @@ expect_contains() {
 	fi
 }
 
+# pass NAME: one check passed; fail NAME MESSAGE: one failed.
+pass() {
+	echo "ok $1"
+}
+fail() {
+	echo "FAIL $1: $2"
+	failures=$((failures + 1))
+}
+
 finish() {
 	[ "$failures" -eq 0 ] || { echo "$failures failure(s)"; exit 1; }
 	exit 0

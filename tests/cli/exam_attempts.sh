@@ -18,11 +18,6 @@ exam="$top_srcdir/tests/e2e/data/scenarios/e2e-exam.yaml"
 CRUPIER_DB="$tmp/trainee.db"; export CRUPIER_DB
 CRUPIER_DATADIR="$top_srcdir/data"; export CRUPIER_DATADIR
 res="$tmp/results"
-pass() { echo "ok $1"; }
-fail() {
-	echo "FAIL $1: $2"
-	failures=$((failures + 1))
-}
 has() {   # has NAME FILE TEXT
 	if grep -qF -- "$3" "$2"; then
 		pass "$1"

@@ -16,11 +16,6 @@ CRUPIER_DATADIR="$top_srcdir/data"; export CRUPIER_DATADIR
 unset CRUPIER_EXAM_CODE
 printf 'clave secreta del supervisor\n' >"$tmp/code"
 printf 'otra clave secreta distinta\n' >"$tmp/other"
-pass() { echo "ok $1"; }
-fail() {
-	echo "FAIL $1: $2"
-	failures=$((failures + 1))
-}
 status_is() {   # status_is NAME WANT COMMAND...
 	name=$1 want=$2
 	shift 2

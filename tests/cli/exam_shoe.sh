@@ -16,11 +16,6 @@ fixed="$top_srcdir/tests/e2e/data/scenarios/e2e-exam.yaml"
 CRUPIER_DATADIR="$top_srcdir/data"; export CRUPIER_DATADIR
 printf 'clave secreta del supervisor\n' >"$tmp/code"
 res="$tmp/results"
-pass() { echo "ok $1"; }
-fail() {
-	echo "FAIL $1: $2"
-	failures=$((failures + 1))
-}
 yes expected 2>/dev/null | head -n 200 >"$tmp/right"
 run() {   # run TRAINEE ANSWERS [OPTION...]
 	t=$1 a=$2

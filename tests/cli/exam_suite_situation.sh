@@ -13,11 +13,6 @@ LANGUAGE=en; export LANGUAGE
 printf 'clave secreta del supervisor\n' >"$tmp/code"
 res="$tmp/results"
 failures=0
-pass() { echo "ok $1"; }
-fail() {
-	echo "FAIL $1: $2"
-	failures=$((failures + 1))
-}
 yes expected 2>/dev/null | head -n 200 >"$tmp/right"
 run() {
 	"$CRUPIER" exam "$exam" --trainee "$1" --code-file "$tmp/code" \

@@ -52,15 +52,6 @@ t() {
 	tmux -S "$e2e_sock" -f "$e2e_conf" "$@"
 }
 
-pass() {
-	echo "ok $1"
-}
-
-fail() {
-	echo "FAIL $1: $2"
-	failures=$((failures + 1))
-}
-
 # Single-quotes a word for the run script.
 shq() {
 	printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
