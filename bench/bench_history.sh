@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# bench_history.sh: the history at a school's scale (issue 13 item 1).
+# bench_history.sh: the history at a school's scale.
 # Makes databases of 10,000 and 100,000 attempts (bench/gen_history, at
 # the schema before the aggregates), migrates a copy (timed), then times:
 # the Progress screen's figures for a trainee with 10,000 attempts (in

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bench_sync.c: many trainees writing at once (issue 12 item 7).
+/* bench_sync.c: many trainees writing at once.
  *
  *   bench_sync --server URI --offline URI --sqlite FILE --dir DIR
  *              [--trainees N] [--sites S] [--actions A]

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# engine_purity.sh: the engine knows the game and nothing else (DESIGN.md):
+# engine_purity.sh: the engine knows the game and nothing else (HACKING):
 # no curses, YAML, gettext or stdio; no globals; no exit().  Checked in the
 # sources (includes) and in the built library (symbols), so a call that
 # slips in through another header is caught too.

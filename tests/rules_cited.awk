@@ -1,16 +1,14 @@
-# rules_cited.awk: the articles a text cites, one a line, as
-# "iplyc 7.4.2", "trad 17" or "lnse 8.4", for tests/rules_coverage.sh.
+# rules_cited.awk: the articles that citations name, one a line, as
+# "iplyc 7.4.2", "trad 17" or "lnse 8.4", for tests/rules_coverage.sh,
+# which feeds it the citations of the rules profiles (data/rules/*.yaml).
 #
 # A citation belongs to the regulation it names: "TRAD 21", "TRAD 19-20,
-# 49-51", "LNSE-MIDI 8.3", "LNSE 8.4", "LNSE-MIDI art. 6", "LNSE-MIDI 1.2,
-# 5.1".  Every other number of the form 7.x or 8.x is IPLyC's (RULES.md
-# writes IPLyC's articles bare).  "TRAD 3 (1)" is a value followed by its
-# article: the number before " (" is not an article.  H8-2021 and
-# GUIA-MIDI have no numbered articles.
-# A range of whole numbers ("TRAD 49-51") cites each article in it.
-function emit(src, text, rest,    n, parts, i, k, lo, hi) {
-	if (substr(rest, 1, 2) == " (")
-		return
+# 49-51", "TRAD 51 c", "LNSE-MIDI 8.3", "LNSE 8.4", "LNSE-MIDI art.6
+# (Banca)", "LNSE-MIDI 1.2, 5.1".  Every other number of the form 7.x or
+# 8.x is IPLyC's ("IPLyC 7.11.11, 7.8.1.3").  H8-2021 has no numbered
+# articles.  A range of whole numbers ("TRAD 49-51") cites each article
+# in it; "IPLyC 7.8.1.2-4" cites 7.8.1.2.
+function emit(src, text,    n, parts, i, k, lo, hi) {
 	gsub(/–/, "-", text)
 	n = split(text, parts, /[, ]+/)
 	for (i = 1; i <= n; i++) {
@@ -33,7 +31,7 @@ function take(src, re, strip,    out, m, body) {
 		m = substr(s, RSTART, RLENGTH)
 		body = m
 		sub(strip, "", body)
-		emit(src, body, substr(s, RSTART + RLENGTH))
+		emit(src, body)
 		out = out substr(s, 1, RSTART - 1) " "
 		s = substr(s, RSTART + RLENGTH)
 	}

@@ -1,15 +1,16 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# rules_coverage.sh: every article of the regulations that RULES.md cites
-# has at least one unit test named after it, so no rule of the game goes
-# untested.  Three lists, one for each numbering:
+# rules_coverage.sh: every article of the regulations whose rule the
+# engine must be tested on has at least one unit test named after it, so
+# no rule of the game goes untested.  Three lists, one for each numbering:
 #   tests/rules_articles.txt       IPLyC   …__iplyc_7_4_2 or …_7_4_2_…
 #   tests/rules_articles_trad.txt  TRAD    …__trad_17 (or …_trad_1_35_43)
 #   tests/rules_articles_lnse.txt  LNSE-MIDI  …__lnse_midi_8_4
-# When the project's RULES.md is beside the checkout (../shared/RULES.md),
-# each list must also hold every article it cites of that regulation
-# (tests/rules_cited.awk tells them apart: "LNSE 8.4" is not IPLyC 8.4).
-# RULES_MD=PATH names another copy of it.
+# And the lists keep up with the rules profiles: every article that a
+# profile of data/rules/ cites (an option's article, or the article shown
+# for a rule) is in its regulation's list or, not yet tested under its
+# own number, in tests/rules_articles_untested.txt (tests/rules_cited.awk
+# reads the citations: "LNSE 8.4" is not IPLyC 8.4).
 . "$top_srcdir/tests/lib.sh"
 
 names=$(cat "$top_srcdir"/tests/*.c | sed -n 's/^static void \([a-z0-9_]*\)(void \*\*state).*/\1/p')
@@ -45,22 +46,27 @@ check "$t/rules_articles.txt" IPLyC "$iplyc_names" ""
 check "$t/rules_articles_trad.txt" TRAD "$trad_names" trad_
 check "$t/rules_articles_lnse.txt" LNSE-MIDI "$lnse_names" lnse_midi_
 
-rules_md=${RULES_MD:-"$top_srcdir/../shared/RULES.md"}
-if [ -f "$rules_md" ]; then
-	cited=$(awk -f "$t/rules_cited.awk" "$rules_md" | sort -u)
-	for pair in "iplyc rules_articles.txt" "trad rules_articles_trad.txt" \
-		    "lnse rules_articles_lnse.txt"; do
-		set -- $pair
-		absent=""
-		for a in $(echo "$cited" | sed -n "s/^$1 //p"); do
-			grep -qxF "$a" "$t/$2" || absent="$absent $a"
-		done
-		if [ -n "$absent" ]; then
-			echo "FAIL list: RULES.md cites $1 articles missing from tests/$2:$absent"
-			failures=$((failures + 1))
-		else
-			echo "ok list tests/$2 holds what RULES.md cites"
-		fi
+# The profiles' citations: the quoted strings of their lines that are
+# not comments ("IPLyC 7.8.1.2", "TRAD 51 c", "LNSE-MIDI art.6 (Banca)").
+cited=$(sed '/^[[:space:]]*#/d' "$top_srcdir"/data/rules/*.yaml |
+	grep -oE '"(IPLyC|TRAD|LNSE)[^"]*"' | awk -f "$t/rules_cited.awk" |
+	sort -u)
+[ -n "$cited" ] || fail profiles "no citation read from data/rules/*.yaml"
+for pair in "iplyc rules_articles.txt" "trad rules_articles_trad.txt" \
+	    "lnse rules_articles_lnse.txt"; do
+	set -- $pair
+	absent=""
+	for a in $(echo "$cited" | sed -n "s/^$1 //p"); do
+		grep -qxF "$a" "$t/$2" ||
+			grep -qxF "$1 $a" "$t/rules_articles_untested.txt" ||
+			absent="$absent $a"
 	done
-fi
+	if [ -n "$absent" ]; then
+		echo "FAIL list: the rules profiles cite $1 articles in" \
+		     "neither tests/$2 nor tests/rules_articles_untested.txt:$absent"
+		failures=$((failures + 1))
+	else
+		echo "ok list tests/$2 holds what the rules profiles cite"
+	fi
+done
 finish

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test_anomaly.c: every anomaly of RULES.md 8, branch by branch of its
+/* test_anomaly.c: every anomaly (engine/anomaly.h), branch by branch of its
  * article (IPLyC 7.7, 7.9.2.2, 7.10, 7.12; TRAD 49; LNSE-MIDI 9.3, 9.5). */
 #include "config.h"
 

@@ -450,8 +450,8 @@ static void game__voluntad_asked__waits_for_the_holder_only__iplyc_8_4_2_4_1(voi
 }
 
 /* IPLyC 7.4: an ancar decides nothing: the bets stand (payout.h), the
- * bank's count does not move (RULES.md 7), and the next pase's bets add
- * to them. */
+ * bank's count does not move (IPLyC 8.8.1.2, payout.c), and the next
+ * pase's bets add to them. */
 static void game__ancar__bets_stand_for_the_next_pase__iplyc_7_4(void **state)
 {
 	struct world *w = iplyc("7H 7D KS KC");

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_game_fidelity.c: rulings of the game machine that an independent
- * reading of the regulations found wrong once (issue 9): the bank never
+ * reading of the regulations found wrong once: the bank never
  * above one maximum, both chances, a card wrongly asked for Punto, the
  * MIDI holder, the last pase ancar.  Each test names its article. */
 #include "config.h"

@@ -194,7 +194,7 @@ static void payorder__losing_bets_taken_in_before_paying__iplyc_8_8_2_2(void **s
 	assert_int_equal(t.steps[4].amount, 1000);
 }
 
-/* IPLyC 7.4 (RULES.md 7): on an ancar every Punto and Banca bet stands:
+/* IPLyC 7.4: on an ancar every Punto and Banca bet stands:
  * nothing to do. */
 static void payorder__ancar__standing_bets_take_no_step__iplyc_7_4(void **state)
 {

@@ -218,8 +218,9 @@ static void payout__bank_raise_without_restart__count_goes_on__trad_34(void **st
 	assert_int_equal(payout_bank_percent(&r, &b, 10000, NULL), 90);
 }
 
-/* RULES.md 7 (IPLyC 8.8.1.2): an ancar leaves the next payment as it was;
- * under PASE_COUNT_EVERY_DEFINED it counts as a pase. */
+/* IPLyC 8.8.1.2 (this project's reading, payout.c): an ancar leaves the
+ * next payment as it was; under PASE_COUNT_EVERY_DEFINED it counts as a
+ * pase. */
 static void payout__bank_ancar__counts_per_profile__iplyc_8_8_1_2(void **state)
 {
 	struct rules r;
@@ -331,7 +332,7 @@ static void payout__losing_bet__collected__iplyc_7_1_2(void **state)
 	assert_int_equal(p.collected, 3000);
 }
 
-/* IPLyC 7.4 (RULES.md 7): on an ancar Punto and Banca bets stand, excess
+/* IPLyC 7.4: on an ancar Punto and Banca bets stand, excess
  * and all; there is no tie bet. */
 static void payout__ancar__bets_stand__iplyc_7_4(void **state)
 {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_private_files.c: results, seals, settings and the results
  * database are created private, 0600 under the umask and never wider,
- * whatever mode a caller asks for (issue 10, item 7); and settings that
+ * whatever mode a caller asks for; and settings that
  * hold a second YAML document are refused at its place. */
 #include "config.h"
 

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_profile_articles.c: the articles of the traditional reglamento
- * (TRAD) and of LNSE-MIDI that RULES.md cites, each played on the
- * profile file that follows it (data/rules/trad.yaml, lnse-midi.yaml):
- * the engine's ruling and the citation the trainee is shown. */
+ * (TRAD) and of LNSE-MIDI listed in tests/rules_articles_trad.txt and
+ * rules_articles_lnse.txt, each played on the profile file that follows
+ * it (data/rules/trad.yaml, lnse-midi.yaml): the engine's ruling and the
+ * citation the trainee is shown. */
 #include "config.h"
 
 #include <setjmp.h>

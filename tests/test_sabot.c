@@ -81,8 +81,9 @@ static void nobody_free_seat(struct sabot *s, const struct rules *r,
 	assert_int_equal(sabot_free_seat(s, r, t, NULL, 0, &m), STATUS_OK);
 }
 
-/* RULES.md 4: right is n -> n+1 wrapping to 1, left the previous. */
-static void table__right_and_left_wrap__rules_md_4(void **state)
+/* table.h's convention: right is n -> n+1 wrapping to 1, left the
+ * previous. */
+static void table__right_and_left_wrap(void **state)
 {
 	struct rules r;
 	struct table t;
@@ -996,7 +997,7 @@ static void calls__every_call_has_text__iplyc_8_12(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(table__right_and_left_wrap__rules_md_4),
+		cmocka_unit_test(table__right_and_left_wrap),
 		cmocka_unit_test(remate__best_offer_wins__iplyc_7_5_4),
 		cmocka_unit_test(remate__best_announced_and_invited_after_every_round__iplyc_8_7_1_1_13),
 		cmocka_unit_test(remate__maximum_awarded_at_once__iplyc_7_5_6),

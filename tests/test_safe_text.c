@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_safe_text.c: what is refused (C0 with tab and newline, DEL, C1,
  * the bidi controls), how the command line spells it out, how the
- * trainer's screen cleans it, and that neither cuts a character in two
- * (issue 10, item 2). */
+ * trainer's screen cleans it, and that neither cuts a character in two. */
 #include "config.h"
 
 #include <setjmp.h>

@@ -211,8 +211,8 @@ static void scenario_load__full_file__every_key_is_read(void **state)
 	assert_int_equal(s->scoring.free_hints, 3);
 }
 
-/* What a file leaves out: the IPLyC profile (RULES.md: "each option's
- * default follows IPLyC") and its table, an unstacked shoe of seed 1. */
+/* What a file leaves out: the IPLyC profile (engine/rules.h: each option's
+ * default is IPLyC's) and its table, an unstacked shoe of seed 1. */
 static void scenario_load__minimal_file__defaults_follow_iplyc(void **state)
 {
 	char path[4096], dir[4096];
@@ -663,7 +663,7 @@ static struct bad_case corpus[] = {
 	  "14:9: Ana bets on punto twice in this coup (first at line 13)\n" },
 	{ "comments-only.yaml",
 	  "0:0: the file holds no YAML document (only comments or blank lines)\n" },
-	/* Control characters, C1 and bidi controls in text (issue 10): a
+	/* Control characters, C1 and bidi controls in text: a
 	 * raw one is pointed at, an escaped one at its scalar. */
 	{ "control-alm-name.yaml",
 	  "5:14: control character U+061C is not allowed in text\n" },

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test_scenario_start.c: the scenario keys of issue 9 played from the
- * drills themselves (scenarios/): the remate and its improvement, the
- * refused cut, the sabot that waits, a wrong holder noticed at once and
- * the deck check's defect planted by the file. */
+/* test_scenario_start.c: the scenario keys of the table's opening and
+ * anomalies played from the drills themselves (scenarios/): the remate
+ * and its improvement, the refused cut, the sabot that waits, a wrong
+ * holder noticed at once and the deck check's defect planted by the
+ * file. */
 #include "config.h"
 
 #include <setjmp.h>

@@ -78,8 +78,9 @@ static void tableau__banca_table_every_cell__iplyc_7_4_2(void **state)
 			assert_int_equal(tableau_banca_draws(b, t), grid[b][t] == 'T');
 }
 
-/* RULES.md 3: H8-2021 prints Banca 3 "dando 8-0" as a misprint; the table
- * keeps Banca 3 drawing on a third card of 0 (value of 10 and faces). */
+/* H8-2021 prints Banca 3 "dando 8-0", a misprint (data/rules/h8-2021.yaml
+ * says why); the table keeps Banca 3 drawing on a third card of 0 (value
+ * of 10 and faces). */
 static void tableau__banca_three_draws_on_zero_despite_h8_misprint__iplyc_7_4_2(void **state)
 {
 	(void)state;

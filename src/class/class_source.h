@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* class_source.h: where a run reads its classes (issue 12 item 4 with a
- * results server).
+/* class_source.h: where a run reads its classes, with or without a
+ * results server.
  *
  * With a SQLite file as the results database, the classes are in it.
  * When the results go to a server (outbox_db.h), the trainee's local

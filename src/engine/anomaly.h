@@ -19,8 +19,10 @@
 #include "engine/rules.h"
 #include "engine/status.h"
 
-/* One entry per row of RULES.md section 8 (the floor, 7.7.6, is three:
- * its three cases are different events).  X(id, key, rule id). */
+/* One entry per anomaly a drill or exam can inject (IPLyC 7.7, 7.9.2.2,
+ * 7.10, 7.12; TRAD 15, 19-20, 49-51), each with the rule that rules it;
+ * the floor, 7.7.6, is three: its three cases are different events.
+ * X(id, key, rule id). */
 #define ANOMALY_LIST(X)                                                  \
 	X(FACE_UP, "face_up", FACE_UP)                                   \
 	X(CONFUSION, "confusion", CONFUSION)                             \

@@ -46,7 +46,7 @@ static enum status sum_bets(const struct rules *r, const struct holder_table *t,
 }
 
 /* The seat to the right of ref by k places: ref+1, ref+2, ... wrapping
- * from the last seat to 1 (RULES.md 4). */
+ * from the last seat to 1 (table.h: the regulations say only "derecha"). */
 static int seat_right_of(int ref, int k, int seats)
 {
 	return (ref - 1 + k) % seats + 1;

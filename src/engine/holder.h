@@ -3,7 +3,7 @@
  *
  * The seated player with the largest Punto bet (IPLyC 7.6.2, 7.9.3.1); on
  * equal largest bets the first to the right of the sabot (7.6.3), "right"
- * meaning seat n -> n+1 -> ... wrapping to 1 (RULES.md 4), counted in a
+ * meaning seat n -> n+1 -> ... wrapping to 1 (table.h), counted in a
  * suite from the seat that gave the original suite (7.11.6).  Not
  * eligible: standing players (7.9.1.3.2: only seated players turn them); a
  * player betting on both chances (7.6.2, 7.9.4.2); one who refuses, whose

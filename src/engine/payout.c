@@ -30,9 +30,10 @@ void bank_state_record_banca_win(struct bank_state *b, const struct rules *r)
 	b->pase++;
 }
 
-/* RULES.md 7: an ancar pays nothing and, in this project's reading of
- * IPLyC 8.8.1.2 ("cómo se efectuará el próximo pago"), leaves the next
- * payment as it was; a profile may count it. */
+/* An ancar (a tie) pays nothing and, in this project's reading of IPLyC
+ * 8.8.1.2 (the relief reports "cómo se efectuará el próximo pago" only
+ * "habiendo resultado ganadora la Banca"), leaves the next payment as it
+ * was; a profile may count it (pase_count). */
 void bank_state_record_ancar(struct bank_state *b, const struct rules *r)
 {
 	if (r->pase_count == PASE_COUNT_EVERY_DEFINED)

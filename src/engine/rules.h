@@ -3,10 +3,11 @@
  *
  * A profile is data (data/rules/<name>.yaml, loaded by scenario/); this is
  * its in-memory form.  rules_init() fills every option with the IPLyC value
- * (RULES.md: "each option's default follows IPLyC"), so a profile file only
- * states where its regulation differs, and the engine's own tests need no
- * YAML.  Each rule also carries the citation a trainee sees when the
- * trainer explains a mistake; profiles name their own articles. */
+ * (where the regulations differ, the default is IPLyC's, the most complete
+ * of them), so a profile file only states where its regulation differs,
+ * and the engine's own tests need no YAML.  Each rule also carries the
+ * citation a trainee sees when the trainer explains a mistake; profiles
+ * name their own articles. */
 #ifndef ENGINE_RULES_H
 #define ENGINE_RULES_H
 
@@ -32,7 +33,7 @@ enum banca_pay {
 enum rounding { ROUND_DOWN, ROUND_NEAREST_HALF_UP, ROUND_UP };
 
 /* Whether an ancar counts as a pase for the 100%/90% alternation of the
- * bank.  This project's reading (RULES.md 7): it does not. */
+ * bank.  This project's reading (IPLyC 8.8.1.2, payout.c): it does not. */
 enum pase_count { PASE_COUNT_BANCA_WINS, PASE_COUNT_EVERY_DEFINED };
 
 /* The rules a trainee can be cited for.  The list is expanded into the enum
@@ -211,7 +212,7 @@ struct rules {
 	 * one who "sale con el Sabot" (false). */
 	bool suite_count_continues;
 
-	/* Mastery and speed (issue 14): read by the trainer through
+	/* Mastery and speed: read by the trainer through
 	 * scenario/targets.h, never by the engine.  target_ms holds each
 	 * skill's target time in milliseconds, indexed by the position of
 	 * the skill in scenario.h's SKILL_LIST (the engine has no skills);

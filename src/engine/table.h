@@ -3,9 +3,9 @@
  *
  * Seats are numbered 1..rules->seats.  "To the right" of seat n is n+1,
  * wrapping from the last seat to 1; "to the left" is the previous number
- * (RULES.md 4: a convention of this project, the regulations speak only of
- * "derecha" and "izquierda").  Players are the caller's ids, any int > 0;
- * 0 means nobody.
+ * (a convention of this project: the regulations speak only of "derecha"
+ * and "izquierda").  Players are the caller's ids, any int > 0; 0 means
+ * nobody.
  *
  * Standing players ("apostadores de pie") have no seat, but where the
  * regulation must choose among several of them it takes the one nearest to

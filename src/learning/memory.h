@@ -27,9 +27,10 @@
 
 #define MEMORY_RETENTION 0.9f
 
-/* The time a right answer of skill k should take, in ms.  The targets
- * per skill belong to the rules profile (issue 14 item 5); until a
- * profile gives them, this table is the one place they are set. */
+/* The time a right answer of skill k should take, in ms.  A rules
+ * profile states its own targets (scenario/targets.h), which mastery
+ * reads; the memory's ratings do not read them yet: this table is where
+ * their targets are set. */
 int64_t memory_target_ms(enum skill k);
 /* The rating of a recorded action. */
 enum fsrs_rating memory_rating(const struct session_record *r);

@@ -7,7 +7,7 @@
  *   regulation: "IPLyC"     the prefix of its citations        (required)
  *   title:      its title                                      (required)
  *   resolution: its resolution or document number
- *   file:       its text in the project's reglamentos/ folder
+ *   file:       the file name of its text as published
  *   articles:   KEY: TEXT, one per article cited               (required)
  *
  * A citation ("IPLyC 7.8.1.2", "LNSE-MIDI art.6 (Banca)", "TRAD 51 c",

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* targets.h: mastery and speed targets of a rules profile (issue 14).
+/* targets.h: mastery and speed targets of a rules profile.
  *
  * A profile may state, beside its options,
  *     targets: {payouts: 8s, drawing: 3s, dealing: 2.5s, ...}

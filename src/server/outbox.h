@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* outbox.h: the trainee's local database as the outbox of a results
- * server (issue 12 item 2).
+ * server, so that nothing is lost when the server goes away.
  *
  * When the results go to a server (a PostgreSQL URI as --db, CRUPIER_DB
  * or the settings' db:), every action is still committed to the

@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* outbox_db.h: the database a session records into, as --db,
- * CRUPIER_DB or the settings' db: name it (issue 12, "which store is
- * open").
+ * CRUPIER_DB or the settings' db: name it.
  *
  * A path: that SQLite file, as always, with no server.  A PostgreSQL URI
  * or libpq keyword string (db_address.h): the trainee's own SQLite file

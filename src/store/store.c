@@ -166,7 +166,7 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	 * and skill and the weak spots, kept by triggers on actions and
 	 * filled here from the actions already recorded. */
 	AGG_MIGRATION,
-	/* 7 -> 8 (memory, issue 14): each action's situation cell (cell.h;
+	/* 7 -> 8 (memory): each action's situation cell (cell.h;
 	 * NULL for actions recorded before: a cell needs the table as it
 	 * was), and the memory of each trainee's cells (memory.h: FSRS-6
 	 * stability and difficulty, when it falls due), kept by the

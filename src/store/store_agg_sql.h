@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* store_agg_sql.h: the history's aggregates (schema step "aggregates",
- * issue 13 item 1), so that progress, weak skills, weak spots and
+/* store_agg_sql.h: the history's aggregates (schema step
+ * "aggregates"), so that progress, weak skills, weak spots and
  * listings read a few rows per attempt, day or skill instead of every
  * action ever recorded.
  *

@@ -9,7 +9,7 @@
  * listing order, a total one): the attempts, one row each, and their
  * skills' rows.  One joined statement would repeat the attempt's 29
  * columns on each of its skills' rows, which made SQLite's work three
- * times what it is (issue 13: `results list` of 100,000 attempts).
+ * times what it is (`results list` of 100,000 attempts; bench/README).
  * Both run in one read transaction, so they see the same rows. */
 #include "config.h"
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store_stmts.c: statements prepared once and kept for the life of the
- * store (issue 13, item 4).
+ * store.
  *
  * The recorder runs the same few INSERTs and UPDATEs at every action of a
  * session; preparing them again each time was most of its CPU work.  A

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* class_gate.h: the Exam menu and the classes (issue 12 item 4).
+/* class_gate.h: the Exam menu and the classes.
  *
  * An exam assigned to the trainee's class is listed only in its window
  * (class_store.h), with its closing time and the attempts left, and

@@ -2,11 +2,11 @@
 /* history.h: the trainer's results database, shared by its screens.
  *
  * Every drill, lesson, exam and practice session done in the trainer is
- * stored (issue 5.1) through a recorder (store/store.h) handed to the
- * table or procedure screen as its observer.  The database is opened on first use, so a
- * trainer that only browses the rules never creates it; when it cannot
- * be opened drills go on unrecorded (the screen says why) and exams
- * refuse to start.
+ * stored through a recorder (store/store.h) handed to the table or
+ * procedure screen as its observer.  The database is opened on first
+ * use, so a trainer that only browses the rules never creates it; when
+ * it cannot be opened drills go on unrecorded (the screen says why) and
+ * exams refuse to start.
  *
  * Drills, lessons and practice are stored under settings->trainee, else the login
  * name ($USER), else "trainee": on a school's terminal server each

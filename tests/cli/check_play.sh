@@ -1,10 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # check_play.sh: `crupier check` starts each file as the trainer does, so
-# a file it passes can be played (issue 10 item 5); a file that cannot be
+# a file it passes can be played; a file that cannot be
 # played gets the same error, with its reason, from `check`, `judge` and
 # the trainer, and `judge` and `check --explain` print the answer key up
-# to where play stops (issue 8 item 7).  tests/bad/unplayable/ holds
+# to where play stops.  tests/bad/unplayable/ holds
 # files valid on paper that the engine cannot play.
 . "$top_srcdir/tests/lib.sh"
 

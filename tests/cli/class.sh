@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# class.sh: `crupier class` (issue 12 items 4 and 6): a class created at
+# class.sh: `crupier class`: a class created at
 # a site, trainees added one by one and from a CSV roster (quotes, CRLF,
 # a byte order mark, blank lines), rosters with errors told as
 # file:line:column and adding nobody, the list of classes and of one

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # doors.sh: nothing raw reaches the terminal and no door waits on what is
-# not a regular file (issue 10, items 2 and 3).  A sealed result dropped
+# not a regular file.  A sealed result dropped
 # into the results folder under a name holding an OSC sequence (which
 # would retitle the supervisor's terminal) is imported and named with the
 # ESC spelt out; a scenario with a bidi override is refused at its place;

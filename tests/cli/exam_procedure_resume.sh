@@ -1,8 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # exam_procedure_resume.sh: a procedure exam (the deck check with its
-# planted defect, and making the shoe) resumes like a game exam (issue 9
-# item 6).  Killed with SIGKILL, or stopped when its answers run out,
+# planted defect, and making the shoe) resumes like a game exam.
+# Killed with SIGKILL, or stopped when its answers run out,
 # half-way, it is listed in progress with every action committed; `crupier
 # exam --resume` replays those actions on the same shuffle and defect (a
 # replay that found another would stop with "cannot be played again") and

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# exam_scoring.sh: the scoring model on the real batch exam (issue 8,
-# "Done when").  The answers are made from the answer key (`crupier judge
+# exam_scoring.sh: the scoring model on the real batch exam.  The
+# answers are made from the answer key (`crupier judge
 # --json` lists the croupier's actions in order): all correct but for one
 # kind of decision.  An exam with every payment wrong, one with every
 # draw/stand and voluntad ratification wrong, and the face-up anomaly

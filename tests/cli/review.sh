@@ -4,7 +4,7 @@
 # first in `results progress --format json` (cells), due before every
 # cell never missed, and first in `crupier review`, whose generated drill
 # is judged by `crupier judge` like any scenario; the same seed gives the
-# same drill (issue 14 items 2, 3 and 6).
+# same drill.
 . "$top_srcdir/tests/lib.sh"
 . "$top_srcdir/tests/cli/exam_answers.sh"
 

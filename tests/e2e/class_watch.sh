@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# class_watch.sh: the teacher's live view at 80x24 (issue 12 item 5).  A
+# class_watch.sh: the teacher's live view at 80x24.  A
 # class of 30 is seeded by batch exams and drills with varied mistakes,
 # five of them left half-way; `crupier class watch` shows every trainee
 # (scrolling: 18 rows at a time), with the skills, the article of the last

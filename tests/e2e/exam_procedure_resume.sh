@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # exam_procedure_resume.sh: a procedure exam at a terminal resumes like a
-# game exam (issue 9 item 6).  The deck check (its defect drawn from the
+# game exam.  The deck check (its defect drawn from the
 # scenario's seed, 203: the queen of clubs with another back in deck 8)
 # sat as an exam: five steps, Ctrl-C; `crupier exam --resume` goes on at
 # the sixth on the same decks and defect, so the next three keys check

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # exam_shoe_tui.sh: in the trainer, an exam that names situations deals
-# each attempt a shoe of its own (issue 8 item 5).  Two attempts of the
+# each attempt a shoe of its own.  Two attempts of the
 # same trainee are dealt on the table up to Punto's first card and
 # abandoned; each sealed result names its shoe's seed, the seeds differ,
 # and the card the table dealt is the one `crupier judge --seed` deals

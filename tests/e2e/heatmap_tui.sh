@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# heatmap_tui.sh: mastery and the heat maps in the trainer (issue 14,
-# items 4 and 5).  Ana runs two drills from answers files (their actions
+# heatmap_tui.sh: mastery and the heat maps in the trainer.  Ana runs
+# two drills from answers files (their actions
 # carry their situation cells), missing Banca's draws and the payments;
 # Beto runs one without a mistake; both are in class "Mañana".  Progress
 # shows each skill's mastery (m) and opens the heat map (h): Ana's drawing

@@ -14,8 +14,8 @@ command -v tmux >/dev/null 2>&1 || { echo "tmux not found: skipped"; exit 77; }
 E2E_TIMEOUT=${E2E_TIMEOUT:-20}
 # A poll looks again after 10, 20, 40 and 60 ms, then every 100 ms: a
 # screen that changed at once (most do, after a key) is seen at once,
-# not up to a tenth of a second later at every step of a test (issue 13:
-# `make check` waited on that), and a long wait does not spend the CPU
+# not up to a tenth of a second later at every step of a test (`make
+# check` waited on that), and a long wait does not spend the CPU
 # that the program under test needs.  The deadline stays E2E_TIMEOUT
 # seconds: E2E_TICKS polls (more, counting the time each capture takes).
 E2E_TICKS=$((E2E_TIMEOUT * 10 + 4))

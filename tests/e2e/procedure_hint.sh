@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # procedure_hint.sh: on a procedure screen, as at the table, a hint shows
 # what the step due asks for that step only, and is recorded with its
-# action (issue 8 item 4): nothing of the steps is on the screen before
+# action: nothing of the steps is on the screen before
 # Tab, the step's text and article after it, gone once the step is done;
 # the action is not counted right and the summary tells the hint.
 . "$top_srcdir/tests/e2e/lib.sh"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # raw_text.sh: the trainer draws no control character and no bidi
-# override (issue 10, item 2).  A lesson file in the library whose name
+# override.  A lesson file in the library whose name
 # holds an OSC sequence (which, drawn raw, retitles the terminal) and
 # whose title holds U+202E is listed broken, its name drawn with '?' for
 # the controls, the pane's title unchanged, and its error shown the same

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# review_tui.sh: "Review" in the trainer (issue 14 items 2, 3, 6).  A
+# review_tui.sh: "Review" in the trainer.  A
 # trainee misses one situation in a drill (Banca 6 against Punto's third
 # card 6: he stands); the Review screen lists that situation first, due
 # before every situation he never missed; Enter builds the review drill

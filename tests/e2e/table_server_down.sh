@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # table_server_down.sh: a drill with the results going to a server that
-# cannot be reached (issue 12 item 2).  The drill goes on, the trainee is
+# cannot be reached.  The drill goes on, the trainee is
 # told once, in his language, that the server cannot be reached and the
 # results are kept here; every action is in the local database (the
 # outbox, $CRUPIER_OUTBOX), and `crupier results sync` says what is left

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# table_words.sh: the table says what the players say (issue 8 item 2).
+# table_words.sh: the table says what the players say.
 # After "¡5 tiene voluntad!" the holder's "¡Pido!" or "¡Planto!" is on the
 # screen, his name and seat with it, while the ratification is still the
 # action due (IPLyC 8.4.2.4.1: the croupier ratifies what he heard); after

@@ -5,7 +5,7 @@
 # before the program dies of the signal (status 131); and a terminal that
 # goes away without a SIGHUP (the trainer in a session of its own, so
 # that the hang-up is never signalled) ends the trainer as SIGHUP does,
-# status 129, instead of spinning on a dead input (issue 10, item 4).
+# status 129, instead of spinning on a dead input.
 . "$top_srcdir/tests/e2e/lib.sh"
 
 command -v setsid >/dev/null 2>&1 || { echo "no setsid(1): skipped"; exit 77; }
