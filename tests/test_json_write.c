@@ -1,27 +1,29 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test_json_write.c: the JSON written as it goes (src/cli/json_write.c)
- * is byte for byte what jansson's dump of the same object gave through
- * cli_put_json_indented: strings with every kind of control, quote and
- * code point, strings jansson refuses (left out), reals of every shape
- * (and those jansson refuses), integers at their limits, nested and
- * empty objects, both indentations the listings use. */
+/* test_json_write.c: the one JSON writer (src/base/json_write.c) writes
+ * byte for byte what jansson's dump writes, with the code points
+ * safe_text refuses from DEL up escaped \uXXXX: an object written as it
+ * goes and values jansson built (objects, arrays, nested and empty, a
+ * string holding NUL), indented (both indentations the listings use) and
+ * compact; strings with every kind of control, quote and code point,
+ * strings jansson refuses (left out), reals of every shape (and those
+ * jansson refuses), integers at their limits. */
 #include "config.h"
 
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 #include <jansson.h>
 
-#include "cli/common.h"
-#include "cli/json_write.h"
+#include "scenario/safe_text.h"
+#include "base/json_write.h"
 
 /* What f wrote, from its start, as a string (free()). */
 static char *contents(FILE *f)
@@ -40,24 +42,52 @@ static char *contents(FILE *f)
 	return s;
 }
 
-/* What cli_put_json_indented writes of o (taken). */
-static char *jansson_text(json_t *o, int precision, int extra)
+/* The reference: jansson's dump of v (taken), indented by 2 with every
+ * line after the first moved extra columns in, or compact; then each
+ * code point safe_text refuses written \uXXXX (jansson writes DEL, C1
+ * and the bidi controls as they are). */
+static char *jansson_text(json_t *v, int precision, int extra, bool compact)
+{
+	size_t flags = JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(precision)
+		       | (compact ? JSON_COMPACT : JSON_INDENT(2));
+	char *text = json_dumps(v, flags), *out = NULL;
+	size_t len, size = 0;
+	FILE *f = open_memstream(&out, &size);
+
+	assert_non_null(text);
+	assert_non_null(f);
+	len = strlen(text);
+	for (size_t i = 0; i < len;) {
+		uint32_t cp;
+		size_t n = 1;
+
+		if (text[i] == '\n')
+			fprintf(f, "\n%*s", extra, "");
+		else if ((unsigned char)text[i] < 0x7f)
+			putc(text[i], f);
+		else if ((n = safe_text_decode(text + i, len - i, &cp)) > 0 &&
+			 safe_text_refused(cp))
+			fprintf(f, "\\u%04X", (unsigned)cp);
+		else
+			fwrite(text + i, 1, n > 0 ? n : 1, f);
+		i += n > 0 ? n : 1;
+	}
+	assert_int_equal(fclose(f), 0);
+	free(text);
+	json_decref(v);
+	return out;
+}
+
+/* What json_write_value writes of v (not taken). */
+static char *value_text(json_t *v, int precision, bool compact)
 {
 	FILE *f = tmpfile();
-	int saved;
+	struct json_write j;
 	char *s;
 
 	assert_non_null(f);
-	fflush(stdout);
-	saved = dup(STDOUT_FILENO);
-	assert_true(saved >= 0);
-	assert_true(dup2(fileno(f), STDOUT_FILENO) >= 0);
-	assert_true(cli_put_json_indented(o, precision, extra));
-	fflush(stdout);
-	assert_true(dup2(saved, STDOUT_FILENO) >= 0);
-	close(saved);
-	json_decref(o);
-	fseek(f, 0, SEEK_END);
+	json_write_start(&j, f, 0, precision, compact);
+	json_write_value(&j, NULL, v);
 	s = contents(f);
 	fclose(f);
 	return s;
@@ -145,7 +175,7 @@ static void compare(int precision, int extra)
 
 	mine = contents(f);
 	fclose(f);
-	theirs = jansson_text(o, precision, extra);
+	theirs = jansson_text(o, precision, extra, false);
 	assert_string_equal(mine, theirs);
 	free(mine);
 	free(theirs);
@@ -176,11 +206,124 @@ static void json_write__empty_object__braces_together(void **state)
 	json_write_end(&j);
 	mine = contents(f);
 	fclose(f);
-	theirs = jansson_text(json_object(), 10, 2);
+	theirs = jansson_text(json_object(), 10, 2, false);
 	assert_string_equal(mine, "{}");
 	assert_string_equal(mine, theirs);
 	free(mine);
 	free(theirs);
+}
+
+/* A value of every kind jansson builds: the strings and reals above (those
+ * it refuses are not set), integers at their limits, booleans, null, a
+ * string holding NUL, objects and arrays nested, each kind empty. */
+static json_t *tree(void)
+{
+	json_t *o = json_object(), *arr = json_array(), *rows = json_array();
+	json_t *row;
+	char key[32];
+
+	for (size_t i = 0; i < sizeof strings / sizeof *strings; i++) {
+		snprintf(key, sizeof key, "s%zu", i);
+		json_object_set_new(o, key, json_string(strings[i]));
+		json_array_append_new(arr, json_string(strings[i]));
+	}
+	for (size_t i = 0; i < sizeof reals / sizeof *reals; i++) {
+		snprintf(key, sizeof key, "r%zu", i);
+		json_object_set_new(o, key, json_real(reals[i]));
+		json_array_append_new(arr, json_real(reals[i]));
+	}
+	json_array_append_new(arr, json_integer(INT64_MIN));
+	json_array_append_new(arr, json_integer(INT64_MAX));
+	json_array_append_new(arr, json_true());
+	json_array_append_new(arr, json_false());
+	json_array_append_new(arr, json_null());
+	json_array_append_new(arr, json_stringn("nul\0inside", 11));
+	json_array_append_new(arr, json_array());
+	json_array_append_new(arr, json_object());
+	json_object_set_new(o, "values", arr);
+	for (int i = 0; i < 3; i++) {
+		row = json_object();
+		json_object_set_new(row, "seat", json_integer(i + 1));
+		json_object_set_new(row, "cards", json_pack("[s, s]", "5H", "KS"));
+		json_object_set_new(row, "none", json_array());
+		json_array_append_new(rows, row);
+	}
+	json_object_set_new(o, "rows", rows);
+	json_object_set_new(o, "grid", json_pack("[[i, i], [], [[]]]", 1, 2));
+	json_object_set_new(o, "empty", json_object());
+	return o;
+}
+
+static void json_write__value_indented__same_bytes_as_jansson(void **state)
+{
+	(void)state;
+	for (int precision = 0; precision <= 17; precision += 17) {
+		json_t *t = tree();
+		char *mine = value_text(t, precision, false);
+		char *theirs = jansson_text(t, precision, 0, false);
+
+		assert_string_equal(mine, theirs);
+		free(mine);
+		free(theirs);
+	}
+}
+
+static void json_write__value_compact__same_bytes_as_jansson(void **state)
+{
+	json_t *t = tree();
+	char *mine = value_text(t, 10, true);
+	char *theirs = jansson_text(t, 10, 0, true);
+
+	(void)state;
+	assert_null(strchr(mine, '\n'));
+	assert_string_equal(mine, theirs);
+	free(mine);
+	free(theirs);
+}
+
+/* A value jansson built as a member of an object written as it goes,
+ * lines moved in, as a listing writes one. */
+static void json_write__value_as_member__same_bytes_as_jansson(void **state)
+{
+	FILE *f = tmpfile();
+	json_t *t = tree(), *whole = json_object();
+	struct json_write j;
+	char *mine, *theirs;
+
+	(void)state;
+	assert_non_null(f);
+	json_write_begin(&j, f, 2, 10);
+	json_write_int(&j, "id", 7);
+	json_write_value(&j, "tree", t);
+	json_write_object(&j, "skills");
+	json_write_value(&j, "list", json_array_get(json_object_get(t, "rows"), 0));
+	json_write_end(&j);
+	json_write_end(&j);
+	mine = contents(f);
+	fclose(f);
+	json_object_set_new(whole, "id", json_integer(7));
+	json_object_set(whole, "tree", t);
+	json_object_set_new(whole, "skills", json_pack("{s:O}", "list",
+		json_array_get(json_object_get(t, "rows"), 0)));
+	json_decref(t);
+	theirs = jansson_text(whole, 10, 2, false);
+	assert_string_equal(mine, theirs);
+	free(mine);
+	free(theirs);
+}
+
+static void json_write__empty_values__brackets_together(void **state)
+{
+	json_t *a = json_array(), *o = json_object();
+	char *as = value_text(a, 0, false), *os = value_text(o, 0, true);
+
+	(void)state;
+	assert_string_equal(as, "[]");
+	assert_string_equal(os, "{}");
+	free(as);
+	free(os);
+	json_decref(a);
+	json_decref(o);
 }
 
 int main(void)
@@ -191,6 +334,13 @@ int main(void)
 		cmocka_unit_test(
 			json_write__other_precision_and_indent__same_bytes),
 		cmocka_unit_test(json_write__empty_object__braces_together),
+		cmocka_unit_test(
+			json_write__value_indented__same_bytes_as_jansson),
+		cmocka_unit_test(
+			json_write__value_compact__same_bytes_as_jansson),
+		cmocka_unit_test(
+			json_write__value_as_member__same_bytes_as_jansson),
+		cmocka_unit_test(json_write__empty_values__brackets_together),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -12,11 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/paths.h"
 #include "i18n.h"
-#include "scenario/safe_text.h"
 #include "scenario/rules_load.h"
 #include "base/config_file.h"
+#include "base/json_write.h"
+#include "base/paths.h"
 #include "base/program_error.h"
 
 static const char *const status_messages[STATUS__COUNT] = {
@@ -140,76 +140,27 @@ void cli_print_diag(const struct diag *d)
 	fprintf(stderr, "%s\n", text);
 }
 
-/* jansson escapes C0 controls but writes DEL, C1 and the bidi controls
- * as they are: those become \uXXXX escapes (the same JSON), so that a
- * name shown on a terminal cannot turn its line around. */
-static bool put_json_text(const char *s)
+/* v through the one JSON writer (base/json_write.h), then a newline. */
+static bool put_json(json_t *v, int precision, bool compact)
 {
-	size_t len = strlen(s), run = 0;
+	struct json_write j;
 
-	/* The bytes kept as they are go out in runs, one fwrite each: a
-	 * listing writes hundreds of megabytes of JSON. */
-	for (size_t i = 0; i < len;) {
-		uint32_t cp;
-		size_t n;
-
-		if ((unsigned char)s[i] < 0x7f) {
-			i++;
-			continue;
-		}
-		n = safe_text_decode(s + i, len - i, &cp);
-		if (n > 0 && safe_text_refused(cp)) {
-			if (fwrite(s + run, 1, i - run, stdout) != i - run ||
-			    printf("\\u%04X", (unsigned)cp) < 0)
-				return false;
-			run = i + n;
-		}
-		i += n > 0 ? n : 1;
-	}
-	return fwrite(s + run, 1, len - run, stdout) == len - run;
+	json_write_start(&j, stdout, 0, precision, compact);
+	json_write_value(&j, NULL, v);
+	return putchar('\n') != EOF && !ferror(stdout);
 }
 
 int cli_print_json(json_t *root, int precision)
 {
-	size_t flags = JSON_INDENT(2) | JSON_PRESERVE_ORDER
-		       | JSON_REAL_PRECISION(precision);
-	char *text = json_dumps(root, flags);
-	bool ok = text != NULL && put_json_text(text);
+	bool ok = put_json(root, precision, false);
 
-	free(text);
 	json_decref(root);
-	if (!ok || putchar('\n') == EOF)
-		return EXIT_ERROR;
-	return EXIT_OK;
-}
-
-bool cli_put_json_indented(json_t *v, int precision, int extra)
-{
-	size_t flags = JSON_INDENT(2) | JSON_PRESERVE_ORDER
-		       | JSON_REAL_PRECISION(precision);
-	char *text = json_dumps(v, flags), *line, *nl;
-	bool ok = text != NULL;
-
-	/* Line by line, each after the first moved extra columns in. */
-	for (line = text; ok && line != NULL; line = nl) {
-		nl = strchr(line, '\n');
-		if (nl != NULL)
-			*nl++ = '\0';
-		ok = put_json_text(line) &&
-		     (nl == NULL || printf("\n%*s", extra, "") >= 0);
-	}
-	free(text);
-	return ok;
+	return ok ? EXIT_OK : EXIT_ERROR;
 }
 
 bool cli_put_json_line(json_t *v, int precision)
 {
-	char *text = json_dumps(v, JSON_COMPACT | JSON_PRESERVE_ORDER
-				| JSON_REAL_PRECISION(precision));
-	bool ok = text != NULL && put_json_text(text) && putchar('\n') != EOF;
-
-	free(text);
-	return ok;
+	return put_json(v, precision, true);
 }
 
 json_t *cli_hand_json(const card_t *cards, size_t n, int total)

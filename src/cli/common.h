@@ -50,14 +50,11 @@ bool cli_opt_five(const char *command, const char *text,
 /* "file:line:column: message" and a newline on stderr. */
 void cli_print_diag(const struct diag *d);
 
-/* Prints root as every command's JSON (indented by 2, keys in the order
- * set; reals with `precision` significant digits, 0 for jansson's
- * default), then a newline, and frees root.  EXIT_OK, or EXIT_ERROR when
- * it could not be written. */
+/* Prints root as every command's JSON (base/json_write.h: indented by
+ * 2, keys in the order set; reals with `precision` significant digits, 0
+ * for jansson's default), then a newline, and frees root.  EXIT_OK, or
+ * EXIT_ERROR when it could not be written. */
 int cli_print_json(json_t *root, int precision);
-/* v as cli_print_json lays it out (no newline after), every line after
- * the first moved extra columns in: an element of a streamed array. */
-bool cli_put_json_indented(json_t *v, int precision, int extra);
 /* v on one line (compact), then a newline: a line of JSON lines. */
 bool cli_put_json_line(json_t *v, int precision);
 /* {"cards": ["5H", ...], "total": T}: a hand of a coup. */

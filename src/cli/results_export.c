@@ -10,9 +10,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "base/json_write.h"
 #include "cli/common.h"
 #include "cli/csv_write.h"
-#include "cli/json_write.h"
 #include "exam/seal.h"
 #include "scenario/safe_text.h"
 

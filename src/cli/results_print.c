@@ -14,7 +14,7 @@
 
 #include "cli/common.h"
 #include "cli/csv_write.h"
-#include "cli/json_write.h"
+#include "base/json_write.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "session/skill_of.h"

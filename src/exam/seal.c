@@ -15,6 +15,7 @@
 #include "i18n.h"
 #include "scenario/regular_file.h"
 #include "base/atomic_file.h"
+#include "base/json_write.h"
 #include "store/store.h"
 
 #define SEAL_MAGIC "crupier-seal 1 argon2id13"
@@ -146,8 +147,29 @@ static bool file_name(const json_t *result, const char *dir,
 	return n >= 0 && (size_t)n < size;
 }
 
+/* result as one line of compact JSON (free()), NULL when out of memory. */
+static char *compact_json(json_t *result)
+{
+	char *text = NULL;
+	size_t size = 0;
+	FILE *f = open_memstream(&text, &size);
+	struct json_write j;
+	bool ok;
+
+	if (f == NULL)
+		return NULL;
+	json_write_start(&j, f, 0, 0, true);
+	json_write_value(&j, NULL, result);
+	ok = !ferror(f);
+	if (fclose(f) != 0 || !ok) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
 bool seal_write(const char *dir, const char *code, size_t code_len,
-		const json_t *result, char *path_out, size_t path_size,
+		json_t *result, char *path_out, size_t path_size,
 		char mac_hex[SEAL_MAC_HEX], struct error *err)
 {
 	unsigned char salt[crypto_pwhash_SALTBYTES], key[SEAL_KEY_BYTES];
@@ -162,7 +184,7 @@ bool seal_write(const char *dir, const char *code, size_t code_len,
 
 	if (!ready(err))
 		return false;
-	json = json_dumps(result, JSON_COMPACT | JSON_PRESERVE_ORDER);
+	json = compact_json(result);
 	if (json == NULL) {
 		error_set(err, "%s", strerror(ENOMEM));
 		return false;

@@ -58,12 +58,13 @@ enum seal_status {
 bool seal_sha256_file(const char *path, char hex[STORE_SHA256_HEX],
 		      struct error *err);
 
-/* Seals result (store_result_json) with code into dir: the file's path
- * into path_out, its MAC in hex into mac_hex.  False with *err (naming
- * the file and why: an unwritable directory, a full disk) otherwise;
+/* Seals result (store_result_json, not changed) with code into dir, as
+ * one line of compact JSON (base/json_write.h): the file's path into
+ * path_out, its MAC in hex into mac_hex.  False with *err (naming the
+ * file and why: an unwritable directory, a full disk) otherwise;
  * nothing is left behind then. */
 bool seal_write(const char *dir, const char *code, size_t code_len,
-		const json_t *result, char *path_out, size_t path_size,
+		json_t *result, char *path_out, size_t path_size,
 		char mac_hex[SEAL_MAC_HEX], struct error *err);
 
 /* Verifies path with code: SEAL_OK with *result (a new reference, NULL

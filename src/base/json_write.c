@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* json_write.c: JSON objects written as they go; see json_write.h.
- * What jansson 2.14's dump.c and strconv.c do, for the values the
- * listings write. */
+/* json_write.c: JSON written as it goes, or from what jansson built; see
+ * json_write.h.  What jansson 2.14's dump.c and strconv.c do. */
 #include "config.h"
 
-#include "cli/json_write.h"
+#include "base/json_write.h"
 
 #include <inttypes.h>
 #include <locale.h>
@@ -15,17 +14,19 @@
 
 static void indent(struct json_write *j, int depth)
 {
+	if (j->compact)
+		return;
 	putc_unlocked('\n', j->out);
 	for (int i = 0; i < j->extra + 2 * depth; i++)
 		putc_unlocked(' ', j->out);
 }
 
-/* A string's bytes, escaped as jansson escapes them (", \, C0
- * controls) and then as cli_put_json_indented (the code points
- * safe_text refuses from DEL up).  s is valid UTF-8. */
-static void put_string(struct json_write *j, const char *s)
+/* A string's len bytes, escaped as jansson escapes them (", \, C0
+ * controls, NUL among them) and the code points safe_text refuses from
+ * DEL up.  s is valid UTF-8. */
+static void put_string(struct json_write *j, const char *s, size_t len)
 {
-	size_t len = strlen(s), run = 0, i = 0;
+	size_t run = 0, i = 0;
 
 	putc_unlocked('"', j->out);
 	while (i < len) {
@@ -87,25 +88,39 @@ static bool utf8_valid(const char *s)
 	return true;
 }
 
-/* The member's key: after a comma but for the first, on a line of its
- * own. */
-static void key(struct json_write *j, const char *k)
+/* A member's key, at depth (its line's): after a comma but for the
+ * first (*some), on a line of its own. */
+static void member(struct json_write *j, bool *some, int depth,
+		   const char *k)
 {
-	if (j->members[j->depth])
+	if (*some)
 		putc_unlocked(',', j->out);
-	j->members[j->depth] = true;
-	indent(j, j->depth + 1);
-	put_string(j, k);
-	fputs_unlocked(": ", j->out);
+	*some = true;
+	indent(j, depth);
+	put_string(j, k, strlen(k));
+	fputs_unlocked(j->compact ? ":" : ": ", j->out);
 }
 
-void json_write_begin(struct json_write *j, FILE *out, int extra,
-		      int precision)
+/* The key of a member of the object written as it goes. */
+static void key(struct json_write *j, const char *k)
+{
+	member(j, &j->members[j->depth], j->depth + 1, k);
+}
+
+void json_write_start(struct json_write *j, FILE *out, int extra,
+		      int precision, bool compact)
 {
 	memset(j, 0, sizeof *j);
 	j->out = out;
 	j->extra = extra;
 	j->precision = precision;
+	j->compact = compact;
+}
+
+void json_write_begin(struct json_write *j, FILE *out, int extra,
+		      int precision)
+{
+	json_write_start(j, out, extra, precision, false);
 	putc_unlocked('{', out);
 }
 
@@ -136,24 +151,24 @@ void json_write_string(struct json_write *j, const char *k, const char *s)
 	if (!utf8_valid(s))
 		return;                 /* json_string refuses it */
 	key(j, k);
-	put_string(j, s);
+	put_string(j, s, strlen(s));
 }
 
 /* jansson's jsonp_dtostr: "%.*g", the locale's decimal point made a
  * dot, ".0" when it looks like an integer, the exponent without its
- * plus sign and leading zeros. */
-void json_write_real(struct json_write *j, const char *k, double v)
+ * plus sign and leading zeros.  False where jansson writes nothing. */
+static bool real_text(const struct json_write *j, double v, char buf[100])
 {
-	char buf[100], *p, *start, *end;
+	char *p, *start, *end;
 	const char *point = localeconv()->decimal_point;
 	int len;
 
 	if (!isfinite(v))
-		return;                 /* json_real refuses it */
-	len = snprintf(buf, sizeof buf, "%.*g",
+		return false;           /* json_real refuses it */
+	len = snprintf(buf, 100, "%.*g",
 		       j->precision == 0 ? 17 : j->precision, v);
-	if (len < 0 || (size_t)len >= sizeof buf - 3)
-		return;
+	if (len < 0 || len >= 100 - 3)
+		return false;
 	if (*point != '.' && (p = strchr(buf, *point)) != NULL)
 		*p = '.';
 	if (strchr(buf, '.') == NULL && strchr(buf, 'e') == NULL) {
@@ -172,6 +187,15 @@ void json_write_real(struct json_write *j, const char *k, double v)
 		if (end != start)
 			memmove(start, end, strlen(end) + 1);
 	}
+	return true;
+}
+
+void json_write_real(struct json_write *j, const char *k, double v)
+{
+	char buf[100];
+
+	if (!real_text(j, v, buf))
+		return;
 	key(j, k);
 	fputs_unlocked(buf, j->out);
 }
@@ -192,4 +216,83 @@ void json_write_end(struct json_write *j)
 	putc_unlocked('}', j->out);
 	if (j->depth > 0)
 		j->depth--;
+}
+
+/* An object's members or an array's elements, each on a line of its own
+ * one level in, the closing bracket back at depth. */
+static void put_value(struct json_write *j, json_t *v, int depth);
+
+static void put_object(struct json_write *j, json_t *v, int depth)
+{
+	const char *k;
+	json_t *m;
+	bool some = false;
+
+	putc_unlocked('{', j->out);
+	json_object_foreach(v, k, m) {
+		member(j, &some, depth + 1, k);
+		put_value(j, m, depth + 1);
+	}
+	if (some)
+		indent(j, depth);
+	putc_unlocked('}', j->out);
+}
+
+static void put_array(struct json_write *j, json_t *v, int depth)
+{
+	size_t n = json_array_size(v);
+
+	putc_unlocked('[', j->out);
+	for (size_t i = 0; i < n; i++) {
+		if (i > 0)
+			putc_unlocked(',', j->out);
+		indent(j, depth + 1);
+		put_value(j, json_array_get(v, i), depth + 1);
+	}
+	if (n > 0)
+		indent(j, depth);
+	putc_unlocked(']', j->out);
+}
+
+static void put_value(struct json_write *j, json_t *v, int depth)
+{
+	char buf[100];
+
+	switch (json_typeof(v)) {
+	case JSON_OBJECT:
+		put_object(j, v, depth);
+		break;
+	case JSON_ARRAY:
+		put_array(j, v, depth);
+		break;
+	case JSON_STRING:
+		put_string(j, json_string_value(v), json_string_length(v));
+		break;
+	case JSON_INTEGER:
+		fprintf(j->out, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
+		break;
+	case JSON_REAL:
+		if (real_text(j, json_real_value(v), buf))
+			fputs_unlocked(buf, j->out);
+		break;
+	case JSON_TRUE:
+		fputs_unlocked("true", j->out);
+		break;
+	case JSON_FALSE:
+		fputs_unlocked("false", j->out);
+		break;
+	case JSON_NULL:
+		fputs_unlocked("null", j->out);
+		break;
+	}
+}
+
+void json_write_value(struct json_write *j, const char *k, json_t *v)
+{
+	if (k == NULL) {
+		put_value(j, v, 0);
+		return;
+	}
+	key(j, k);
+	put_value(j, v, j->depth + 1);
 }

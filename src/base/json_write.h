@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* json_write.h: the program's one JSON writer.  Byte for byte what
+ * jansson's json_dumps lays out with JSON_PRESERVE_ORDER,
+ * JSON_REAL_PRECISION(p) and either JSON_INDENT(2) (every line after
+ * the first moved `extra` columns in) or JSON_COMPACT, but for the code
+ * points safe_text refuses (from DEL up: C1, the bidi controls), which
+ * it writes \uXXXX so that a name shown on a terminal cannot turn its
+ * line around.  A member jansson would leave out (a string that is not
+ * UTF-8, a real that is not finite) is left out.
+ *
+ * Two ways in, which mix: an object written member by member as it goes
+ * (json_write_begin, json_write_int ... json_write_end), for listings of
+ * 100,000 attempts, where building each object and dumping it took most
+ * of the time; and a value jansson built (json_write_value), for the
+ * commands' answers and the sealed results.  jansson itself only builds
+ * and reads JSON.  tests/test_json_write.c compares both with jansson's
+ * dump. */
+#ifndef CRUPIER_BASE_JSON_WRITE_H
+#define CRUPIER_BASE_JSON_WRITE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <jansson.h>
+
+#define JSON_WRITE_DEPTH 8
+
+struct json_write {
+	FILE *out;
+	int extra, precision, depth;
+	bool compact;
+	bool members[JSON_WRITE_DEPTH]; /* the object at a depth has some */
+};
+
+/* Sets j up to write to out, writing nothing yet: the indented layout
+ * (JSON_INDENT(2), lines after the first `extra` columns in), or the
+ * compact one (extra unused).  precision 0: 17 digits, as jansson. */
+void json_write_start(struct json_write *j, FILE *out, int extra,
+		      int precision, bool compact);
+/* json_write_start, indented, and the outermost object's "{". */
+void json_write_begin(struct json_write *j, FILE *out, int extra,
+		      int precision);
+void json_write_int(struct json_write *j, const char *key, int64_t v);
+void json_write_bool(struct json_write *j, const char *key, bool v);
+void json_write_null(struct json_write *j, const char *key);
+/* NULL s: null. */
+void json_write_string(struct json_write *j, const char *key,
+		       const char *s);
+void json_write_real(struct json_write *j, const char *key, double v);
+/* An object as the member key; closed by json_write_end. */
+void json_write_object(struct json_write *j, const char *key);
+/* Closes the innermost object open. */
+void json_write_end(struct json_write *j);
+/* v whole: as the member key of the object open, or, key NULL, as the
+ * outermost value (right after json_write_start). */
+void json_write_value(struct json_write *j, const char *key,
+		      json_t *v);
+
+#endif
