@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli/common.h"
+#include "cli/html_write.h"
 #include "cli/results_print.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
@@ -114,33 +115,13 @@ int class_print_list(struct store *st, const char *cls)
 	return cls == NULL ? list_all(st) : list_one(st, cls);
 }
 
-/* Text as HTML: the five characters that matter escaped. */
-static void put_html(const char *s)
-{
-	for (s = safe_text(s); *s != '\0'; s++) {
-		switch (*s) {
-		case '&': fputs("&amp;", stdout); break;
-		case '<': fputs("&lt;", stdout); break;
-		case '>': fputs("&gt;", stdout); break;
-		case '"': fputs("&quot;", stdout); break;
-		case '\'': fputs("&#39;", stdout); break;
-		default: putchar(*s); break;
-		}
-	}
-}
-
-static const char html_head[] =
-	"<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n"
-	"<meta charset=\"utf-8\">\n<title>";
 static const char html_style[] =
-	"</title>\n<style>\n"
 	"body{font-family:sans-serif;margin:2em;color:#000}\n"
 	"h1{font-size:1.4em}\n"
 	"table{border-collapse:collapse;margin:.4em 0}\n"
 	"td,th{border:1px solid #888;padding:.15em .5em;text-align:left}\n"
 	"td.n{text-align:right}\n"
-	"@media print{body{margin:0}}\n"
-	"</style>\n</head>\n<body>\n";
+	"@media print{body{margin:0}}\n";
 
 /* The skills anyone of the class has done, in skill order. */
 static size_t skills_done(const struct class_report_row *r, size_t n,
@@ -216,51 +197,44 @@ static void report_html(const struct class_info *c,
 {
 	enum skill cols[SKILL__COUNT];
 	size_t k = skills_done(r, n, cols);
-	char buf[128];
+	char buf[512];
 
-	/* TRANSLATORS: the language's code (the HTML lang attribute); the
-	 * msgid is shared with the results report. */
-	printf(html_head, _("en"));
-	snprintf(buf, sizeof buf, _("Class report: %s"), "");
-	put_html(buf);
-	put_html(c->name);
-	fputs(html_style, stdout);
-	fputs("<h1>", stdout);
-	put_html(buf);
-	put_html(c->name);
-	fputs("</h1>\n<p>", stdout);
+	snprintf(buf, sizeof buf, _("Class report: %s"), c->name);
+	html_begin(buf, html_style);
+	html_put_element("h1", NULL, buf);
 	snprintf(buf, sizeof buf, _("Site: %s   Teacher: %s   Trainees: %zu"),
 		 c->site[0] != '\0' ? c->site : "-", c->teacher, n);
-	put_html(buf);
-	fputs("</p>\n<table>\n<tr><th>", stdout);
-	put_html(_("Trainee"));
+	html_put_element("p", NULL, buf);
+	fputs("<table>\n<tr><th>", stdout);
+	html_put(_("Trainee"));
 	fputs("</th><th>", stdout);
-	put_html(_("Attempts"));
+	html_put(_("Attempts"));
 	fputs("</th><th>", stdout);
-	put_html(_("Exams"));
+	html_put(_("Exams"));
 	fputs("</th>", stdout);
 	for (size_t j = 0; j < k; j++) {
 		fputs("<th>", stdout);
-		put_html(skill_name(cols[j]));
+		html_put(skill_name(cols[j]));
 		fputs("</th>", stdout);
 	}
 	fputs("</tr>\n", stdout);
 	for (size_t i = 0; i < n; i++) {
 		fputs("<tr><td>", stdout);
-		put_html(r[i].trainee);
+		html_put(r[i].trainee);
 		printf("</td><td class=\"n\">%d</td><td>", r[i].attempts);
 		cell_exams(&r[i], buf, sizeof buf);
-		put_html(buf);
+		html_put(buf);
 		fputs("</td>", stdout);
 		for (size_t j = 0; j < k; j++) {
 			report_cell_skill(&r[i], cols[j], buf, sizeof buf);
 			fputs("<td class=\"n\">", stdout);
-			put_html(buf);
+			html_put(buf);
 			fputs("</td>", stdout);
 		}
 		fputs("</tr>\n", stdout);
 	}
-	fputs("</table>\n</body>\n</html>\n", stdout);
+	fputs("</table>\n", stdout);
+	html_end();
 }
 
 int class_print_report(struct store *st, const char *cls, bool html)

@@ -16,25 +16,10 @@
 #include <string.h>
 
 #include "cli/common.h"
+#include "cli/html_write.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
 #include "session/skill_of.h"
-
-/* Text as HTML: the five characters that matter escaped, and what must
- * never reach a reader raw (controls, bidi overrides) spelt out. */
-static void put_html(const char *s)
-{
-	for (s = safe_text(s); *s != '\0'; s++) {
-		switch (*s) {
-		case '&': fputs("&amp;", stdout); break;
-		case '<': fputs("&lt;", stdout); break;
-		case '>': fputs("&gt;", stdout); break;
-		case '"': fputs("&quot;", stdout); break;
-		case '\'': fputs("&#39;", stdout); break;
-		default: putchar(*s); break;
-		}
-	}
-}
 
 /* A line of text, or an element holding it. */
 static void put(bool html, const char *tag, const char *cls,
@@ -44,18 +29,10 @@ static void put(bool html, const char *tag, const char *cls,
 		printf("%s\n", safe_text(text));
 		return;
 	}
-	if (cls != NULL)
-		printf("<%s class=\"%s\">", tag, cls);
-	else
-		printf("<%s>", tag);
-	put_html(text);
-	printf("</%s>\n", tag);
+	html_put_element(tag, cls, text);
 }
 
-static const char html_head[] =
-	"<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n"
-	"<meta charset=\"utf-8\">\n"
-	"<title>%s</title>\n<style>\n"
+static const char html_style[] =
 	"body{font-family:sans-serif;margin:2em;color:#000}\n"
 	"h1{font-size:1.5em}h2{font-size:1.25em;border-bottom:1px solid #000;"
 	"page-break-before:auto}h3{font-size:1.05em;margin-bottom:.2em}\n"
@@ -64,8 +41,7 @@ static const char html_head[] =
 	".pass{color:#060;font-weight:bold}.fail{color:#a00;font-weight:bold}\n"
 	".mistake{margin:.2em 0 .6em 1em}\n"
 	"@media print{body{margin:0}h2{page-break-before:always}"
-	"h2:first-of-type{page-break-before:avoid}}\n"
-	"</style>\n</head>\n<body>\n";
+	"h2:first-of-type{page-break-before:avoid}}\n";
 
 struct report_attempt {
 	struct store_attempt a;
@@ -103,13 +79,13 @@ static void skill_table(bool html, const struct report_attempt *r)
 			continue;
 		}
 		printf("<tr><td>");
-		put_html(skill_name(k->skill));
+		html_put(skill_name(k->skill));
 		printf("</td><td>%d/%d</td><td>%d%%</td><td class=\"%s\">",
 		       k->right, k->actions,
 		       session_percent(k->right, k->actions),
 		       m->known && m->examined
 			       ? (m->passed ? "pass" : "fail") : "");
-		put_html(mark);
+		html_put(mark);
 		printf("</td></tr>\n");
 	}
 	if (html)
@@ -265,11 +241,8 @@ int results_print_report(struct store *st, const struct store_filter *f,
 					     r[i - 1].a.trainee) != 0;
 		passed += r[i].a.passed;
 	}
-	if (html) {
-		/* TRANSLATORS: the language code of this translation
-		 * (the report's HTML lang attribute). */
-		printf(html_head, _("en"), _("Results report"));
-	}
+	if (html)
+		html_begin(_("Results report"), html_style);
 	put(html, "h1", NULL, f->trainee != NULL
 	    ? _("Results report: one trainee") : _("Results report: a class"));
 	snprintf(line, sizeof line, _("Trainees: %zu · attempts: %zu · passed: %zu"),
@@ -298,7 +271,7 @@ int results_print_report(struct store *st, const struct store_filter *f,
 	if (n == 0)
 		put(html, "p", NULL, _("(no results)"));
 	if (html)
-		printf("</body>\n</html>\n");
+		html_end();
 out:
 	for (size_t i = 0; i < n; i++)
 		free(r[i].acts);
