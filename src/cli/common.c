@@ -4,6 +4,7 @@
 
 #include "cli/common.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
@@ -67,7 +68,24 @@ void cli_getopt_begin(void)
 
 int cli_getopt(int argc, char **argv, const struct option *options)
 {
-	return getopt_long(argc, argv, ":h", options, NULL);
+	/* ':' first, then each short option, ':' after those that take a
+	 * value: at most 36 of them, three bytes each. */
+	char shorts[1 + 36 * 3 + 1];
+	size_t n = 0;
+
+	shorts[n++] = ':';
+	for (const struct option *o = options; o->name != NULL; o++) {
+		if (o->flag != NULL || o->val > 'z' || !isalnum(o->val) ||
+		    n + 3 >= sizeof shorts)
+			continue;
+		shorts[n++] = (char)o->val;
+		if (o->has_arg != no_argument)
+			shorts[n++] = ':';
+		if (o->has_arg == optional_argument)
+			shorts[n++] = ':';
+	}
+	shorts[n] = '\0';
+	return getopt_long(argc, argv, shorts, options, NULL);
 }
 
 const char *cli_rules_dir(const char *given, char *buf, size_t size)

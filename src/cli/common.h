@@ -30,7 +30,9 @@ struct option;
  * (main has read argv before) with getopt's own messages off: the
  * command reports with cli_option_error(). */
 void cli_getopt_begin(void);
-/* getopt_long over the long options and -h, ':' for a missing value. */
+/* Every command's option loop: getopt_long over the long options, each
+ * whose value is a letter or digit also its short option (-c for
+ * {"cards", ..., 'c'}), ':' for a missing value. */
 int cli_getopt(int argc, char **argv, const struct option *options);
 
 /* The usage errors every command's getopt_long loop ends with; each

@@ -198,9 +198,8 @@ static int parse_args(int argc, char **argv, struct coup_opts *o)
 	o->five = FIVE_UNDECIDED;
 	o->holder = COUP_HOLDER_PLAYER;
 	o->json = false;
-	opterr = 0;
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, ":c:r:f:h", longopts, NULL)) != -1) {
+	cli_getopt_begin();
+	while ((ch = cli_getopt(argc, argv, longopts)) != -1) {
 		switch (ch) {
 		case 'c': o->cards = optarg; break;
 		case 'r': o->rules = optarg; break;

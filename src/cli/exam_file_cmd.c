@@ -37,10 +37,10 @@ static void usage(void)
 
 int cmd_exam_seal_file(int argc, char **argv)
 {
-	enum { OPT_CODE_FILE = 256, OPT_RULES_DIR };
+	enum { OPT_CODE_FILE = 256, OPT_OUTPUT, OPT_RULES_DIR };
 	static const struct option options[] = {
 		{ "code-file", required_argument, NULL, OPT_CODE_FILE },
-		{ "output", required_argument, NULL, 'o' },
+		{ "output", required_argument, NULL, OPT_OUTPUT },
 		{ "rules-dir", required_argument, NULL, OPT_RULES_DIR },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -57,7 +57,7 @@ int cmd_exam_seal_file(int argc, char **argv)
 	while ((opt = cli_getopt(argc, argv, options)) != -1) {
 		switch (opt) {
 		case OPT_CODE_FILE: code_file = optarg; break;
-		case 'o': out = optarg; break;
+		case OPT_OUTPUT: out = optarg; break;
 		case OPT_RULES_DIR: rules = optarg; break;
 		case 'h':
 			usage();

@@ -196,9 +196,8 @@ int cmd_odds(int argc, char **argv)
 	enum status st;
 	int opt, rc = EXIT_OK;
 
-	optind = 1;
-	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":r:d:h", options, NULL)) != -1) {
+	cli_getopt_begin();
+	while ((opt = cli_getopt(argc, argv, options)) != -1) {
 		switch (opt) {
 		case 'r':
 			profile = optarg;

@@ -143,8 +143,8 @@ static int parse_args(int argc, char **argv, struct options *o)
 	int c, value;
 	int64_t n;
 
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+	cli_getopt_begin();
+	while ((c = cli_getopt(argc, argv, longopts)) != -1) {
 		switch (c) {
 		case 'h':
 			print_help();

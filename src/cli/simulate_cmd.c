@@ -161,10 +161,8 @@ int cmd_simulate(int argc, char **argv)
 
 	x.five = ODDS_FIVE_BEST;
 	x.seed = 1;
-	optind = 1;
-	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":r:n:s:d:j:h", options,
-				  NULL)) != -1) {
+	cli_getopt_begin();
+	while ((opt = cli_getopt(argc, argv, options)) != -1) {
 		switch (opt) {
 		case 'r':
 			profile = optarg;
