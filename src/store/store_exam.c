@@ -306,7 +306,7 @@ bool store_exam_import(struct store *st, int64_t id, const json_t *result,
 }
 
 /* Appends ", n" (or "n") to a list, marking a cut with "…". */
-static void list_add(char *list, size_t size, int n)
+static void number_list_add(char *list, size_t size, int n)
 {
 	size_t len = strlen(list);
 
@@ -327,7 +327,7 @@ static bool group_end(struct store_exam_gap *g, const unsigned char *seen,
 		top = g->count;
 	for (int k = 1; k <= top && k < ATTEMPT_NO_MAX; k++)
 		if (seen[k] == 0)
-			list_add(g->missing, sizeof g->missing, k);
+			number_list_add(g->missing, sizeof g->missing, k);
 	if (g->missing[0] == '\0' && g->twice[0] == '\0')
 		return true;
 	if (*n == *cap) {
@@ -390,7 +390,7 @@ bool store_exam_gaps(struct store *st, struct store_exam_gap **out,
 		if (no < 1 || no > ATTEMPT_NO_MAX)
 			continue;
 		if (seen[no] == 1)
-			list_add(g.twice, sizeof g.twice, no);
+			number_list_add(g.twice, sizeof g.twice, no);
 		if (seen[no] < 2)
 			seen[no]++;
 		if (no > top)

@@ -209,8 +209,8 @@ static int toggle_hint(struct table_screen *t)
 	return SCREEN_REDRAW;
 }
 
-static int key_play(struct table_screen *t, struct app *app, int key,
-		    bool is_code)
+static int key_in_play(struct table_screen *t, struct app *app, int key,
+		       bool is_code)
 {
 	if (is_code) {
 		switch (key) {
@@ -366,7 +366,7 @@ int table_key(struct screen *s, struct app *app, int key, bool is_code)
 		table_mark(t);
 		return SCREEN_REDRAW;
 	case TABLE_PLAY:
-		return key_play(t, app, key, is_code);
+		return key_in_play(t, app, key, is_code);
 	case TABLE_AMOUNT:
 		return key_amount(t, app, key, is_code);
 	case TABLE_VERDICT:
