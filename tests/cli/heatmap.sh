@@ -4,9 +4,10 @@
 # (their actions carry their situation cells): Ana misses Banca's draws
 # and the payments of iplyc-drawing-banca-6, Beto makes no mistake.  The
 # map of one trainee, of a list, of the whole database, in Spanish, as
-# JSON;
-# colour only when asked (never on a pipe, never under NO_COLOR); a class
-# in a database without classes; the usage errors.
+# JSON (each cell's median time, which a loaded machine moves by a few
+# milliseconds, written MS); colour only when asked (never on a pipe,
+# never under NO_COLOR); a class in a database without classes; the usage
+# errors.
 . "$top_srcdir/tests/lib.sh"
 . "$top_srcdir/tests/cli/exam_answers.sh"
 
@@ -26,7 +27,14 @@ golden heatmap-trainee 0 "$CRUPIER" results heatmap Ana
 golden heatmap-list 0 "$CRUPIER" results heatmap Ana Beto
 golden heatmap-all 0 "$CRUPIER" results heatmap
 LANGUAGE=es golden heatmap-trainee-es 0 "$CRUPIER" results heatmap Ana
-golden heatmap-json 0 "$CRUPIER" results heatmap --format=json Ana Beto
+# heatmap_json TRAINEE...: the map as JSON, median times written MS.
+heatmap_json() {
+	"$CRUPIER" results heatmap --format=json "$@" >"$tmp/heatmap.json" 2>&1
+	st=$?
+	sed -E 's/("median_ms": )[0-9]+/\1MS/' "$tmp/heatmap.json"
+	return $st
+}
+golden heatmap-json 0 heatmap_json Ana Beto
 
 esc=$(printf '\033')
 "$CRUPIER" results heatmap --color=always Ana >"$tmp/colour.out" 2>&1
