@@ -40,10 +40,11 @@ folders="engine scenario base session store learning class server record
 exam tui cli"
 
 # The server's outbox: the files of server/ that read and write the
-# local SQLite database itself (the outbox and its marks, and the pushes
-# and reads that copy local rows to and from the server by column).
+# local SQLite database itself (the outbox and its marks, the pushes and
+# reads that copy local rows to and from the server by column, and the
+# comparison of what the server holds with what the outbox holds).
 outbox="server/outbox*.c server/store_outbox.c server/remote_push.c
-server/remote_read.c server/remote_columns.c"
+server/remote_read.c server/remote_columns.c server/remote_same.c"
 
 # lib_rules: "HEADER FILES": the include HEADER (an extended regular
 # expression of what stands between the quotes or angle brackets) may

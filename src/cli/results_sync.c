@@ -15,6 +15,17 @@
 #include "scenario/safe_text.h"
 #include "server/outbox_db.h"
 
+/* An attempt the server holds otherwise than this computer: said. */
+static void differs(void *ctx, int64_t attempt)
+{
+	size_t *n = ctx;
+
+	(*n)++;
+	cli_error(_("attempt %lld: the server holds other answers than this"
+		    " computer (changed here after they were sent): the"
+		    " server keeps what it received"), (long long)attempt);
+}
+
 int results_sync(const char *db)
 {
 	char def[STORE_PATH_MAX];
@@ -39,8 +50,24 @@ int results_sync(const char *db)
 			(unsigned long)d.pushed.attempts),
 	       d.pushed.attempts, d.pushed.actions);
 	if (d.left.attempts == 0) {
-		printf("%s\n", _("Everything is on the server."));
-		rc = EXIT_OK;
+		size_t checked, other = 0;
+
+		/* "Everything" only when the server holds each attempt as it
+		 * is here. */
+		if (!outbox_db_verify(&d, &checked, differs, &other, &err)) {
+			cli_error("%s", err.message);
+			rc = EXIT_ERROR;
+		} else if (other > 0) {
+			printf(ngettext("%zu attempt differs on the server from"
+					" this computer.\n",
+					"%zu attempts differ on the server from"
+					" this computer.\n",
+					(unsigned long)other), other);
+			rc = EXIT_ERROR;
+		} else {
+			printf("%s\n", _("Everything is on the server."));
+			rc = EXIT_OK;
+		}
 	} else {
 		printf(ngettext("Left to push: %zu attempt (%zu actions),"
 				" kept in %s.\n",

@@ -121,6 +121,10 @@ bool store_outbox_mark(struct store *st, const struct outbox_item *it,
 /* The attempt's UUID. */
 bool store_outbox_uuid(struct store *st, int64_t attempt,
 		       char out[OUTBOX_UUID_MAX], struct error *err);
+/* The attempts of this database the server has been given (some or all
+ * of), oldest first; *ids malloc'd. */
+bool store_outbox_pushed(struct store *st, int64_t **ids, size_t *n,
+			 struct error *err);
 /* The attempt's uuid set to the one the server gave it (its first push,
  * or its start on the server). */
 bool store_attempt_set_uuid(struct store *st, int64_t attempt,

@@ -200,6 +200,16 @@ bool outbox_db_open_watched(const char *db,
 		error_set(err, "%s", strerror(ENOMEM));
 		return false;
 	}
+	/* An address is taken whole or not at all: cut, it would name
+	 * another server or database. */
+	if (strlen(db) >= sizeof d->remote->uri) {
+		free(d->remote);
+		d->remote = NULL;
+		error_set(err, _("the results server's address is too long"
+				  " (%zu bytes; at most %zu)"), strlen(db),
+			  sizeof d->remote->uri - 1);
+		return false;
+	}
 	snprintf(d->remote->uri, sizeof d->remote->uri, "%s", db);
 	if (!store_open_watched(d->path, watch, &d->st, err)) {
 		free(d->remote);
@@ -287,6 +297,45 @@ bool outbox_db_start(void *ctx, const char *key, const char *trainee,
 	(void)profile;
 	(void)batch;
 	memset(out, 0, sizeof *out);
+	return remote_open("", &(struct remote *){ NULL }, err);
+#endif
+}
+
+bool outbox_db_verify(struct outbox_db *d, size_t *checked,
+		      void (*differs)(void *ctx, int64_t attempt), void *ctx,
+		      struct error *err)
+{
+	*checked = 0;
+#ifdef HAVE_POSTGRESQL
+	struct outbox_remote *x = d->remote;
+	int64_t *ids;
+	size_t n;
+	bool ok = true;
+
+	if (x == NULL || (x->r == NULL && !remote_open(x->uri, &x->r, err))) {
+		if (x != NULL)
+			x->r = NULL;
+		else
+			error_set(err, "%s", _("no results server"));
+		return false;
+	}
+	if (!store_outbox_pushed(d->st, &ids, &n, err))
+		return false;
+	for (size_t i = 0; ok && i < n; i++) {
+		bool same;
+
+		ok = remote_attempt_same(x->r, d->st, ids[i], &same, err);
+		if (ok && !same)
+			differs(ctx, ids[i]);
+		if (ok)
+			(*checked)++;
+	}
+	free(ids);
+	return ok;
+#else
+	(void)d;
+	(void)differs;
+	(void)ctx;
 	return remote_open("", &(struct remote *){ NULL }, err);
 #endif
 }

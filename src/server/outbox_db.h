@@ -71,6 +71,14 @@ bool outbox_db_start(void *ctx, const char *key, const char *trainee,
 		     const char *scenario, const char *sha256,
 		     const char *profile, bool batch, struct remote_start *out,
 		     struct error *err);
+/* After a sync: compares each attempt the server was given with what
+ * this computer holds (remote_attempt_same), calling differs(ctx, id)
+ * for each the server holds otherwise (answers changed here after they
+ * were sent).  *checked counts them all.  False with *err when the
+ * server cannot be asked. */
+bool outbox_db_verify(struct outbox_db *d, size_t *checked,
+		      void (*differs)(void *ctx, int64_t attempt), void *ctx,
+		      struct error *err);
 /* Pushes what is left unless the server was found down, and closes. */
 void outbox_db_close(struct outbox_db *d);
 

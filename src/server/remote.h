@@ -42,6 +42,12 @@ PGconn *remote_conn(struct remote *r);   /* for class_store_pg.c */
 bool remote_push(struct remote *r, struct store *st, int64_t attempt,
 		 struct error *err);
 
+/* Whether the server holds local attempt `attempt` of st as st does:
+ * the same answers in the same order, and the same status (compared by
+ * digest).  False with *err when it cannot be asked. */
+bool remote_attempt_same(struct remote *r, struct store *st, int64_t attempt,
+			 bool *same, struct error *err);
+
 /* The length of a uuid as text, with its NUL. */
 #define REMOTE_UUID_MAX 40
 

@@ -136,3 +136,13 @@ bool remote_name_refusal(struct remote *r, const char *trainee,
 	(void)trainee;
 	return refuse(err);
 }
+
+bool remote_attempt_same(struct remote *r, struct store *st, int64_t attempt,
+			 bool *same, struct error *err)
+{
+	(void)r;
+	(void)st;
+	(void)attempt;
+	*same = false;
+	return refuse(err);
+}

@@ -149,6 +149,48 @@ bool store_outbox_uuid(struct store *st, int64_t attempt,
 	return true;
 }
 
+bool store_outbox_pushed(struct store *st, int64_t **ids, size_t *n,
+			 struct error *err)
+{
+	int64_t *list = NULL;
+	size_t cap = 0;
+	sqlite3_stmt *q;
+	int rc;
+
+	*ids = NULL;
+	*n = 0;
+	q = store_prepare(st, "SELECT id FROM attempts WHERE origin = 'local'"
+			  " AND pushed_state IS NOT NULL ORDER BY id", err);
+	if (q == NULL)
+		return false;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		if (*n == cap) {
+			size_t ncap = cap == 0 ? 16 : cap * 2;
+			int64_t *m = realloc(list, ncap * sizeof *m);
+
+			if (m == NULL) {
+				rc = SQLITE_NOMEM;
+				break;
+			}
+			list = m;
+			cap = ncap;
+		}
+		list[(*n)++] = sqlite3_column_int64(q, 0);
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE) {
+		free(list);
+		*n = 0;
+		if (rc == SQLITE_NOMEM) {
+			error_set(err, "%s", strerror(ENOMEM));
+			return false;
+		}
+		return store_db_fail(st, err, _("results database"));
+	}
+	*ids = list;
+	return true;
+}
+
 bool store_attempt_set_uuid(struct store *st, int64_t attempt,
 			    const char *uuid, struct error *err)
 {

@@ -67,4 +67,14 @@ else
 	cat "$tmp/sync.out" "$tmp/sync.err"
 	failures=$((failures + 1))
 fi
+# An address too long to keep whole is refused, never cut.
+long="$server&application_name=$(printf '%05000d' 0)"
+"$CRUPIER" results sync --db "$long" >"$tmp/long.out" 2>&1
+rc=$?
+if [ $rc = 1 ] && grep -qF "address is too long" "$tmp/long.out"; then
+	echo "ok sync-long-address-refused"
+else
+	echo "FAIL sync-long-address-refused: exit $rc"; cat "$tmp/long.out"
+	failures=$((failures + 1))
+fi
 finish

@@ -125,4 +125,27 @@ passes back-first
 check back-on-server "$(on_server iplyc-exam-anomalies)" 1
 exam back-elsewhere two iplyc-exam-anomalies
 refused back-elsewhere "$used iplyc-exam-anomalies"
+
+# An outbox edited after it was sent (a failed exam's answers changed
+# with sqlite3): sync does not call that "everything on the server", and
+# the server keeps what it received.
+sqlite3 "$tmp/one.db" "UPDATE actions SET choice_key = 'z' WHERE idx = 3;
+	UPDATE attempts SET score = 100, passed = 1" || exit 99
+before=$(pg_sql "SELECT choice_key FROM actions WHERE idx = 3 ORDER BY
+	attempt LIMIT 1")
+CRUPIER_OUTBOX="$tmp/one.db" "$CRUPIER" results sync --db "$ana" \
+	>"$tmp/sync-edited.out" 2>"$tmp/sync-edited.err"
+echo $? >"$tmp/sync-edited.rc"
+refused sync-edited "the server holds other answers than this computer"
+if grep -qF "Everything is on the server" "$tmp/sync-edited.out"; then
+	echo "FAIL sync-edited-not-everything"; failures=$((failures + 1))
+else
+	echo "ok sync-edited-not-everything"
+fi
+check sync-edited-server-kept "$(pg_sql "SELECT choice_key FROM actions
+	WHERE idx = 3 ORDER BY attempt LIMIT 1")" "$before"
+# Untouched: everything is on the server.
+CRUPIER_OUTBOX="$tmp/two.db" "$CRUPIER" results sync --db "$ana" \
+	>"$tmp/clean-sync.out" 2>&1
+expect_contains sync-clean "Everything is on the server" cat "$tmp/clean-sync.out"
 finish
