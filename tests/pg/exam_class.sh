@@ -29,6 +29,8 @@ ana=$(pg_uri crupier ana)
 class="Mañana"
 "$CRUPIER" class create "$class" --teacher tere --db "$tere" >/dev/null || exit 99
 "$CRUPIER" class add "$class" ana --login ana --db "$tere" >/dev/null || exit 99
+"$CRUPIER" server grant "$CRUPIER_PG_URI" bob --trainee >/dev/null || exit 99
+"$CRUPIER" class add "$class" bob --login bob --db "$tere" >/dev/null || exit 99
 assign() {   # assign EXAM OPENS CLOSES ATTEMPTS
 	"$CRUPIER" class assign "$class" "$1" --opens "$2" --closes "$3" \
 		--attempts "$4" --db "$tere" >/dev/null || exit 99
@@ -81,6 +83,17 @@ check() {
 }
 
 used="ana has used every attempt his class allows at the exam"
+# ana's login cannot sit bob's exam: refused before it starts.
+answers iplyc-exam-traditional >"$tmp/answers.as-bob"
+CRUPIER_OUTBOX="$tmp/as-bob.db" "$CRUPIER" exam \
+	"$top_srcdir/scenarios/iplyc-exam-traditional.yaml" --db "$ana" \
+	--code-file "$tmp/code" --answers "$tmp/answers.as-bob" \
+	--trainee bob --results-dir "$tmp/results" \
+	>"$tmp/as-bob.out" 2>"$tmp/as-bob.err"
+echo $? >"$tmp/as-bob.rc"
+refused as-bob "the trainee name 'bob' is bound to another login"
+check as-bob-nothing "$(pg_sql "SELECT count(*) FROM attempts a JOIN trainees t
+	ON t.id = a.trainee WHERE t.name = 'bob'")" 0
 exam open-first one iplyc-exam-traditional
 passes open-first
 check open-first-on-server "$(on_server iplyc-exam-traditional)" 1
