@@ -279,10 +279,10 @@ struct game {
 	bool banker_spoke;              /* the banker's word for this pase */
 	bool ask_bank_again;            /* 7.10.1.1 */
 	int64_t suite_discount;         /* 7.11.11, for the suite on offer */
-	int64_t remate_won;             /* the first bank's amount at the
-					   remate: a bank given up after
-					   ancars is offered for it
-					   (7.9.2.7); 0: no remate */
+	int64_t bank_offered;           /* a bank given up before its
+					   first win, offered again "por el
+					   mismo importe" (7.9.2.7); 0:
+					   none */
 
 	/* The bets and the pase. */
 	struct game_bet bets[GAME_BETS_MAX];
@@ -391,6 +391,13 @@ enum status game_forget_bet(struct game *g, int player, enum bet_chance on);
 /* While bets are open: the player will not turn Punto's cards should they
  * come to him (7.9.3.4). */
 enum status game_refuse_cards(struct game *g, int player);
+/* The amount a bank given up before its first win is offered again for
+ * (IPLyC 7.9.2.7: "ésta será ofrecida nuevamente por el mismo importe":
+ * the salida, the remate's amount for the shoe's first bank), while the
+ * free seat is on offer and its taker has not answered; 0 otherwise.  A
+ * taker banks for exactly that amount (game_answer_bank). */
+int64_t game_bank_offered(const struct game *g);
+
 /* GAME_Q_REMATE: the seated players' offers (table_remate); none: nobody
  * wants to bank and the sabot waits. */
 enum status game_answer_remate(struct game *g,

@@ -118,7 +118,12 @@ bool game_sabot_next(struct game *g)
 	case SABOT_DUTY_SUPERVISOR_CUTS:
 		return duty_next(g, GAME_ACT_SUPERVISOR_CUTS, &d);
 	case SABOT_DUTY_OFFER_FREE_SEAT:
-		return duty_next(g, GAME_ACT_FREE_SEAT, &d);
+		duty_next(g, GAME_ACT_FREE_SEAT, &d);
+		/* 7.9.2.7: a bank given up is offered for its amount. */
+		g->next.amount = g->bank_offered;
+		if (g->bank_offered > 0)
+			game_cite(g, &g->next, RULE_FREE_SEAT, "IPLyC 7.9.2.7");
+		return true;
 	case SABOT_DUTY_OFFER_SUITE:
 		duty_next(g, GAME_ACT_OFFER_SUITE, &d);
 		g->next.amount = d.amount;
@@ -258,7 +263,6 @@ enum status game_answer_remate(struct game *g,
 		a.call = SABOT_CALL_AWARDED;
 		game_queue(g, &a);
 		new_bank(g, a.player, res.amount);
-		g->remate_won = res.amount;
 		memset(&g->remate_best, 0, sizeof g->remate_best);
 		g->shoe_prep = true;
 		break;
@@ -326,6 +330,7 @@ enum status game_answer_bank(struct game *g, int player, bool takes,
 			g->bank = 0;
 		}
 		g->ask_bank_again = false;
+		g->bank_offered = 0;
 		return answered(g);
 	}
 	if (game_player_banks(g)) {
@@ -333,7 +338,11 @@ enum status game_answer_bank(struct game *g, int player, bool takes,
 			return STATUS_UNDER_MINIMUM;
 		if (amount > r->table_max)
 			return STATUS_OVER_MAXIMUM;
+		/* 7.9.2.7: offered "por el mismo importe". */
+		if (g->bank_offered > 0 && amount != g->bank_offered)
+			return STATUS_BAD_AMOUNT;
 	}
+	g->bank_offered = 0;
 	if (ph == SABOT_ASK) {
 		st = sabot_take(&g->sabot, player);
 		if (st != STATUS_OK)
@@ -354,9 +363,18 @@ enum status game_answer_free_seat(struct game *g, const int *players, int n)
 	st = sabot_free_seat(&g->sabot, g->rules, &g->table, players, n, &mv);
 	if (st != STATUS_OK)
 		return st;
-	if (mv.moved)
+	if (mv.moved) {
+		/* 7.9.2.7: "En caso de no haber interesados, continuará el
+		 * Sabot por derecha": the next banker states his own bank. */
+		g->bank_offered = 0;
 		queue_pass(g, &mv);
+	}
 	return answered(g);
+}
+
+int64_t game_bank_offered(const struct game *g)
+{
+	return g->bank_offered;
 }
 
 /* The croupier refuses a request the rules do not allow now. */
@@ -396,6 +414,12 @@ enum status game_answer_banker(struct game *g,
 		if (st != STATUS_OK)
 			return st;
 		game_queue_bank_back(g, RULE_FREE_SEAT, "IPLyC 7.9.2.7");
+		/* "ésta será ofrecida nuevamente por el mismo importe": the
+		 * amount he came out with (for the shoe's first bank, the
+		 * remate's). */
+		if (r->given_up_same_amount)
+			g->bank_offered = g->bank_state.salida > 0
+					  ? g->bank_state.salida : g->bank;
 		g->bank_owner = 0;
 		g->banker_spoke = true;
 		return answered(g);

@@ -76,6 +76,7 @@ void rules_init(struct rules *r)
 	r->suite_discount_after_ancar = false; /* 7.11.11 */
 	r->suite_count_continues = false;
 	rules_chips_iplyc(&r->chips);
+	r->given_up_same_amount = true;       /* 7.9.2.7 */
 	for (int i = 0; i < RULE__COUNT; i++)
 		set_cite(r, (enum rule_id)i, iplyc_cites[i]);
 }

@@ -211,6 +211,10 @@ struct rules {
 	 * salida for the 100%/90% alternation (true) or starts his own, as
 	 * one who "sale con el Sabot" (false). */
 	bool suite_count_continues;
+	/* A bank given up before its first win is offered again "por el
+	 * mismo importe" (IPLyC 7.9.2.7); false: whoever takes it comes out
+	 * "con la cantidad que desee dentro de los topes" (TRAD 7). */
+	bool given_up_same_amount;
 
 	/* Mastery and speed: read by the trainer through
 	 * scenario/targets.h, never by the engine.  target_ms holds each

@@ -70,7 +70,8 @@ enum opt_kind { OK_INT, OK_AMOUNT, OK_BOOL, OK_ENUM, OK_DECKS };
 	X(WRONG_HOLDER_FIVE_STANDS, "wrong_holder_five_stands", OK_BOOL, 0, 1, NULL) \
 	X(MARCANDO_RANKS_FACE, "marcando_ranks_face", OK_BOOL, 0, 1, NULL)   \
 	X(SUITE_DISCOUNT_AFTER_ANCAR, "suite_discount_after_ancar", OK_BOOL, 0, 1, NULL) \
-	X(SUITE_COUNT_CONTINUES, "suite_count_continues", OK_BOOL, 0, 1, NULL)
+	X(SUITE_COUNT_CONTINUES, "suite_count_continues", OK_BOOL, 0, 1, NULL) \
+	X(GIVEN_UP_SAME_AMOUNT, "given_up_same_amount", OK_BOOL, 0, 1, NULL)
 
 enum opt_id {
 #define OPT_ENUM(id, key, kind, min, max, words) OPT_##id,
@@ -447,6 +448,7 @@ static void apply_option(struct rules *r, enum opt_id id, int64_t v)
 		r->suite_discount_after_ancar = v != 0;
 		break;
 	case OPT_SUITE_COUNT_CONTINUES: r->suite_count_continues = v != 0; break;
+	case OPT_GIVEN_UP_SAME_AMOUNT: r->given_up_same_amount = v != 0; break;
 	case OPT_WRONG_HOLDER_FIVE_STANDS:
 		r->wrong_holder_five_stands = v != 0;
 		break;

@@ -366,6 +366,15 @@ static void body_text(const struct rules *r, const struct game_action *a,
 		/* TRANSLATORS: "¡Adjudicada! ¡2000 en banca!" (IPLyC 8.12). */
 		snprintf(buf, size, _("Awarded! %s in the bank!"), x);
 		break;
+	case GAME_ACT_FREE_SEAT:
+		if (a->amount > 0)
+			/* TRANSLATORS: a bank given up, offered again "por el
+			 * mismo importe" (IPLyC 7.9.2.7). */
+			snprintf(buf, size, _("%s For %s."),
+				 _(sabot_call_text(a->call)), x);
+		else
+			snprintf(buf, size, "%s", _(sabot_call_text(a->call)));
+		break;
 	case GAME_ACT_ASK_IMPROVE:
 		/* TRANSLATORS: the best offer announced, then the invitation
 		 * "¿Alguien mejora la oferta?" (IPLyC 8.7.1.1.13). */

@@ -258,6 +258,10 @@ static enum status answer_bank(struct bots *b, struct game *g,
 
 	if (chance(b, declines))
 		return words_bank(&b->said, g, w->player, false, 0);
+	/* A bank given up is offered for its amount (7.9.2.7). */
+	if (game_bank_offered(g) > 0)
+		return words_bank(&b->said, g, w->player, true,
+				  game_bank_offered(g));
 	return words_bank(&b->said, g, w->player, true,
 				mins(r, unit * (1 + rng_below(&b->rng, 4)),
 				     top / 2 > 0 ? top / 2 : 1));

@@ -227,7 +227,9 @@ bool script_answer(struct script *s, const struct game_action *w,
 			st = words_bank(&s->said, &s->game, w->player, false, 0);
 		else
 			st = words_bank(&s->said, &s->game, w->player, true,
-					      script_default_bank(s));
+					game_bank_offered(&s->game) > 0
+					? game_bank_offered(&s->game)
+					: script_default_bank(s));
 		break;
 	case GAME_Q_FREE_SEAT:
 		ids(d->free_seat, d->n_free_seat, players);

@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test_game_rulings.c: rulings of the game machine that a second reading
+ * of the regulations, article by article, found wrong: a bank given up
+ * offered again for its amount, the shoe ending on an ancar, the two
+ * readings the profiles choose between.  Each test names its article. */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "engine/game.h"
+#include "game_fixture.h"
+
+static const int four_seats[] = { 1, 2, 3, 4, 0 };
+
+struct world {
+	struct rules r;
+	struct table t;
+	struct shoe s;
+	struct game g;
+};
+
+/* IPLyC, seats 1-4 and two standing players, P(1) banks bank. */
+static struct world *iplyc(const char *cards, int64_t bank)
+{
+	static struct world w;
+
+	rules_init(&w.r);
+	fx_table(&w.t, &w.r, four_seats, 2);
+	fx_shoe(&w.s, &w.r, cards);
+	fx_game(&w.g, &w.r, &w.t, &w.s, P(1), bank);
+	return &w;
+}
+
+static void bet(struct game *g, int player, enum bet_chance on, int64_t amount)
+{
+	assert_int_equal(game_place_bet(g, player, on, amount, false, NULL),
+			 STATUS_OK);
+}
+
+/* IPLyC 7.9.2.7: a bank given up "luego de varios ancares [...] será
+ * ofrecida nuevamente por el mismo importe": the free seat is offered for
+ * the amount he came out with, its taker banks exactly that (not the
+ * table minimum, not an amount of his own). */
+static void game__bank_given_up__offered_for_the_same_amount__iplyc_7_9_2_7(void **state)
+{
+	/* An ancar of seven, then Banca 9 to 7. */
+	struct world *w = iplyc("10H 4S 7D 3D  3D 9H 4C KH", 2500);
+	struct game *g = &w->g;
+	struct game_banker_word word = { .give_up = true };
+	struct game_action a;
+	int taker[] = { STANDING(0) };
+
+	(void)state;
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, STANDING(1), BET_ON_PUNTO, 400);
+	fx_finish_pase(g);
+	assert_int_equal(game_result(g), COUP_WINNER_ANCAR);
+	fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+	assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+	fx_do(g, GAME_ACT_RETURN_BET);
+	a = fx_do(g, GAME_ACT_FREE_SEAT);
+	assert_int_equal(a.amount, 2500);
+	assert_string_equal(a.article, "IPLyC 7.9.2.7");
+	assert_int_equal(game_bank_offered(g), 2500);
+	assert_int_equal(game_answer_free_seat(g, taker, 1), STATUS_OK);
+	fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(game_answer_bank(g, STANDING(0), true, 100),
+			 STATUS_BAD_AMOUNT);
+	assert_int_equal(game_answer_bank(g, STANDING(0), true, 2500),
+			 STATUS_OK);
+	assert_int_equal(game_bank_offered(g), 0);
+	assert_int_equal(game_bank(g), 2500);
+}
+
+/* IPLyC 7.9.2.7: "En caso de no haber interesados, continuará el Sabot
+ * por derecha": the next banker states his own bank. */
+static void game__bank_given_up_nobody_interested__next_states_his_own__iplyc_7_9_2_7(void **state)
+{
+	struct world *w = iplyc("10H 4S 7D 3D  3D 9H 4C KH", 2500);
+	struct game *g = &w->g;
+	struct game_banker_word word = { .give_up = true };
+	struct game_action a;
+
+	(void)state;
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, STANDING(1), BET_ON_PUNTO, 400);
+	fx_finish_pase(g);
+	fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+	assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+	fx_do(g, GAME_ACT_RETURN_BET);
+	fx_do(g, GAME_ACT_FREE_SEAT);
+	assert_int_equal(game_answer_free_seat(g, NULL, 0), STATUS_OK);
+	assert_int_equal(game_bank_offered(g), 0);
+	a = fx_until(g, GAME_ACT_ASK_BANK, COUP_DONE);
+	assert_int_equal(a.seat, 2);
+	fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(game_answer_bank(g, a.player, true, 300), STATUS_OK);
+	assert_int_equal(game_bank(g), 300);
+}
+
+/* TRAD 7: after the bidder gives up, "el que salga, podrá hacerlo con la
+ * cantidad que desee dentro de los topes establecidos": no amount is
+ * bound (given_up_same_amount: false), unlike IPLyC 7.9.2.7. */
+static void game__bank_given_up__taker_states_his_own__trad_7(void **state)
+{
+	struct world *w = iplyc("10H 4S 7D 3D  3D 9H 4C KH", 2500);
+	struct game *g = &w->g;
+	struct game_banker_word word = { .give_up = true };
+	int taker[] = { STANDING(0) };
+
+	(void)state;
+	w->r.given_up_same_amount = false;
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, STANDING(1), BET_ON_PUNTO, 400);
+	fx_finish_pase(g);
+	fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+	assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+	fx_do(g, GAME_ACT_RETURN_BET);
+	assert_int_equal(fx_do(g, GAME_ACT_FREE_SEAT).amount, 0);
+	assert_int_equal(game_answer_free_seat(g, taker, 1), STATUS_OK);
+	fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(game_answer_bank(g, STANDING(0), true, 700),
+			 STATUS_OK);
+	assert_int_equal(game_bank(g), 700);
+}
+
+int main(void)
+{
+	static const struct CMUnitTest tests[] = {
+		cmocka_unit_test(game__bank_given_up__offered_for_the_same_amount__iplyc_7_9_2_7),
+		cmocka_unit_test(game__bank_given_up_nobody_interested__next_states_his_own__iplyc_7_9_2_7),
+		cmocka_unit_test(game__bank_given_up__taker_states_his_own__trad_7),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
