@@ -130,12 +130,59 @@ static void game__bank_given_up__taker_states_his_own__trad_7(void **state)
 	assert_int_equal(game_bank(g), 700);
 }
 
+/* IPLyC 8.4.2.2.10-8.4.2.2.11: the shoe ends on an ancar: the bets are
+ * handed back, standing Punto first, then the bank and the Banca bets;
+ * "En el supuesto de haber excedente, se entregará primero éste": a
+ * standing bet 1000 over the maximum gives its excess back ("¡Su
+ * excedente!") before any bet is handed back. */
+static void game__shoe_ends_on_ancar__excess_first__iplyc_8_4_2_2_11(void **state)
+{
+	static struct world w;
+	struct game *g = &w.g;
+	struct game_action a;
+
+	(void)state;
+	rules_init(&w.r);
+	fx_table(&w.t, &w.r, four_seats, 2);
+	/* Banca 8 natural; the safety card; the last pase an ancar of 7. */
+	fx_short_shoe(&w.s, &w.r, "3S 8D 4C KS  10H 4S 7D 3D  5H 6H", 6);
+	fx_game(g, &w.r, &w.t, &w.s, P(1), 1000);
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	fx_until(g, GAME_ACT_LAST_PASE, COUP_DONE);
+	fx_do(g, GAME_ACT_LAST_PASE);
+	fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+	{
+		struct game_banker_word word = { 0 };
+
+		assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+	}
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, P(3), BET_ON_BANCA, 500);
+	bet(g, STANDING(0), BET_ON_PUNTO, 11000);
+	a = fx_until(g, GAME_ACT_RETURN_EXCESS, COUP_DONE);
+	assert_int_equal(game_result(g), COUP_WINNER_ANCAR);
+	assert_int_equal(a.player, STANDING(0));
+	assert_int_equal(a.amount, 1000);
+	assert_string_equal(a.article, "IPLyC 8.4.2.2.11");
+	fx_do(g, GAME_ACT_RETURN_EXCESS);
+	a = fx_do(g, GAME_ACT_RETURN_BET);
+	assert_int_equal(a.player, STANDING(0));
+	assert_int_equal(a.amount, 10000);
+	assert_string_equal(a.article, "IPLyC 8.4.2.2.10");
+	a = fx_do(g, GAME_ACT_RETURN_BET);
+	assert_int_equal(a.place, PLACE_BANK);
+	a = fx_do(g, GAME_ACT_RETURN_BET);
+	assert_int_equal(a.player, P(3));
+	assert_int_equal(a.amount, 500);
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
 		cmocka_unit_test(game__bank_given_up__offered_for_the_same_amount__iplyc_7_9_2_7),
 		cmocka_unit_test(game__bank_given_up_nobody_interested__next_states_his_own__iplyc_7_9_2_7),
 		cmocka_unit_test(game__bank_given_up__taker_states_his_own__trad_7),
+		cmocka_unit_test(game__shoe_ends_on_ancar__excess_first__iplyc_8_4_2_2_11),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

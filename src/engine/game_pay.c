@@ -245,52 +245,69 @@ bool game_pay_next(struct game *g)
 	return false;
 }
 
+/* Whether bet b is handed back in pass (8.4.2.2.10): 0 standing Punto,
+ * 2 the seats' Banca, 3 the standing Banca (1 is the bank). */
+static bool returned_in_pass(const struct game_bet *b, int pass)
+{
+	if (pass == 0)
+		return b->chance == BET_ON_PUNTO && b->place == PLACE_STANDING;
+	if (pass == 2)
+		return b->chance == BET_ON_BANCA && b->place == PLACE_SEAT;
+	return pass == 3 && b->chance == BET_ON_BANCA &&
+	       b->place == PLACE_STANDING;
+}
+
+/* One hand-back of bet b: its excess over the maximum alone ("¡Su
+ * excedente!", 8.4.2.2.11), or what is left of it (8.4.2.2.10). */
+static void queue_return(struct game *g, const struct game_bet *b,
+			 bool excess)
+{
+	int64_t max = g->rules->table_max;
+	int64_t over = b->amount > max ? b->amount - max : 0;
+	struct game_action a;
+
+	if (excess && over == 0)
+		return;
+	game_action_init(g, &a, excess ? GAME_ACT_RETURN_EXCESS
+				       : GAME_ACT_RETURN_BET,
+			 excess ? RULE_EXCESS : RULE_NEW_SHOE);
+	game_cite(g, &a, excess ? RULE_EXCESS : RULE_NEW_SHOE,
+		  excess ? "IPLyC 8.4.2.2.11" : "IPLyC 8.4.2.2.10");
+	a.player = b->player;
+	a.seat = b->seat;
+	a.amount = excess ? over : b->amount - over;
+	a.chance = b->chance;
+	a.place = b->place;
+	game_queue(g, &a);
+}
+
 /* 8.4.2.2.10: at the end of the shoe after an ancar, the bets are handed
  * back: standing Punto bets, then the bank, the seats' Banca 1 to 7 and the
- * standing Banca bets.  Seated Punto bets are the players' own to take
- * (8.4.2.2.2); tie bets never stand. */
+ * standing Banca bets; 8.4.2.2.11: "En el supuesto de haber excedente, se
+ * entregará primero éste": every excess over the maximum first, in that
+ * same order (as 8.4.2.6.13 has the excesses before the payments).
+ * Seated Punto bets are the players' own to take (8.4.2.2.2); tie bets
+ * never stand. */
 static void queue_returns(struct game *g, bool bank_too)
 {
-	struct game_action a;
-	int pass;
-
-	for (pass = 0; pass < 4; pass++) {
-		if (pass == 1) {
-			if (!bank_too || !bank_in_play(g))
+	for (int excess = 1; excess >= 0; excess--) {
+		for (int pass = 0; pass < 4; pass++) {
+			if (pass == 1) {
+				/* The bank is never above one maximum
+				 * (7.8.1.6): no excess of its own. */
+				if (!excess && bank_too && bank_in_play(g))
+					game_queue_bank_back(
+						g, RULE_NEW_SHOE,
+						"IPLyC 8.4.2.2.10");
 				continue;
-			game_queue_bank_back(g, RULE_NEW_SHOE,
-					     "IPLyC 8.4.2.2.10");
-			continue;
-		}
-		for (int seat = 1; seat <= g->table.seats; seat++) {
-			for (int i = 0; i < g->n_bets; i++) {
-				const struct game_bet *b = &g->bets[i];
-				bool want;
-
-				if (b->seat != seat)
-					continue;
-				if (pass == 0)
-					want = b->chance == BET_ON_PUNTO &&
-					       b->place == PLACE_STANDING;
-				else if (pass == 2)
-					want = b->chance == BET_ON_BANCA &&
-					       b->place == PLACE_SEAT;
-				else
-					want = b->chance == BET_ON_BANCA &&
-					       b->place == PLACE_STANDING;
-				if (!want)
-					continue;
-				game_action_init(g, &a, GAME_ACT_RETURN_BET,
-						 RULE_NEW_SHOE);
-				game_cite(g, &a, RULE_NEW_SHOE,
-					  "IPLyC 8.4.2.2.10");
-				a.player = b->player;
-				a.seat = b->seat;
-				a.amount = b->amount;
-				a.chance = b->chance;
-				a.place = b->place;
-				game_queue(g, &a);
 			}
+			for (int seat = 1; seat <= g->table.seats; seat++)
+				for (int i = 0; i < g->n_bets; i++)
+					if (g->bets[i].seat == seat &&
+					    returned_in_pass(&g->bets[i],
+							     pass))
+						queue_return(g, &g->bets[i],
+							     excess != 0);
 		}
 	}
 }
