@@ -49,8 +49,9 @@
  *   treats an ancar for the 100%/90% alternation).  After a mitad the count
  *   starts again ("toda vez que").
  * - House-banked profiles (LNSE-MIDI): seated players deal in turn (9.2);
- *   the sabot passes right when Punto wins (9.5) and stays on Banca and on
- *   a tie; since it only moves right, nobody deals twice before it has
+ *   the sabot passes right when Punto wins (9.6, as at a new shoe) and
+ *   stays on Banca and on a tie; since it only moves right, nobody deals
+ *   twice before it has
  *   passed every seat (9.4).  A player who does not want to deal passes it
  *   right; no free seat, suite or mitad.  If nobody deals, the croupier
  *   does (as H8-2021 has him do for a lone Punto player).  At a new shoe a
