@@ -312,6 +312,39 @@ static void json_write__value_as_member__same_bytes_as_jansson(void **state)
 	free(theirs);
 }
 
+/* An array written one object at a time (the listings), and an empty
+ * one, as jansson dumps the whole array. */
+static void json_write__items__same_bytes_as_jansson_array(void **state)
+{
+	(void)state;
+	for (size_t n = 0; n <= 3; n += 3) {
+		FILE *f = tmpfile();
+		json_t *arr = json_array();
+		struct json_write j;
+		char *mine, *theirs;
+
+		assert_non_null(f);
+		for (size_t i = 0; i < n; i++) {
+			json_t *t = tree();
+
+			json_write_item(&j, f, i, 10);
+			json_write_int(&j, "id", (int64_t)i);
+			json_write_value(&j, "tree", t);
+			json_write_end(&j);
+			json_array_append_new(arr, json_pack("{s:I, s:o}", "id",
+							     (json_int_t)i,
+							     "tree", t));
+		}
+		json_write_items_end(f, n);
+		mine = contents(f);
+		fclose(f);
+		theirs = jansson_text(arr, 10, 0, false);
+		assert_string_equal(mine, theirs);
+		free(mine);
+		free(theirs);
+	}
+}
+
 static void json_write__empty_values__brackets_together(void **state)
 {
 	json_t *a = json_array(), *o = json_object();
@@ -341,6 +374,8 @@ int main(void)
 		cmocka_unit_test(
 			json_write__value_as_member__same_bytes_as_jansson),
 		cmocka_unit_test(json_write__empty_values__brackets_together),
+		cmocka_unit_test(
+			json_write__items__same_bytes_as_jansson_array),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

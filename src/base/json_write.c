@@ -124,6 +124,18 @@ void json_write_begin(struct json_write *j, FILE *out, int extra,
 	putc_unlocked('{', out);
 }
 
+void json_write_item(struct json_write *j, FILE *out, size_t i,
+		     int precision)
+{
+	fputs_unlocked(i == 0 ? "[\n  " : ",\n  ", out);
+	json_write_begin(j, out, 2, precision);
+}
+
+void json_write_items_end(FILE *out, size_t n)
+{
+	fputs_unlocked(n == 0 ? "[]" : "\n]", out);
+}
+
 void json_write_int(struct json_write *j, const char *k, int64_t v)
 {
 	key(j, k);

@@ -52,6 +52,14 @@ void json_write_real(struct json_write *j, const char *key, double v);
 void json_write_object(struct json_write *j, const char *key);
 /* Closes the innermost object open. */
 void json_write_end(struct json_write *j);
+/* The object at index i of an array written one object at a time, laid
+ * out as jansson lays out the whole array, indented: "[" before the
+ * first, a comma between, each two columns in.  Opens it as
+ * json_write_begin does; json_write_end closes it. */
+void json_write_item(struct json_write *j, FILE *out, size_t i,
+		     int precision);
+/* Closes an array of n objects written so ("[]" when n is 0). */
+void json_write_items_end(FILE *out, size_t n);
 /* v whole: as the member key of the object open, or, key NULL, as the
  * outermost value (right after json_write_start). */
 void json_write_value(struct json_write *j, const char *key,

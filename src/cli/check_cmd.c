@@ -125,11 +125,8 @@ int cmd_check(int argc, char **argv)
 		case OPT_EXPLAIN:
 			explaining = true;
 			break;
-		case 'h':
-			usage();
-			return EXIT_OK;
 		default:
-			return cli_option_error("check", opt, argv[optind - 1]);
+			return cli_option_end("check", opt, argv, usage);
 		}
 	}
 	if (optind == argc)

@@ -173,11 +173,8 @@ static int parse_args(int argc, char **argv, struct class_opts *o)
 					_("unknown format '%s' (text or"
 					  " html)"), optarg);
 			break;
-		case 'h':
-			usage();
-			return EXIT_OK;
 		default:
-			return cli_option_error("class", c, argv[optind - 1]);
+			return cli_option_end("class", c, argv, usage);
 		}
 	}
 	o->first = optind;

@@ -118,12 +118,22 @@ bool cli_results_dir(const char *given, const char *missing, char *out,
 	return true;
 }
 
-int cli_option_error(const char *command, int opt, const char *arg)
+static int option_error(const char *command, int opt, const char *arg)
 {
 	if (opt == ':')
 		return cli_usage_error(command, _("option '%s' needs a value"),
 				       arg);
 	return cli_usage_error(command, _("unknown option '%s'"), arg);
+}
+
+int cli_option_end(const char *command, int opt, char **argv,
+		   void (*help)(void))
+{
+	if (opt == 'h') {
+		help();
+		return EXIT_OK;
+	}
+	return option_error(command, opt, argv[optind - 1]);
 }
 
 int cli_extra_argument(const char *command, const char *arg)

@@ -35,11 +35,12 @@ void cli_getopt_begin(void);
  * {"cards", ..., 'c'}), ':' for a missing value. */
 int cli_getopt(int argc, char **argv, const struct option *options);
 
-/* The usage errors every command's getopt_long loop ends with; each
- * returns EXIT_USAGE.  opt is what getopt_long returned (':' a missing
- * value, anything else an unknown option), arg the option as written
- * (argv[optind - 1]). */
-int cli_option_error(const char *command, int opt, const char *arg);
+/* What every command's option switch leaves to its default: -h or
+ * --help prints help() and gives EXIT_OK; anything else is a usage
+ * error (EXIT_USAGE): opt is what cli_getopt returned, ':' a missing
+ * value, anything else an unknown option, named as written. */
+int cli_option_end(const char *command, int opt, char **argv,
+		   void (*help)(void));
 /* "unexpected argument 'ARG'": an operand the command does not take. */
 int cli_extra_argument(const char *command, const char *arg);
 

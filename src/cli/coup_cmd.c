@@ -215,11 +215,8 @@ static int parse_args(int argc, char **argv, struct coup_opts *o)
 			break;
 		case OPT_CROUPIER: o->holder = COUP_HOLDER_CROUPIER; break;
 		case OPT_JSON: o->json = true; break;
-		case 'h':
-			print_help();
-			return EXIT_OK;
 		default:
-			return cli_option_error("coup", ch, argv[optind - 1]);
+			return cli_option_end("coup", ch, argv, print_help);
 		}
 	}
 	if (optind < argc)

@@ -137,11 +137,8 @@ static int parse_args(int argc, char **argv, struct exam_opts *o)
 		case OPT_DB: o->db = optarg; break;
 		case OPT_RESULTS_DIR: o->results_dir = optarg; break;
 		case OPT_RULES_DIR: o->rules_dir = optarg; break;
-		case 'h':
-			usage();
-			return EXIT_OK;
 		default:
-			return cli_option_error("exam", opt, argv[optind - 1]);
+			return cli_option_end("exam", opt, argv, usage);
 		}
 	}
 	if (optind == argc)

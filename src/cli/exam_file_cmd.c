@@ -59,11 +59,8 @@ int cmd_exam_seal_file(int argc, char **argv)
 		case OPT_CODE_FILE: code_file = optarg; break;
 		case OPT_OUTPUT: out = optarg; break;
 		case OPT_RULES_DIR: rules = optarg; break;
-		case 'h':
-			usage();
-			return EXIT_OK;
 		default:
-			return cli_option_error("exam", opt, argv[optind - 1]);
+			return cli_option_end("exam", opt, argv, usage);
 		}
 	}
 	if (optind == argc)

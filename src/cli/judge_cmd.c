@@ -408,11 +408,8 @@ static int parse_args(int argc, char **argv, struct judge_opts *o)
 			o->seed = v;
 			break;
 		}
-		case 'h':
-			usage();
-			return EXIT_OK;
 		default:
-			return cli_option_error("judge", opt, argv[optind - 1]);
+			return cli_option_end("judge", opt, argv, usage);
 		}
 	}
 	if (optind == argc)

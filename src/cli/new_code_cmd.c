@@ -78,12 +78,8 @@ int cmd_results_new_code(int argc, char **argv)
 					_("--words must be %d to 12"),
 					CODE_WORDS);
 			break;
-		case 'h':
-			usage();
-			return EXIT_OK;
 		default:
-			return cli_option_error("results", opt,
-						argv[optind - 1]);
+			return cli_option_end("results", opt, argv, usage);
 		}
 	}
 	if (optind < argc)

@@ -216,11 +216,8 @@ int cmd_odds(int argc, char **argv)
 		case OPT_JSON:
 			json = true;
 			break;
-		case 'h':
-			usage();
-			return EXIT_OK;
 		default:
-			return cli_option_error("odds", opt, argv[optind - 1]);
+			return cli_option_end("odds", opt, argv, usage);
 		}
 	}
 	if (optind < argc)

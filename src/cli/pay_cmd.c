@@ -146,9 +146,6 @@ static int parse_args(int argc, char **argv, struct options *o)
 	cli_getopt_begin();
 	while ((c = cli_getopt(argc, argv, longopts)) != -1) {
 		switch (c) {
-		case 'h':
-			print_help();
-			return EXIT_OK;
 		case OPT_RULES:
 			o->profile = optarg;
 			break;
@@ -214,7 +211,7 @@ static int parse_args(int argc, char **argv, struct options *o)
 			o->json = true;
 			break;
 		default:
-			return cli_option_error(COMMAND, c, argv[optind - 1]);
+			return cli_option_end(COMMAND, c, argv, print_help);
 		}
 	}
 	if (optind < argc)

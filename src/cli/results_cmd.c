@@ -198,12 +198,8 @@ static int parse_args(int argc, char **argv, struct results_opts *o,
 				return cli_usage_error("results", "%s",
 					_("--by must be day or attempt"));
 			break;
-		case 'h':
-			usage();
-			return EXIT_OK;
 		default:
-			return cli_option_error("results", opt,
-						argv[optind - 1]);
+			return cli_option_end("results", opt, argv, usage);
 		}
 	}
 	o->first = optind;
@@ -373,7 +369,12 @@ static struct store *open_read(const struct results_opts *o, bool existing)
 	return results_open_reading(o->db, true, o->create || !existing);
 }
 
-static int cmd_list(const struct results_opts *o, int argc, char **argv)
+/* The listings of the attempts the filter finds: list, export, and
+ * report, which makes the database where there is none. */
+enum listing { LISTING_LIST, LISTING_EXPORT, LISTING_REPORT };
+
+static int listing(const struct results_opts *o, int argc, char **argv,
+		   enum listing what)
 {
 	struct store_filter f = { o->trainee, o->scenario, o->since, false };
 	struct store *st;
@@ -381,12 +382,27 @@ static int cmd_list(const struct results_opts *o, int argc, char **argv)
 
 	if (o->first < argc)
 		return cli_extra_argument("results", argv[o->first]);
-	st = open_read(o, true);
+	st = open_read(o, what != LISTING_REPORT);
 	if (st == NULL)
 		return EXIT_ERROR;
-	rc = results_print_list(st, &f, o->format);
+	switch (what) {
+	case LISTING_LIST:
+		rc = results_print_list(st, &f, o->format);
+		break;
+	case LISTING_EXPORT:
+		rc = results_export(st, &f, o->export_format);
+		break;
+	default:
+		rc = results_print_report(st, &f, o->html);
+		break;
+	}
 	store_close(st);
 	return rc;
+}
+
+static int cmd_list(const struct results_opts *o, int argc, char **argv)
+{
+	return listing(o, argc, argv, LISTING_LIST);
 }
 
 static int cmd_show(const struct results_opts *o, int argc, char **argv)
@@ -561,34 +577,12 @@ static int cmd_sync(const struct results_opts *o, int argc, char **argv)
 
 static int cmd_export(const struct results_opts *o, int argc, char **argv)
 {
-	struct store_filter f = { o->trainee, o->scenario, o->since, false };
-	struct store *st;
-	int rc;
-
-	if (o->first < argc)
-		return cli_extra_argument("results", argv[o->first]);
-	st = open_read(o, true);
-	if (st == NULL)
-		return EXIT_ERROR;
-	rc = results_export(st, &f, o->export_format);
-	store_close(st);
-	return rc;
+	return listing(o, argc, argv, LISTING_EXPORT);
 }
 
 static int cmd_report(const struct results_opts *o, int argc, char **argv)
 {
-	struct store_filter f = { o->trainee, o->scenario, o->since, false };
-	struct store *st;
-	int rc;
-
-	if (o->first < argc)
-		return cli_extra_argument("results", argv[o->first]);
-	st = open_read(o, false);
-	if (st == NULL)
-		return EXIT_ERROR;
-	rc = results_print_report(st, &f, o->html);
-	store_close(st);
-	return rc;
+	return listing(o, argc, argv, LISTING_REPORT);
 }
 
 int cmd_results(int argc, char **argv)

@@ -243,8 +243,7 @@ static bool json_each(void *ctx, const struct store_attempt *a,
 	} else {
 		struct json_write j;
 
-		fputs(p->n == 0 ? "[\n  " : ",\n  ", stdout);
-		json_write_begin(&j, stdout, 2, 10);
+		json_write_item(&j, stdout, p->n, 10);
 		attempt_json(&j, a, sc, skills, n_skills);
 		json_write_end(&j);
 		p->failed = ferror(stdout) != 0;
@@ -265,8 +264,10 @@ int results_export(struct store *st, const struct store_filter *f,
 		ok = store_list_scored(st, f, csv_each, NULL, &err);
 	} else {
 		ok = store_list_scored(st, f, json_each, &p, &err);
-		if (ok && fmt == EXPORT_JSON)
-			fputs(p.n == 0 ? "[]\n" : "\n]\n", stdout);
+		if (ok && fmt == EXPORT_JSON) {
+			json_write_items_end(stdout, p.n);
+			putchar('\n');
+		}
 	}
 	if (!ok && !p.failed && !ferror(stdout)) {
 		cli_error("%s", err.message);

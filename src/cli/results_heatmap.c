@@ -270,12 +270,8 @@ static int parse(int argc, char **argv, struct heat_opts *o)
 				return cli_usage_error("results", "%s",
 					_("--format must be table or json"));
 			break;
-		case 'h':
-			usage();
-			return EXIT_OK;
 		default:
-			return cli_option_error("results", opt,
-						argv[optind - 1]);
+			return cli_option_end("results", opt, argv, usage);
 		}
 	}
 	return -1;

@@ -412,8 +412,7 @@ static void attempt_json_scored(struct json_write *j,
 	json_write_end(j);
 }
 
-/* The JSON array one element at a time, laid out as json_dumps lays
- * out the whole array (two spaces in, a comma between). */
+/* The JSON array one element at a time (json_write_item). */
 struct json_pass {
 	size_t n;
 	bool failed;
@@ -426,8 +425,7 @@ static bool json_each(void *ctx, const struct store_attempt *a,
 	struct json_pass *p = ctx;
 	struct json_write j;
 
-	fputs(p->n++ == 0 ? "[\n  " : ",\n  ", stdout);
-	json_write_begin(&j, stdout, 2, 10);
+	json_write_item(&j, stdout, p->n++, 10);
 	attempt_json(&j, a, sc);
 	attempt_json_scored(&j, a, sc, skills, n_skills);
 	json_write_end(&j);
@@ -452,8 +450,10 @@ int results_print_list(struct store *st, const struct store_filter *f,
 		break;
 	default:
 		ok = store_list_scored(st, f, json_each, &p, &err);
-		if (ok)
-			fputs(p.n == 0 ? "[]\n" : "\n]\n", stdout);
+		if (ok) {
+			json_write_items_end(stdout, p.n);
+			putchar('\n');
+		}
 		break;
 	}
 	if (!ok && !p.failed) {

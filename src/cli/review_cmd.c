@@ -97,11 +97,8 @@ static int parse_args(int argc, char **argv, struct review_opts *o)
 					_("--coups must be 1 to 24"));
 			o->coups = (int)v;
 			break;
-		case 'h':
-			usage();
-			return EXIT_OK;
 		default:
-			return cli_option_error("review", opt, argv[optind - 1]);
+			return cli_option_end("review", opt, argv, usage);
 		}
 	}
 	if (optind < argc)

@@ -166,10 +166,8 @@ int cmd_server(int argc, char **argv)
 		case OPT_JUDGE: role = REMOTE_JUDGE; break;
 		case OPT_SITE: site = optarg; break;
 		case OPT_TZ: tz = optarg; break;
-		case 'h': usage(); return EXIT_OK;
 		default:
-			return cli_option_error("server", opt,
-						argv[optind - 1]);
+			return cli_option_end("server", opt, argv, usage);
 		}
 	}
 	if (optind >= argc)

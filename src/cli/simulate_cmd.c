@@ -195,12 +195,8 @@ int cmd_simulate(int argc, char **argv)
 		case OPT_JSON:
 			json = true;
 			break;
-		case 'h':
-			usage();
-			return EXIT_OK;
 		default:
-			return cli_option_error("simulate", opt,
-						argv[optind - 1]);
+			return cli_option_end("simulate", opt, argv, usage);
 		}
 	}
 	if (optind < argc)
