@@ -207,11 +207,7 @@ static bool operands(int argc, char **argv, const struct class_opts *o,
 static int done(struct store *st, bool ok, const struct error *err)
 {
 	store_close(st);
-	if (!ok) {
-		cli_error("%s", err->message);
-		return EXIT_ERROR;
-	}
-	return EXIT_OK;
+	return ok ? EXIT_OK : cli_fail(err);
 }
 
 static int run(const char *cmd, char **args, const struct class_opts *o);
@@ -253,10 +249,8 @@ static int run(const char *cmd, char **args, const struct class_opts *o)
 		if (!class_exam_file_read(args[1], o->code_file,
 					  cli_rules_dir(o->rules_dir, rules_dir,
 							sizeof rules_dir),
-					  &x, &err)) {
-			cli_error("%s", err.message);
-			return EXIT_ERROR;
-		}
+					  &x, &err))
+			return cli_fail(&err);
 		rc = run_assign(args, o, &x);
 		class_exam_file_free(&x);
 		return rc;

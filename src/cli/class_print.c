@@ -18,12 +18,6 @@
 #include "class/class_store.h"
 #include "session/skill_of.h"
 
-static int fail(const struct error *err)
-{
-	cli_error("%s", err->message);
-	return EXIT_ERROR;
-}
-
 static int no_class(const char *cls)
 {
 	cli_error(_("there is no class '%s'"), safe_text(cls));
@@ -38,7 +32,7 @@ static int list_all(struct store *st)
 	size_t n;
 
 	if (!class_list(st, &c, &n, &err))
-		return fail(&err);
+		return cli_fail(&err);
 	if (n == 0) {
 		printf("%s\n", _("No classes yet: 'crupier class create NAME'"
 				 " makes one."));
@@ -76,13 +70,13 @@ static int list_one(struct store *st, const char *cls)
 	bool found;
 
 	if (!class_get(st, cls, &c, &found, &err))
-		return fail(&err);
+		return cli_fail(&err);
 	if (!found)
 		return no_class(cls);
 	if (!class_members(st, cls, &m, &nm, &err) ||
 	    !class_exams(st, cls, &e, &ne, &err)) {
 		free(m);
-		return fail(&err);
+		return cli_fail(&err);
 	}
 	printf(_("Class: %s\n"), safe_text(c.name));
 	printf(_("Site: %s\n"), c.site[0] != '\0' ? safe_text(c.site) : "-");
@@ -246,11 +240,11 @@ int class_print_report(struct store *st, const char *cls, bool html)
 	size_t n;
 
 	if (!class_get(st, cls, &c, &found, &err))
-		return fail(&err);
+		return cli_fail(&err);
 	if (!found)
 		return no_class(cls);
 	if (!class_report(st, cls, &r, &n, &found, &err))
-		return fail(&err);
+		return cli_fail(&err);
 	if (html)
 		report_html(&c, r, n);
 	else

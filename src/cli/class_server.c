@@ -19,11 +19,7 @@
 static int finish(struct remote *r, bool ok, const struct error *err)
 {
 	remote_close(r);
-	if (!ok) {
-		cli_error("%s", err->message);
-		return EXIT_ERROR;
-	}
-	return EXIT_OK;
+	return ok ? EXIT_OK : cli_fail(err);
 }
 #endif
 
@@ -32,10 +28,8 @@ int class_server_run(const char *uri, const struct class_request *q)
 	struct error err;
 	struct remote *r;
 
-	if (!remote_open(uri, &r, &err)) {
-		cli_error("%s", err.message);
-		return EXIT_ERROR;
-	}
+	if (!remote_open(uri, &r, &err))
+		return cli_fail(&err);
 #ifdef HAVE_POSTGRESQL
 	if (strcmp(q->cmd, "create") == 0) {
 		bool ok = class_pg_create(r, q->args[0], q->site, q->teacher,

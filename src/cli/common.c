@@ -16,6 +16,7 @@
 #include "i18n.h"
 #include "scenario/rules_load.h"
 #include "base/config_file.h"
+#include "base/error.h"
 #include "base/json_write.h"
 #include "base/paths.h"
 #include "base/program_error.h"
@@ -158,6 +159,12 @@ bool cli_opt_five(const char *command, const char *text,
 	cli_usage_error(command, "%s",
 			_("--five must be pido, planto or best"));
 	return false;
+}
+
+int cli_fail(const struct error *err)
+{
+	cli_error("%s", err->message);
+	return EXIT_ERROR;
 }
 
 void cli_print_diag(const struct diag *d)

@@ -24,6 +24,7 @@ void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int cli_usage_error(const char *command, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+struct error;
 struct option;
 
 /* Starts a command's option loop over argv from the first argument again
@@ -50,6 +51,8 @@ bool cli_opt_decks(const char *command, const char *text, int64_t *out);
 bool cli_opt_five(const char *command, const char *text,
 		  enum odds_five *out);
 
+/* err's message as cli_error prints it; returns EXIT_ERROR. */
+int cli_fail(const struct error *err);
 /* "file:line:column: message" and a newline on stderr. */
 void cli_print_diag(const struct diag *d);
 

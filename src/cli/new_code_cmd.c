@@ -89,10 +89,8 @@ int cmd_results_new_code(int argc, char **argv)
 	snprintf(path, sizeof path, "%s/words/%s.txt", paths_data_dir(),
 		 lang);
 	if (!code_generate(path, (int)words, code, sizeof code, &bits,
-			   &err)) {
-		cli_error("%s", err.message);
-		return EXIT_ERROR;
-	}
+			   &err))
+		return cli_fail(&err);
 	printf("%s\n", code);
 	fflush(stdout);
 	code_wipe(code, sizeof code);

@@ -206,12 +206,6 @@ static int parse_args(int argc, char **argv, struct results_opts *o,
 	return -1;
 }
 
-static int store_error_exit(const struct error *err)
-{
-	cli_error("%s", err->message);
-	return EXIT_ERROR;
-}
-
 static bool parse_id(const char *text, int64_t *id)
 {
 	if (cli_parse_int64(text, 1, INT64_MAX, id))
@@ -503,7 +497,7 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 	memset(code, 0, sizeof code);
 	store_close(st);
 	if (!ok)
-		return store_error_exit(&err);
+		return cli_fail(&err);
 	printf(_("Result sealed in %s\n"), safe_text(path));
 	return EXIT_OK;
 }
@@ -519,10 +513,8 @@ static int progress_json(struct store *st, const char *trainee,
 	size_t n_cells = 0;
 	int rc;
 
-	if (!memory_cells(st, trainee, &cells, &n_cells, &err)) {
-		cli_error("%s", err.message);
-		return EXIT_ERROR;
-	}
+	if (!memory_cells(st, trainee, &cells, &n_cells, &err))
+		return cli_fail(&err);
 	rc = results_print_progress_json(trainee, points, n_points, weak,
 					 n_weak, spots, n_spots, cells,
 					 n_cells);

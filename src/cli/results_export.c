@@ -269,10 +269,8 @@ int results_export(struct store *st, const struct store_filter *f,
 			putchar('\n');
 		}
 	}
-	if (!ok && !p.failed && !ferror(stdout)) {
-		cli_error("%s", err.message);
-		return EXIT_ERROR;
-	}
+	if (!ok && !p.failed && !ferror(stdout))
+		return cli_fail(&err);
 	return !ok || fflush(stdout) != 0 || ferror(stdout) ? EXIT_ERROR
 							    : EXIT_OK;
 }

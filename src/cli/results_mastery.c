@@ -37,15 +37,11 @@ int results_print_mastery(struct store *st, const char *trainee)
 	struct rules r;
 	bool any = false;
 
-	if (!store_latest_profile(st, trainee, profile, &err)) {
-		cli_error("%s", err.message);
-		return EXIT_ERROR;
-	}
+	if (!store_latest_profile(st, trainee, profile, &err))
+		return cli_fail(&err);
 	load_profile(profile, &r);
-	if (!store_mastery(st, trainee, NULL, &r, m, &err)) {
-		cli_error("%s", err.message);
-		return EXIT_ERROR;
-	}
+	if (!store_mastery(st, trainee, NULL, &r, m, &err))
+		return cli_fail(&err);
 	for (int k = 0; k < SKILL__COUNT; k++) {
 		if (m[k].seen == 0)
 			continue;

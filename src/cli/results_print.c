@@ -456,10 +456,8 @@ int results_print_list(struct store *st, const struct store_filter *f,
 		}
 		break;
 	}
-	if (!ok && !p.failed) {
-		cli_error("%s", err.message);
-		return EXIT_ERROR;
-	}
+	if (!ok && !p.failed)
+		return cli_fail(&err);
 	return !ok || fflush(stdout) != 0 || ferror(stdout) ? EXIT_ERROR
 							    : EXIT_OK;
 }

@@ -215,10 +215,8 @@ int results_print_report(struct store *st, const struct store_filter *f,
 	size_t n = 0, trainees = 0, passed = 0;
 	int rc = EXIT_OK;
 
-	if (!store_list(st, f, &list, &n, &err)) {
-		cli_error("%s", err.message);
-		return EXIT_ERROR;
-	}
+	if (!store_list(st, f, &list, &n, &err))
+		return cli_fail(&err);
 	r = calloc(n > 0 ? n : 1, sizeof *r);
 	if (r == NULL) {
 		free(list);

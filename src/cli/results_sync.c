@@ -41,10 +41,8 @@ int results_sync(const char *db)
 			  " CRUPIER_DB) a PostgreSQL URI"));
 	/* Opening pushes the outbox (outbox_db_open): no notice, the
 	 * figures below say it all. */
-	if (!outbox_db_open(db, &d, NULL, NULL, &err)) {
-		cli_error("%s", err.message);
-		return EXIT_ERROR;
-	}
+	if (!outbox_db_open(db, &d, NULL, NULL, &err))
+		return cli_fail(&err);
 	printf(ngettext("Pushed %zu attempt (%zu actions) to the server.\n",
 			"Pushed %zu attempts (%zu actions) to the server.\n",
 			(unsigned long)d.pushed.attempts),

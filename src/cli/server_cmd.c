@@ -53,10 +53,8 @@ static int open_server(const char *uri, bool check, struct remote **r)
 						   " or host=... dbname=...)"),
 				       uri);
 	if (!(check ? remote_open(uri, r, &err)
-		    : remote_connect(uri, r, &err))) {
-		cli_error("%s", err.message);
-		return EXIT_ERROR;
-	}
+		    : remote_connect(uri, r, &err)))
+		return cli_fail(&err);
 	return EXIT_OK;
 }
 

@@ -24,31 +24,6 @@ static const char *const winner_words[] = {
 	"punto", "banca", "ancar", "void", NULL
 };
 
-/* A list of at most max items, each read by one_item; the items over the
- * limit are refused once and skipped. */
-static void read_list(struct loader *L, const char *what, int *count,
-		      int max, void (*one_item)(struct loader *L, void *ctx,
-						const struct yev_node *item),
-		      void *ctx)
-{
-	struct yev_node seq, item;
-	bool full = false;
-
-	if (!ld_open_sequence(L, what, &seq))
-		return;
-	while (ld_next_item(L, &item)) {
-		if (*count == max) {
-			if (!full)
-				ld_error(L, &item, _("too many entries in %s (at most %d)"),
-					 what, max);
-			full = true;
-			ld_skip(L, &item);
-			continue;
-		}
-		one_item(L, ctx, &item);
-	}
-}
-
 struct coup_ctx {
 	int index;
 	struct scenario_coup *coup;
@@ -311,8 +286,8 @@ static void read_expect(struct loader *L, struct scenario_expect *e)
 				e->winner = (enum coup_winner)(COUP_WINNER_PUNTO + w);
 			}
 		} else if (yev_key_is(&k, "ruling")) {
-			read_list(L, "ruling", &e->n_rulings,
-				  SCENARIO_RULINGS_MAX, read_ruling, e);
+			ld_list(L, "ruling", &e->n_rulings,
+				SCENARIO_RULINGS_MAX, read_ruling, e);
 		} else {
 			ld_unknown_key(L, &k, "expect", "winner, ruling");
 			ld_skip_next(L);
@@ -333,13 +308,13 @@ static void read_coup(struct loader *L, void *ctx, const struct yev_node *item)
 	s->n_coups++;
 	while (ld_next_key(L, &k)) {
 		if (yev_key_is(&k, "bets")) {
-			read_list(L, "bets", &c.coup->n_bets, SCENARIO_BETS_MAX,
-				  read_bet, &c);
+			ld_list(L, "bets", &c.coup->n_bets, SCENARIO_BETS_MAX,
+				read_bet, &c);
 		} else if (yev_key_is(&k, "decide")) {
 			read_decide(L, c.index, &c.coup->decide);
 		} else if (yev_key_is(&k, "anomalies")) {
-			read_list(L, "anomalies", &c.coup->n_anomalies,
-				  SCENARIO_ANOMALIES_MAX, read_anomaly, c.coup);
+			ld_list(L, "anomalies", &c.coup->n_anomalies,
+				SCENARIO_ANOMALIES_MAX, read_anomaly, c.coup);
 		} else if (yev_key_is(&k, "expect")) {
 			read_expect(L, &c.coup->expect);
 		} else {
@@ -352,6 +327,6 @@ static void read_coup(struct loader *L, void *ctx, const struct yev_node *item)
 
 void ld_read_coups(struct loader *L)
 {
-	read_list(L, "coups", &L->s->n_coups, SCENARIO_COUPS_MAX, read_coup,
-		  L->s);
+	ld_list(L, "coups", &L->s->n_coups, SCENARIO_COUPS_MAX, read_coup,
+		L->s);
 }

@@ -144,6 +144,13 @@ bool ld_enum(struct loader *L, const char *what, const char *const *words,
 	     int *out, struct yev_node *n);
 /* A player's name: a reference resolved at the end into *slot. */
 void ld_player_ref(struct loader *L, int *slot, struct yev_node *n);
+/* A sequence of at most max items, each read by one_item (which counts
+ * it in *count); the items over the limit are refused once ("too many
+ * entries in WHAT") and skipped. */
+void ld_list(struct loader *L, const char *what, int *count, int max,
+	     void (*one_item)(struct loader *L, void *ctx,
+			      const struct yev_node *item),
+	     void *ctx);
 /* A sequence of player names into slots[0..max), *count of them. */
 void ld_player_list(struct loader *L, const char *what, int *slots,
 		    int max, int *count);

@@ -233,8 +233,12 @@ void ld_player_ref(struct loader *L, int *slot, struct yev_node *n)
 		player_ref_node(L, slot, n);
 }
 
-void ld_player_list(struct loader *L, const char *what, int *slots, int max,
-		    int *count)
+/* The loop of ld_list, with the message of its kind of item. */
+static void bounded_list(struct loader *L, const char *what, int *count,
+			 int max, bool names,
+			 void (*one_item)(struct loader *L, void *ctx,
+					  const struct yev_node *item),
+			 void *ctx)
 {
 	struct yev_node seq, item;
 	bool full = false;
@@ -244,17 +248,46 @@ void ld_player_list(struct loader *L, const char *what, int *slots, int max,
 	while (ld_next_item(L, &item)) {
 		if (*count == max) {
 			if (!full)
-				ld_error(L, &item,
-					 _("too many names in %s (at most %d)"),
+				ld_error(L, &item, names
+					 ? _("too many names in %s (at most %d)")
+					 : _("too many entries in %s (at most %d)"),
 					 what, max);
 			full = true;
 			ld_skip(L, &item);
 			continue;
 		}
-		slots[*count] = -1;
-		player_ref_node(L, &slots[*count], &item);
-		++*count;
+		one_item(L, ctx, &item);
 	}
+}
+
+void ld_list(struct loader *L, const char *what, int *count, int max,
+	     void (*one_item)(struct loader *L, void *ctx,
+			      const struct yev_node *item),
+	     void *ctx)
+{
+	bounded_list(L, what, count, max, false, one_item, ctx);
+}
+
+struct player_slots {
+	int *slots, *count;
+};
+
+static void player_item(struct loader *L, void *ctx,
+			const struct yev_node *item)
+{
+	struct player_slots *p = ctx;
+
+	p->slots[*p->count] = -1;
+	player_ref_node(L, &p->slots[*p->count], item);
+	++*p->count;
+}
+
+void ld_player_list(struct loader *L, const char *what, int *slots, int max,
+		    int *count)
+{
+	struct player_slots p = { slots, count };
+
+	bounded_list(L, what, count, max, true, player_item, &p);
 }
 
 /* The separators of a card list, as card_parse_list reads them. */

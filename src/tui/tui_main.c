@@ -89,6 +89,26 @@ static void load_settings(struct settings *st)
 		settings_apply_language(st);
 }
 
+/* What both ways in do before their first screen: a terminal, the
+ * settings, the results database (db; NULL: $CRUPIER_DB or the default)
+ * and an app with no screen yet.  False, having said why, without a
+ * terminal. */
+static bool start(struct settings *st, struct history *hist, const char *db,
+		  struct term_prefs *prefs, struct app *app)
+{
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		program_error("%s", _("the trainer needs a terminal"));
+		return false;
+	}
+	load_settings(st);
+	history_init(hist, db);
+	st->history = hist;
+	settings_term_prefs(st, prefs);
+	memset(app, 0, sizeof *app);
+	app->data = st;
+	return true;
+}
+
 int tui_main(int argc, char **argv)
 {
 	struct settings st;
@@ -108,17 +128,10 @@ int tui_main(int argc, char **argv)
 		if (sc == NULL)
 			return EXIT_FAILURE;
 	}
-	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		program_error("%s", _("the trainer needs a terminal"));
+	if (!start(&st, &hist, NULL, &prefs, &app)) {
 		free(sc);
 		return EXIT_FAILURE;
 	}
-	load_settings(&st);
-	history_init(&hist, NULL);
-	st.history = &hist;
-	settings_term_prefs(&st, &prefs);
-	memset(&app, 0, sizeof app);
-	app.data = &st;
 	if (sc != NULL) {
 		exam_screen_open_scenario(&app, sc, argv[1]);
 	} else if (!menu_open(&app)) {
@@ -150,17 +163,10 @@ int tui_exam(const char *file, const struct exam_screen_opts *o)
 		free(sc);
 		return EXIT_FAILURE;
 	}
-	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		program_error("%s", _("the trainer needs a terminal"));
+	if (!start(&st, &hist, o->db, &prefs, &app)) {
 		free(sc);
 		return EXIT_FAILURE;
 	}
-	load_settings(&st);
-	history_init(&hist, o->db);
-	st.history = &hist;
-	settings_term_prefs(&st, &prefs);
-	memset(&app, 0, sizeof app);
-	app.data = &st;
 	memset(&res, 0, sizeof res);
 	res.outcome = EXAM_FAILED;
 	memset(&eo, 0, sizeof eo);
