@@ -42,14 +42,15 @@ static struct store *fixture(void)
 	exec(st, "INSERT INTO trainees (id, name, created) VALUES"
 		 " (1, 'Ana', 'x'), (2, 'Beto', 'x')");
 	exec(st, "INSERT INTO attempts (trainee, scenario, scenario_sha256,"
-		 " profile, kind, started, status, score, passed) VALUES"
-		 " (1, 'drill-a', 'h', 'iplyc', 'drill', 't', 'complete', 60, 0),"
-		 " (1, 'drill-a', 'h', 'iplyc', 'drill', 't', 'complete', 92.5, 1),"
-		 " (1, 'drill-a', 'h', 'iplyc', 'drill', 't', 'in_progress', NULL, NULL),"
-		 " (1, 'lesson-b', 'h', 'iplyc', 'lesson', 't', 'in_progress', NULL, NULL),"
-		 " (1, 'lesson-c', 'h', 'iplyc', 'lesson', 't', 'abandoned', NULL, NULL),"
-		 " (1, 'practice', '', 'iplyc', 'practice', 't', 'complete', 99, NULL),"
-		 " (2, 'drill-a', 'h', 'iplyc', 'drill', 't', 'complete', 100, 1)");
+		 " profile, kind, started, status, score, pass_mark, passed)"
+		 " VALUES"
+		 " (1, 'drill-a', 'h', 'iplyc', 'drill', 't', 'complete', 60, 75, 0),"
+		 " (1, 'drill-a', 'h', 'iplyc', 'drill', 't', 'complete', 92.5, 75, 1),"
+		 " (1, 'drill-a', 'h', 'iplyc', 'drill', 't', 'in_progress', NULL, NULL, NULL),"
+		 " (1, 'lesson-b', 'h', 'iplyc', 'lesson', 't', 'in_progress', NULL, NULL, NULL),"
+		 " (1, 'lesson-c', 'h', 'iplyc', 'lesson', 't', 'abandoned', NULL, NULL, NULL),"
+		 " (1, 'practice', '', 'iplyc', 'practice', 't', 'complete', 99, NULL, NULL),"
+		 " (2, 'drill-a', 'h', 'iplyc', 'drill', 't', 'complete', 100, 75, 1)");
 	return st;
 }
 

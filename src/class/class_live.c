@@ -15,6 +15,7 @@
 #include "i18n.h"
 #include "class/class_impl.h"
 #include "store/store_trainee.h"
+#include "store/store_outcome.h"
 
 int class_live_accuracy(const struct class_live_row *r, enum skill k)
 {
@@ -75,7 +76,8 @@ static bool fill_row(struct store *st, struct class_live_row *r,
 	r->exam = a.exam;
 	r->state = a.state;
 	r->scored = a.scored;
-	r->passed = a.passed;
+	r->passed = store_passed(&a);
+	r->awaiting = a.state == STORE_COMPLETE && !store_verdict_final(&a);
 	r->score = a.score;
 	r->actions = a.actions;
 	r->mistakes = a.mistakes;

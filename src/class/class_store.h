@@ -63,7 +63,10 @@ struct class_live_row {
 	char kind[16];                  /* drill lesson exam practice */
 	bool exam;
 	enum store_state state;
-	bool scored, passed;
+	bool scored, passed;            /* passed: store_outcome.h */
+	bool awaiting;                  /* no verdict yet from the results
+					   server's judge (or none it could
+					   give) */
 	double score;
 	int actions, mistakes;          /* replays left out */
 	int skill_actions[SKILL__COUNT], skill_right[SKILL__COUNT];

@@ -28,6 +28,7 @@
 #include "exam/seal.h"
 #include "store/store_exam.h"
 #include "store/store_result.h"
+#include "store/store_outcome.h"
 
 struct results_opts {
 	const char *db;
@@ -463,6 +464,28 @@ static int cmd_verify(const struct results_opts *o, int argc, char **argv)
 	return EXIT_OK;
 }
 
+/* Whether attempt id's verdict may be sealed: this computer's own, or
+ * the results server's judge's; false with why otherwise. */
+static bool judged_or_own(struct store *st, int64_t id, struct error *err)
+{
+	struct store_attempt a;
+	bool found;
+
+	if (!store_get(st, id, &a, &found, err))
+		return false;
+	if (!found || store_verdict_final(&a))
+		return true;    /* exam_seal says there is none */
+	if (a.verdict == STORE_VERDICT_AWAITING)
+		error_set(err, _("attempt %" PRId64 " awaits the results"
+				  " server's judge (crupier server judge):"
+				  " only a judged verdict is sealed"), id);
+	else
+		error_set(err, _("attempt %" PRId64 " could not be judged"
+				  " (%s): there is no verdict to seal"), id,
+			  a.verdict_note);
+	return false;
+}
+
 static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 {
 	char code[SEAL_CODE_MAX], dir[STORE_PATH_MAX], path[STORE_PATH_MAX];
@@ -492,7 +515,9 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 	st = open_read(o, true);
 	if (st == NULL)
 		return EXIT_ERROR;
-	ok = exam_seal(st, id, dir, code, strlen(code), path, sizeof path,
+	/* On a results server only the judge's verdict is sealed. */
+	ok = judged_or_own(st, id, &err) &&
+	     exam_seal(st, id, dir, code, strlen(code), path, sizeof path,
 		       &err);
 	memset(code, 0, sizeof code);
 	store_close(st);

@@ -15,6 +15,7 @@
 #include "cli/csv_write.h"
 #include "exam/seal.h"
 #include "scenario/safe_text.h"
+#include "store/store_outcome.h"
 
 #define XAPI_VERBS "http://adlnet.gov/expapi/verbs/"
 #define XAPI_ACTIVITIES "http://adlnet.gov/expapi/activities/"
@@ -83,7 +84,8 @@ static bool csv_each(void *ctx, const struct store_attempt *a,
 	csv_write_field(store_state_key(a->state), false);
 	snprintf(num, sizeof num, "%.2f", rounded(a->score, 100));
 	csv_write_field(a->scored ? num : "", false);
-	csv_write_field(!a->scored ? "" : a->passed ? "1" : "0", false);
+	csv_write_field(!a->scored || !store_verdict_final(a) ? ""
+			: store_passed(a) ? "1" : "0", false);
 	if (d >= 0)
 		csv_write_int(d, false);
 	else
@@ -132,8 +134,8 @@ static void attempt_json(struct json_write *j, const struct store_attempt *a,
 		json_write_real(j, "score", rounded(a->score, 100));
 	else
 		json_write_null(j, "score");
-	if (a->scored)
-		json_write_bool(j, "passed", a->passed);
+	if (a->scored && store_verdict_final(a))
+		json_write_bool(j, "passed", store_passed(a));
 	else
 		json_write_null(j, "passed");
 	if (d >= 0)
@@ -163,7 +165,9 @@ json_t *results_xapi_statement(const struct store_attempt *a,
 {
 	json_t *st = json_object(), *result = json_object(), *ext;
 	char id[37], iri[SCENARIO_ID_MAX + 32], dur[40];
-	bool graded = a->scored && a->pass_mark > 0;
+	/* Graded: a verdict (this computer's, or the results server's
+	 * judge's: one awaiting judgement is only completed). */
+	bool graded = a->scored && a->pass_mark > 0 && store_verdict_final(a);
 	int64_t d = duration_s(a);
 
 	seal_statement_id(a, id);
@@ -179,7 +183,7 @@ json_t *results_xapi_statement(const struct store_attempt *a,
 		json_object_set_new(st, "verb", verb(
 			"https://w3id.org/xapi/adl/verbs/abandoned",
 			"abandoned"));
-	else if (a->state == STORE_TIMED_OUT || (graded && !a->passed))
+	else if (a->state == STORE_TIMED_OUT || (graded && !store_passed(a)))
 		json_object_set_new(st, "verb", verb(XAPI_VERBS "failed",
 						     "failed"));
 	else if (graded)
@@ -202,7 +206,7 @@ json_t *results_xapi_statement(const struct store_attempt *a,
 	if (graded || a->state == STORE_TIMED_OUT ||
 	    a->state == STORE_ABANDONED)
 		json_object_set_new(result, "success", json_boolean(
-			graded && a->passed && a->state == STORE_COMPLETE));
+			graded && store_passed(a)));
 	json_object_set_new(result, "completion",
 			    json_boolean(a->state == STORE_COMPLETE));
 	if (d >= 0) {

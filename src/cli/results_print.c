@@ -19,6 +19,7 @@
 #include "scenario/safe_text.h"
 #include "session/skill_of.h"
 #include "base/text_width.h"
+#include "store/store_outcome.h"
 
 /* Columns shared by CSV and JSON, in this order. */
 static const char *const columns[] = {
@@ -85,12 +86,24 @@ static void short_verdict(const struct store_attempt *a,
 		snprintf(buf, size, "%s", _("not passed: timed out"));
 		return;
 	}
-	if (!a->scored || a->pass_mark == 0) {
+	switch (store_outcome(a)) {
+	case STORE_OUTCOME_AWAITING:
+	case STORE_OUTCOME_UNJUDGEABLE:
+		snprintf(buf, size, "%s", store_outcome_words(store_outcome(a)));
+		return;
+	case STORE_OUTCOME_UNSCORED:
 		snprintf(buf, size, "-");
 		return;
+	case STORE_OUTCOME_PASSED:
+		snprintf(buf, size, "%s", store_claim_differs(a)
+			 ? _("passed (claimed FAIL)") : _("passed"));
+		return;
+	default:
+		break;
 	}
-	if (a->passed) {
-		snprintf(buf, size, "%s", _("passed"));
+	/* Judged otherwise than its client claimed: said first. */
+	if (store_claim_differs(a)) {
+		snprintf(buf, size, "%s", _("failed (claimed PASS)"));
 		return;
 	}
 	if (sc == NULL || !sc->known) {
@@ -254,8 +267,28 @@ static void csv_scored(const struct store_attempt *a,
 	for (int k = 0; k < SKILL__COUNT; k++) {
 		int p = skill_cell(x, (enum skill)k);
 
-		csv_int_or_empty(p >= 0, p, k == SKILL__COUNT - 1);
+		csv_int_or_empty(p >= 0, p, false);
 	}
+	/* Whose verdict it is, what a client claimed, late answers. */
+	csv_write_field(store_verdict_key(a->verdict), false);
+	/* What a client claimed, when the judge decided otherwise. */
+	csv_write_field(!store_claim_differs(a) ? ""
+			: a->claimed_passed ? "true" : "false", false);
+	csv_write_field(a->late ? "true" : "false", true);
+}
+
+/* "true", "false", or "" when the attempt has no verdict (not scored, in
+ * progress, awaiting the server's judge): store_outcome.h. */
+static const char *passed_key(const struct store_attempt *x)
+{
+	enum store_outcome o = store_outcome(x);
+
+	if (o == STORE_OUTCOME_PASSED)
+		return "true";
+	if (!x->scored || o == STORE_OUTCOME_IN_PROGRESS ||
+	    o == STORE_OUTCOME_AWAITING || o == STORE_OUTCOME_UNJUDGEABLE)
+		return "";
+	return "false";
 }
 
 static void csv_row(const struct store_attempt *x,
@@ -279,7 +312,7 @@ static void csv_row(const struct store_attempt *x,
 		num[0] = '\0';
 	csv_write_field(num, false);
 	csv_int_or_empty(x->scored, x->pass_mark, false);
-	csv_write_field(!x->scored ? "" : x->passed ? "true" : "false", false);
+	csv_write_field(passed_key(x), false);
 	csv_write_int(x->actions, false);
 	csv_write_int(sx != NULL && sx->sc.known ? sx->sc.mistakes
 						  : x->mistakes, false);
@@ -312,7 +345,10 @@ static bool print_csv(struct store *st, const struct store_filter *f,
 	for (int c = 0; scored_columns[c] != NULL; c++)
 		csv_write_field(scored_columns[c], false);
 	for (int k = 0; k < SKILL__COUNT; k++)
-		csv_write_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
+		csv_write_field(skill_key((enum skill)k), false);
+	csv_write_field("verdict", false);
+	csv_write_field("claimed_passed", false);
+	csv_write_field("late", true);
 	return store_list_scored(st, f, csv_each, NULL, err);
 }
 
@@ -340,8 +376,8 @@ static void attempt_json(struct json_write *j, const struct store_attempt *x,
 		json_write_int(j, "pass_mark", x->pass_mark);
 	else
 		json_write_null(j, "pass_mark");
-	if (x->scored)
-		json_write_bool(j, "passed", x->passed);
+	if (passed_key(x)[0] != '\0')
+		json_write_bool(j, "passed", store_passed(x));
 	else
 		json_write_null(j, "passed");
 	json_write_int(j, "actions", x->actions);
@@ -355,6 +391,12 @@ static void attempt_json(struct json_write *j, const struct store_attempt *x,
 	else
 		json_write_null(j, "attempt");
 	json_write_bool(j, "batch", x->batch);
+	json_write_string(j, "verdict", store_verdict_key(x->verdict));
+	if (store_claim_differs(x))
+		json_write_bool(j, "claimed_passed", x->claimed_passed);
+	else
+		json_write_null(j, "claimed_passed");
+	json_write_bool(j, "late", x->late);
 }
 
 static void json_int_or_null(struct json_write *j, const char *key,

@@ -19,6 +19,7 @@
 #include "cli/html_write.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
+#include "store/store_outcome.h"
 #include "session/skill_of.h"
 
 /* A line of text, or an element holding it. */
@@ -157,15 +158,21 @@ static void attempt(bool html, const struct report_attempt *r)
 	put(html, "h3", NULL, line);
 	store_scoring_verdict(&r->a, r->x.skills, r->x.n_skills, sc, verdict,
 			      sizeof verdict);
-	if (r->a.scored && r->a.pass_mark > 0)
-		snprintf(line, sizeof line, _("Verdict: %s"), verdict);
-	else if (r->a.state != STORE_COMPLETE)
+	if (store_outcome(&r->a) != STORE_OUTCOME_UNSCORED)
 		snprintf(line, sizeof line, _("Verdict: %s"), verdict);
 	else
 		snprintf(line, sizeof line, "%s", _("Verdict: no pass mark"));
 	if (!html)
 		fputs("  ", stdout);
-	put(html, "p", r->a.passed ? "pass" : "fail", line);
+	put(html, "p", store_passed(&r->a) ? "pass"
+		       : store_verdict_final(&r->a) ? "fail" : NULL, line);
+	store_verdict_remark(&r->a, verdict, sizeof verdict);
+	if (verdict[0] != '\0') {
+		snprintf(line, sizeof line, _("Note: %s."), verdict);
+		if (!html)
+			fputs("  ", stdout);
+		put(html, "p", NULL, line);
+	}
 	if (r->a.scored) {
 		if (sc->known && sc->max_critical >= 0)
 			snprintf(line, sizeof line,
@@ -237,7 +244,7 @@ int results_print_report(struct store *st, const struct store_filter *f,
 	for (size_t i = 0; i < n; i++) {
 		trainees += i == 0 || strcmp(r[i].a.trainee,
 					     r[i - 1].a.trainee) != 0;
-		passed += r[i].a.passed;
+		passed += store_passed(&r[i].a);
 	}
 	if (html)
 		html_begin(_("Results report"), html_style);

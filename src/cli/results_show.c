@@ -13,6 +13,7 @@
 #include "cli/common.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
+#include "store/store_outcome.h"
 #include "session/skill_of.h"
 
 /* What was done instead, for results recorded before the words were:
@@ -112,6 +113,11 @@ int results_print_show_scored(const struct store_attempt *a,
 		printf(_("Verdict: %s\n"), safe_text(verdict));
 		printf(_("Score: %d%% (pass mark %d%%)\n"),
 		       session_score_percent(a->score), a->pass_mark);
+	} else if (a->verdict == STORE_VERDICT_AWAITING ||
+		   a->verdict == STORE_VERDICT_UNJUDGEABLE) {
+		store_scoring_verdict(a, skills, n_skills, sc, verdict,
+				      sizeof verdict);
+		printf(_("Verdict: %s\n"), safe_text(verdict));
 	} else if (a->scored) {
 		printf(_("Score: %d%%\n"), session_score_percent(a->score));
 	}
@@ -124,6 +130,9 @@ int results_print_show_scored(const struct store_attempt *a,
 		printf(_("Actions done after a hint: %d (%d free).\n"),
 		       sc->hints, sc->free_hints);
 	}
+	store_verdict_remark(a, verdict, sizeof verdict);
+	if (verdict[0] != '\0')
+		printf(_("Note: %s.\n"), safe_text(verdict));
 	if (a->time_exceeded)
 		printf("%s\n", _("The time limit was exceeded."));
 	if (a->sealed[0] != '\0')

@@ -92,9 +92,77 @@ done:
 	return ok;
 }
 
+/* The judge's verdicts over the copied attempts: a closed attempt's
+ * score and passed become the judge's (what the client claimed kept
+ * beside them), or it is awaiting judgement, or the judge could not
+ * judge it (store_outcome.h).  In the snapshot of the copy. */
+static bool overlay_verdicts(struct remote *r, struct store *st,
+			     struct error *err)
+{
+	PGresult *res;
+	sqlite3_stmt *q;
+	bool ok = true;
+
+	res = remote_query(r, "SELECT a.id, v.attempt IS NOT NULL,"
+			   " v.unjudgeable, v.status, v.score, v.pass_mark,"
+			   " v.passed, v.time_exceeded, v.timed_out,"
+			   " v.fail_reason, v.fail_skill, v.critical,"
+			   " v.max_critical, v.hints, v.free_hints FROM"
+			   " crupier.attempts a LEFT JOIN crupier.verdicts v"
+			   " ON v.attempt = a.id WHERE a.status <>"
+			   " 'in_progress'", 0, NULL, PGRES_TUPLES_OK, err);
+	if (res == NULL)
+		return false;
+	q = store_prepare(st, "UPDATE attempts SET claimed_score = score,"
+			  " claimed_passed = passed, verdict = CASE WHEN ?2 ="
+			  " 'f' THEN 'awaiting' WHEN ?3 IS NOT NULL THEN"
+			  " 'unjudgeable' ELSE 'judged' END, verdict_note = ?3,"
+			  " status = CASE WHEN ?2 = 't' AND ?3 IS NULL THEN"
+			  " CASE ?4 WHEN 'abandoned' THEN 'abandoned' ELSE"
+			  " 'complete' END ELSE status END,"
+			  " score = CASE WHEN ?2 = 't' AND ?3 IS NULL THEN ?5"
+			  " ELSE score END,"
+			  " pass_mark = CASE WHEN ?2 = 't' AND ?3 IS NULL THEN"
+			  " ?6 ELSE pass_mark END,"
+			  " passed = CASE WHEN ?2 = 't' AND ?3 IS NULL THEN ?7"
+			  " ELSE passed END,"
+			  " time_exceeded = CASE WHEN ?2 = 't' AND ?3 IS NULL"
+			  " THEN ?8 ELSE time_exceeded END,"
+			  " timed_out = CASE WHEN ?2 = 't' AND ?3 IS NULL THEN"
+			  " coalesce(?9, 0) ELSE timed_out END,"
+			  " fail_reason = CASE WHEN ?2 = 't' AND ?3 IS NULL"
+			  " THEN ?10 ELSE fail_reason END,"
+			  " fail_skill = CASE WHEN ?2 = 't' AND ?3 IS NULL THEN"
+			  " ?11 ELSE fail_skill END,"
+			  " critical = CASE WHEN ?2 = 't' AND ?3 IS NULL THEN"
+			  " ?12 ELSE critical END,"
+			  " max_critical = CASE WHEN ?2 = 't' AND ?3 IS NULL"
+			  " THEN ?13 ELSE max_critical END,"
+			  " hints = CASE WHEN ?2 = 't' AND ?3 IS NULL THEN ?14"
+			  " ELSE hints END,"
+			  " free_hints = CASE WHEN ?2 = 't' AND ?3 IS NULL THEN"
+			  " ?15 ELSE free_hints END WHERE id = ?1", err);
+	if (q == NULL) {
+		PQclear(res);
+		return false;
+	}
+	for (int row = 0; ok && row < PQntuples(res); row++) {
+		sqlite3_reset(q);
+		for (int i = 0; i < 15; i++)
+			store_bind_text(q, i + 1, PQgetisnull(res, row, i)
+					? NULL : PQgetvalue(res, row, i));
+		if (sqlite3_step(q) != SQLITE_DONE)
+			ok = store_db_fail(st, err, _("results database"));
+	}
+	sqlite3_finalize(q);
+	PQclear(res);
+	return ok;
+}
+
 /* Copies tables[0..n) as the role sees them, in one snapshot. */
 static bool read_tables(struct remote *r, const char *const *tables,
-			size_t n, struct store **out, struct error *err)
+			size_t n, bool verdicts, struct store **out,
+			struct error *err)
 {
 	struct store *st;
 
@@ -115,6 +183,10 @@ static bool read_tables(struct remote *r, const char *const *tables,
 			remote_rollback(r);
 			goto fail;
 		}
+	if (verdicts && !overlay_verdicts(r, st, err)) {
+		remote_rollback(r);
+		goto fail;
+	}
 	remote_rollback(r);             /* read only: nothing to keep */
 	if (!store_commit(st, err))
 		goto fail;
@@ -137,8 +209,8 @@ bool remote_read(struct remote *r, struct store **out,
 		"class_exams",
 	};
 
-	return read_tables(r, tables, sizeof tables / sizeof tables[0], out,
-			   err);
+	return read_tables(r, tables, sizeof tables / sizeof tables[0], true,
+			   out, err);
 }
 
 bool remote_read_classes(struct remote *r, struct store **out,
@@ -151,6 +223,6 @@ bool remote_read_classes(struct remote *r, struct store **out,
 		"classes", "class_members", "class_exams",
 	};
 
-	return read_tables(r, tables, sizeof tables / sizeof tables[0], out,
-			   err);
+	return read_tables(r, tables, sizeof tables / sizeof tables[0], false,
+			   out, err);
 }

@@ -217,6 +217,17 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	" last_idx INTEGER NOT NULL,"
 	" PRIMARY KEY (trainee, scenario, span, accuracy, targets, skill))"
 	" WITHOUT ROWID;",
+	/* 10 -> 11 (store_outcome.h): whose verdict an attempt's score and
+	 * passed are.  NULL: this computer's own (no results server);
+	 * 'awaiting', 'judged' or 'unjudgeable' in a results server's rows
+	 * read here (remote_read.c), with what the client claimed, whether
+	 * the answers reached the server late, and why the judge could not
+	 * judge it. */
+	"ALTER TABLE attempts ADD COLUMN verdict TEXT;"
+	"ALTER TABLE attempts ADD COLUMN claimed_score REAL;"
+	"ALTER TABLE attempts ADD COLUMN claimed_passed INTEGER;"
+	"ALTER TABLE attempts ADD COLUMN late INTEGER NOT NULL DEFAULT 0;"
+	"ALTER TABLE attempts ADD COLUMN verdict_note TEXT;",
 };
 
 bool store_db_fail(struct store *st, struct error *err,

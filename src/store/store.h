@@ -38,7 +38,7 @@
 #include "scenario/scenario.h"
 #include "session/session.h"
 
-#define STORE_SCHEMA_VERSION 10
+#define STORE_SCHEMA_VERSION 11
 #define STORE_BUSY_TIMEOUT_MS 10000
 #define STORE_NAME_MAX 128      /* a trainee's name or id, in bytes */
 #define STORE_TIME_MAX 24       /* "2026-03-01T09:30:00Z" */
@@ -134,6 +134,15 @@ bool store_find_unfinished(struct store *st, const char *trainee,
 bool store_abandon(struct store *st, int64_t attempt,
 		   struct error *err);
 
+/* Whose verdict an attempt's figures are. */
+enum store_verdict {
+	STORE_VERDICT_OWN,              /* this computer's (no server) */
+	STORE_VERDICT_AWAITING,         /* a server's, not judged yet */
+	STORE_VERDICT_JUDGED,           /* a server's, by its judge */
+	STORE_VERDICT_UNJUDGEABLE,      /* a server's the judge could not
+					   replay (verdict_note says why) */
+};
+
 /* One attempt, as listed. */
 struct store_attempt {
 	int64_t id;
@@ -158,6 +167,15 @@ struct store_attempt {
 	bool batch;                     /* run from an answers file */
 	bool has_seed;                  /* a shoe of its own (exam_shoe.h) */
 	int64_t shoe_seed;
+	/* Whose verdict score and passed are (store_outcome.h): this
+	 * computer's own, or a results server's judge's. */
+	enum store_verdict verdict;
+	bool claimed_scored;            /* a server's attempt: what the */
+	double claimed_score;           /* client claimed when it closed */
+	bool claimed_passed;
+	bool late;                      /* its answers reached the server
+					   after they were given */
+	char verdict_note[256];         /* unjudgeable: why */
 };
 
 /* One recorded action. */

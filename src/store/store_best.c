@@ -10,6 +10,7 @@
 
 #include "i18n.h"
 #include "store/store_impl.h"
+#include "store/store_outcome.h"
 
 /* Replays never count (their actions are not scored); an attempt's score
  * is its own, so the best is the highest of the completed ones. */
@@ -17,7 +18,7 @@
 	"SELECT a.scenario,"                                              \
 	" sum(a.status = 'complete'),"                                    \
 	" max(CASE WHEN a.status = 'complete' THEN a.score END),"         \
-	" max(CASE WHEN a.status = 'complete' THEN a.passed END),"        \
+	" max(CASE WHEN " STORE_PASSED_SQL("a") " THEN 1 ELSE 0 END),"     \
 	" sum(a.status = 'in_progress')"                                  \
 	" FROM attempts a JOIN trainees t ON t.id = a.trainee"            \
 	" WHERE t.name = ?1 AND a.kind <> 'practice'"                     \

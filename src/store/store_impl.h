@@ -87,8 +87,9 @@ bool store_action_decode(const char *text, struct game_action *a);
 	" a.kind, a.exam, a.started, a.ended, a.status, a.score,"          \
 	" a.pass_mark, a.passed, a.time_exceeded, a.origin, a.sealed,"     \
 	" a.mac, coalesce(c.actions, 0), coalesce(c.mistakes, 0),"         \
-	" a.timed_out, a.attempt_no, a.batch, a.shoe_seed"
-#define STORE_ATTEMPT_NCOLS 23
+	" a.timed_out, a.attempt_no, a.batch, a.shoe_seed, a.verdict,"     \
+	" a.claimed_score, a.claimed_passed, a.late, a.verdict_note"
+#define STORE_ATTEMPT_NCOLS 28
 #define STORE_ATTEMPT_FROM                                                 \
 	" FROM attempts a JOIN trainees t ON t.id = a.trainee"             \
 	" LEFT JOIN attempt_agg c ON c.attempt = a.id AND c.skill = '*'"

@@ -48,7 +48,7 @@ static enum skill column_skill(sqlite3_stmt *q, int i)
 
 void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a)
 {
-	char state[16], origin[16];
+	char state[16], origin[16], verdict[16];
 
 	memset(a, 0, sizeof *a);
 	a->id = sqlite3_column_int64(q, 0);
@@ -81,6 +81,17 @@ void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a)
 	a->batch = sqlite3_column_int(q, 21) != 0;
 	a->has_seed = sqlite3_column_type(q, 22) != SQLITE_NULL;
 	a->shoe_seed = sqlite3_column_int64(q, 22);
+	store_column_text(q, 23, verdict, sizeof verdict);
+	a->verdict = strcmp(verdict, "awaiting") == 0 ? STORE_VERDICT_AWAITING
+		     : strcmp(verdict, "judged") == 0 ? STORE_VERDICT_JUDGED
+		     : strcmp(verdict, "unjudgeable") == 0
+			     ? STORE_VERDICT_UNJUDGEABLE
+			     : STORE_VERDICT_OWN;
+	a->claimed_scored = sqlite3_column_type(q, 24) != SQLITE_NULL;
+	a->claimed_score = sqlite3_column_double(q, 24);
+	a->claimed_passed = sqlite3_column_int(q, 25) != 0;
+	a->late = sqlite3_column_int(q, 26) != 0;
+	store_column_text(q, 27, a->verdict_note, sizeof a->verdict_note);
 }
 
 void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f)

@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "session/skill_of.h"
 #include "store/store_impl.h"
+#include "store/store_outcome.h"
 
 bool store_scoring_save(struct store *st, int64_t id,
 			const struct session_summary *sum,
@@ -211,9 +212,19 @@ void store_scoring_verdict(const struct store_attempt *a,
 		snprintf(buf, size, "%s", _("NOT PASSED: abandoned."));
 		return;
 	}
+	/* A results server's attempt: the judge's verdict or none yet. */
+	if (store_outcome(a) == STORE_OUTCOME_AWAITING) {
+		snprintf(buf, size, "%s", _("AWAITING JUDGEMENT by the results"
+					    " server's judge."));
+		return;
+	}
+	if (store_outcome(a) == STORE_OUTCOME_UNJUDGEABLE) {
+		snprintf(buf, size, _("NOT JUDGED: %s"), a->verdict_note);
+		return;
+	}
 	if (!sc->known) {
 		/* Recorded before the model: the verdict as it was. */
-		snprintf(buf, size, "%s", a->passed ? _("PASSED")
+		snprintf(buf, size, "%s", store_passed(a) ? _("PASSED")
 			 : a->time_exceeded
 				 ? _("NOT PASSED: timed out, over the time limit.")
 				 : _("NOT PASSED"));

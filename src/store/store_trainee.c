@@ -9,6 +9,7 @@
 
 #include "i18n.h"
 #include "store/store_impl.h"
+#include "store/store_outcome.h"
 
 bool store_newest_attempt(struct store *st, const char *trainee,
 			  int64_t *id, struct error *err)
@@ -130,7 +131,8 @@ bool store_trainee_totals(struct store *st, const char *trainee,
 
 	memset(out, 0, sizeof *out);
 	q = store_prepare(st, "SELECT count(*), coalesce(sum(a.exam), 0),"
-			  " coalesce(sum(a.exam = 1 AND a.passed = 1), 0),"
+			  " coalesce(sum(a.exam = 1 AND " STORE_PASSED_SQL("a")
+			  "), 0),"
 			  " max(CASE WHEN a.exam = 1 THEN a.score END),"
 			  " max(a.started)"
 			  " FROM attempts a JOIN trainees t ON t.id = a.trainee"

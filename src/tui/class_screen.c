@@ -182,6 +182,8 @@ static const char *state_word(const struct class_live_row *r, bool *bad)
 	}
 	if (!r->exam)
 		return _("done");
+	if (r->awaiting)
+		return _("awaiting");
 	*bad = !r->passed;
 	return r->passed ? _("passed") : _("failed");
 }

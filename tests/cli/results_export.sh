@@ -35,9 +35,10 @@ else
 	failures=$((failures + 1))
 fi
 
-# The skill columns say what `results list --format csv` says.
+# The skill columns say what `results list --format csv` says (there,
+# the verdict's three columns come after them).
 "$CRUPIER" results list --format csv | tr -d '\r' |
-	awk -F, 'NR > 1 { print $(NF-5) $(NF-4) $(NF-3) $(NF-2) $(NF-1) $NF }' \
+	awk -F, 'NR > 1 { print $(NF-8) $(NF-7) $(NF-6) $(NF-5) $(NF-4) $(NF-3) }' \
 	>"$tmp/list.skills"
 "$CRUPIER" results export | tr -d '\r' |
 	awk -F, 'NR > 1 { print $(NF-5) $(NF-4) $(NF-3) $(NF-2) $(NF-1) $NF }' \

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # results_pg.sh: tests/cli/results.sh's listings on the other back end:
 # the same three sealed results imported into a SQLite file, copied as
-# they are to a results server (pg_load, as its administrator), and listed and shown from the server with
+# they are to a results server (pg_load, as its administrator), judged as
+# claimed, and listed and shown from the server with
 # --db URI must match the very goldens of the file; every field of every
 # attempt, action, skill and scoring read back the same (pg_same).
 . "$top_srcdir/tests/lib.sh"
@@ -29,6 +30,14 @@ sqlite3 "$tmp/file.db" "UPDATE attempts SET uuid = lower(hex(randomblob(4)))
 	lower(hex(randomblob(6))) WHERE uuid IS NULL" || exit 99
 "$CRUPIER" server init "$CRUPIER_PG_URI" >/dev/null || exit 99
 "$top_builddir/tests/pg/pg_load" "$tmp/file.db" "$CRUPIER_PG_URI" >/dev/null || exit 99
+# Judged as claimed (the judge's own test is tests/pg/judge.sh): the
+# readers show the judge's verdict.
+pg_sql "INSERT INTO verdicts (attempt, status, score, pass_mark, passed,
+	time_exceeded, timed_out, fail_reason, fail_skill, critical,
+	max_critical, hints, free_hints, judge) SELECT id, status, score,
+	pass_mark, coalesce(passed, 0), time_exceeded, timed_out, fail_reason,
+	fail_skill, critical, max_critical, hints, free_hints, 'postgres' FROM
+	attempts WHERE status <> 'in_progress'" >/dev/null || exit 99
 
 same=$("$top_builddir/tests/pg/pg_same" "$tmp/file.db" "$CRUPIER_PG_URI" 2>&1)
 if [ "$same" = "same 3" ]; then

@@ -210,9 +210,35 @@ check rls-supervisor-class "$(as sofia "SELECT name FROM classes")" Mañana
 check rls-trainee-class "$(as ana "SELECT name FROM classes")" Mañana
 check rls-trainee-no-class "$(as bob "SELECT count(*) FROM classes")" 0
 
+# Not judged yet: every reader says so, whatever the client claimed.
+ana_uri=$(pg_uri crupier ana)
+expect_contains awaiting-list "awaiting judgement" \
+	"$CRUPIER" results list --db "$ana_uri"
+check awaiting-csv "$("$CRUPIER" results list --db "$ana_uri" --format csv |
+	tr -d '\r' | awk -F, 'NR > 1 { print $13 ":" $(NF-2) }' | sort -u)" \
+	":awaiting"
+expect_contains awaiting-show "AWAITING JUDGEMENT" \
+	"$CRUPIER" results show 2 --db "$ana_uri"
+expect_contains awaiting-report "passed: 0" \
+	"$CRUPIER" results report --db "$ana_uri"
+expect_contains awaiting-no-seal "awaits the results server's judge" \
+	"$CRUPIER" results seal 1 --db "$ana_uri" --code-file "$tmp/code" \
+	--results-dir "$tmp/sealed"
+# The judge's verdicts, as the judge writes them (crupier server judge
+# has its own test): the same as claimed here.
+judged() {
+	pg_sql "INSERT INTO verdicts (attempt, status, score, pass_mark, passed,
+		time_exceeded, timed_out, fail_reason, fail_skill, critical,
+		max_critical, hints, free_hints, judge) SELECT id, CASE WHEN
+		timed_out = 1 THEN 'timed_out' ELSE status END, score, pass_mark,
+		coalesce(passed, 0), time_exceeded, timed_out, fail_reason,
+		fail_skill, critical, max_critical, hints, free_hints, 'postgres'
+		FROM attempts a WHERE status <> 'in_progress' AND NOT EXISTS
+		(SELECT 1 FROM verdicts v WHERE v.attempt = a.id)" >/dev/null
+}
+judged
 # The same results from the file and from the server (ana's ids are the
 # same on both: pushed first).
-ana_uri=$(pg_uri crupier ana)
 for fmt in table csv json; do
 	"$CRUPIER" results list --db "$tmp/ana.db" --format $fmt >"$tmp/file.$fmt" 2>&1
 	"$CRUPIER" results list --db "$ana_uri" --format $fmt >"$tmp/server.$fmt" 2>&1
@@ -246,6 +272,17 @@ else
 	failures=$((failures + 1))
 fi
 rm "$XDG_CONFIG_HOME/crupier/settings.yaml"
+# A verdict other than the client claimed: said in every listing.
+pg_sql "UPDATE verdicts SET passed = 0 WHERE attempt = 1" >/dev/null
+expect_contains claimed-list "failed (claimed PASS)" \
+	"$CRUPIER" results list --db "$ana_uri"
+expect_contains claimed-show "claimed PASS, judged FAIL" \
+	"$CRUPIER" results show 1 --db "$ana_uri"
+expect_contains claimed-report "claimed PASS, judged FAIL" \
+	"$CRUPIER" results report --db "$ana_uri"
+check claimed-export "$("$CRUPIER" results export --db "$ana_uri" |
+	tr -d '\r' | awk -F, 'NR == 2 { print $8 }')" 0
+pg_sql "UPDATE verdicts SET passed = 1 WHERE attempt = 1" >/dev/null
 # What bob's role reads: his attempt only.
 check list-bob "$("$CRUPIER" results list --db "$(pg_uri crupier bob)" --format csv | tail -n +2 | wc -l)" 1
 check list-teacher "$("$CRUPIER" results list --db "$(pg_uri crupier tere)" --format csv | tail -n +2 | cut -d, -f2 | sort -u)" ana

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* store_outcome.h: one definition of how an attempt ended and whether it
+ * passed, for every reader (results list, show, report, export, class
+ * report and watch, the trainer's screens) on both back ends, in C and in
+ * SQL.
+ *
+ * Passed: complete (not timed out, not abandoned, not in progress),
+ * scored against a pass mark, marked passed, and, for a results server's
+ * attempt, judged so by its judge (crupier server judge).  A server's
+ * attempt not judged yet is awaiting judgement whatever its client
+ * claimed; one the judge could not replay is not judged.  Odd stored
+ * values (passed without a score or a mark, passed and timed out) are
+ * never a pass. */
+#ifndef STORE_STORE_OUTCOME_H
+#define STORE_STORE_OUTCOME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "store/store.h"
+
+enum store_outcome {
+	STORE_OUTCOME_IN_PROGRESS,
+	STORE_OUTCOME_ABANDONED,
+	STORE_OUTCOME_TIMED_OUT,
+	STORE_OUTCOME_UNSCORED,         /* complete, no pass mark */
+	STORE_OUTCOME_AWAITING,         /* a server's, not judged yet */
+	STORE_OUTCOME_UNJUDGEABLE,      /* a server's the judge could not
+					   replay */
+	STORE_OUTCOME_PASSED,
+	STORE_OUTCOME_NOT_PASSED,
+};
+
+enum store_outcome store_outcome(const struct store_attempt *a);
+/* store_outcome(a) == STORE_OUTCOME_PASSED. */
+bool store_passed(const struct store_attempt *a);
+/* Whether the figures are a verdict (own, or judged): not awaiting, not
+ * unjudgeable. */
+bool store_verdict_final(const struct store_attempt *a);
+/* A judged attempt whose client claimed the other verdict. */
+bool store_claim_differs(const struct store_attempt *a);
+
+/* The outcome in words ("passed", "awaiting judgement"...): the
+ * verdict's reason is the caller's to add. */
+const char *store_outcome_words(enum store_outcome o);
+/* What a reader says beside a server's verdict, "" when nothing: the
+ * claim that differs ("claimed PASS, judged FAIL"), the answers that
+ * came late, why the judge could not judge it. */
+void store_verdict_remark(const struct store_attempt *a, char *buf,
+			  size_t size);
+/* The key in CSV and JSON: "final" (this computer's verdict, or the
+ * results server's judge's: a file and a server list the same),
+ * "awaiting" (the judge's to come), "unjudgeable". */
+const char *store_verdict_key(enum store_verdict v);
+
+/* The same definition of passed over a row of attempts aliased a, for a
+ * reader that counts in SQL. */
+#define STORE_PASSED_SQL(a)                                                \
+	"(" a ".status = 'complete' AND coalesce(" a ".timed_out, 0) = 0"  \
+	" AND " a ".score IS NOT NULL AND coalesce(" a ".pass_mark, 0) > 0" \
+	" AND " a ".passed = 1 AND coalesce(" a ".verdict, 'judged') ="    \
+	" 'judged')"
+
+#endif

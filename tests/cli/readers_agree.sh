@@ -1,0 +1,54 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# readers_agree.sh: every reader says the same of what passed
+# (store/store_outcome.h), given odd stored values: results list (CSV and
+# JSON), show, report, export and class report count one pass of six
+# trainees' exams, whose rows say passed without a score, passed without
+# a mark, passed and timed out, passed and abandoned, not passed, and one
+# real pass.
+. "$top_srcdir/tests/lib.sh"
+command -v sqlite3 >/dev/null 2>&1 || { echo "no sqlite3: skipped"; exit 77; }
+db="$tmp/results.db"
+CRUPIER_DB=$db; export CRUPIER_DB
+
+"$CRUPIER" class create Mañana --teacher tere >/dev/null || exit 99
+for who in real noscore nomark overtime left failed; do
+	"$CRUPIER" class add Mañana $who >/dev/null || exit 99
+done
+sqlite3 "$db" "INSERT OR IGNORE INTO trainees (name, created) SELECT
+	trainee, 'x' FROM class_members;
+	INSERT INTO attempts (trainee, scenario, scenario_sha256, profile,
+	kind, exam, started, ended, status, score, pass_mark, passed,
+	timed_out) SELECT id, 'iplyc-exam-traditional', 'h', 'iplyc', 'exam',
+	1, '2026-11-01T10:00:00Z', '2026-11-01T10:30:00Z',
+	CASE name WHEN 'left' THEN 'abandoned' ELSE 'complete' END,
+	CASE name WHEN 'noscore' THEN NULL WHEN 'failed' THEN 40 ELSE 90 END,
+	CASE name WHEN 'nomark' THEN 0 ELSE 75 END,
+	CASE name WHEN 'failed' THEN 0 ELSE 1 END,
+	CASE name WHEN 'overtime' THEN 1 ELSE 0 END FROM trainees" || exit 99
+
+check() {
+	if [ "$2" = "$3" ]; then
+		echo "ok $1"
+	else
+		echo "FAIL $1: got '$2', expected '$3'"
+		failures=$((failures + 1))
+	fi
+}
+list_csv=$("$CRUPIER" results list --format csv | tr -d '\r' |
+	awk -F, 'NR > 1 && $13 == "true"' | wc -l)
+check list-csv "$list_csv" 1
+check list-json "$("$CRUPIER" results list --format json |
+	grep -c '"passed": true')" 1
+check export-csv "$("$CRUPIER" results export | tr -d '\r' |
+	awk -F, 'NR > 1 && $8 == "1"' | wc -l)" 1
+expect_contains report "passed: 1" "$CRUPIER" results report
+shown=0
+for id in 1 2 3 4 5 6; do
+	"$CRUPIER" results show $id | grep -q '^Verdict: PASSED' &&
+		shown=$((shown + 1))
+done
+check show "$shown" 1
+check class-report "$("$CRUPIER" class report Mañana |
+	grep -o '[0-9]* of [0-9]* passed' | awk '{ s += $1 } END { print s }')" 1
+finish

@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test_store_outcome.c: one definition of passed (store_outcome.h), the
+ * same in C (store_passed, over an attempt as every listing reads it)
+ * and in SQL (STORE_PASSED_SQL, as the class report and the choosers
+ * count), on odd stored values: passed without a score or a mark, passed
+ * and timed out, passed and abandoned, a results server's attempt
+ * awaiting its judge or judged otherwise than its client claimed. */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "store/store_impl.h"
+#include "store/store_outcome.h"
+
+static void exec(struct store *st, const char *sql)
+{
+	char *msg = NULL;
+
+	if (sqlite3_exec(st->db, sql, NULL, NULL, &msg) != SQLITE_OK)
+		fail_msg("%s: %s", sql, msg);
+}
+
+/* Each row: its values, and whether it passed. */
+static const struct {
+	const char *values;     /* status, score, pass_mark, passed,
+				   timed_out, verdict, claimed_passed */
+	bool passed;
+	enum store_outcome outcome;
+} rows[] = {
+	{ "'complete', 90, 75, 1, 0, NULL, NULL", true,
+	  STORE_OUTCOME_PASSED },
+	{ "'complete', 60, 75, 0, 0, NULL, NULL", false,
+	  STORE_OUTCOME_NOT_PASSED },
+	{ "'complete', NULL, 75, 1, 0, NULL, NULL", false,
+	  STORE_OUTCOME_UNSCORED },
+	{ "'complete', 90, 0, 1, 0, NULL, NULL", false,
+	  STORE_OUTCOME_UNSCORED },
+	{ "'complete', 90, 75, 1, 1, NULL, NULL", false,
+	  STORE_OUTCOME_TIMED_OUT },
+	{ "'abandoned', 90, 75, 1, 0, NULL, NULL", false,
+	  STORE_OUTCOME_ABANDONED },
+	{ "'in_progress', 90, 75, 1, 0, NULL, NULL", false,
+	  STORE_OUTCOME_IN_PROGRESS },
+	{ "'complete', 90, 75, 1, 0, 'awaiting', 1", false,
+	  STORE_OUTCOME_AWAITING },
+	{ "'complete', 90, 75, 1, 0, 'unjudgeable', 1", false,
+	  STORE_OUTCOME_UNJUDGEABLE },
+	{ "'complete', 40, 75, 0, 0, 'judged', 1", false,
+	  STORE_OUTCOME_NOT_PASSED },
+	{ "'complete', 90, 75, 1, 0, 'judged', 0", true,
+	  STORE_OUTCOME_PASSED },
+};
+#define N_ROWS (sizeof rows / sizeof rows[0])
+
+static void outcome__odd_values__c_and_sql_agree(void **state)
+{
+	struct store *st;
+	struct error err;
+	char sql[512];
+	sqlite3_stmt *q;
+
+	(void)state;
+	assert_true(store_open(":memory:", &st, &err));
+	exec(st, "INSERT INTO trainees (id, name, created) VALUES"
+		 " (1, 'Ana', 'x')");
+	for (size_t i = 0; i < N_ROWS; i++) {
+		snprintf(sql, sizeof sql, "INSERT INTO attempts (id, trainee,"
+			 " scenario, scenario_sha256, profile, kind, exam,"
+			 " started, status, score, pass_mark, passed,"
+			 " timed_out, verdict, claimed_passed) VALUES (%zu, 1,"
+			 " 'x', 'h', 'iplyc', 'exam', 1, 't', %s)", i + 1,
+			 rows[i].values);
+		exec(st, sql);
+	}
+	for (size_t i = 0; i < N_ROWS; i++) {
+		struct store_attempt a;
+		bool found;
+		int sql_passed;
+
+		assert_true(store_get(st, (int64_t)i + 1, &a, &found, &err));
+		assert_true(found);
+		assert_int_equal(store_outcome(&a), rows[i].outcome);
+		assert_int_equal(store_passed(&a), rows[i].passed);
+		snprintf(sql, sizeof sql, "SELECT " STORE_PASSED_SQL("a")
+			 " FROM attempts a WHERE a.id = %zu", i + 1);
+		assert_int_equal(sqlite3_prepare_v2(st->db, sql, -1, &q,
+						    NULL), SQLITE_OK);
+		assert_int_equal(sqlite3_step(q), SQLITE_ROW);
+		sql_passed = sqlite3_column_int(q, 0);
+		sqlite3_finalize(q);
+		assert_int_equal(sql_passed, rows[i].passed);
+	}
+	store_close(st);
+}
+
+static void outcome__judged_otherwise__claim_differs(void **state)
+{
+	struct store_attempt a;
+	char remark[256];
+
+	(void)state;
+	memset(&a, 0, sizeof a);
+	a.state = STORE_COMPLETE;
+	a.scored = true;
+	a.score = 40;
+	a.pass_mark = 75;
+	a.verdict = STORE_VERDICT_JUDGED;
+	a.claimed_scored = true;
+	a.claimed_passed = true;
+	assert_true(store_claim_differs(&a));
+	store_verdict_remark(&a, remark, sizeof remark);
+	assert_string_equal(remark, "claimed PASS, judged FAIL");
+	a.claimed_passed = false;
+	assert_false(store_claim_differs(&a));
+	a.late = true;
+	store_verdict_remark(&a, remark, sizeof remark);
+	assert_string_equal(remark, "its answers reached the server after"
+			    " they were given");
+	/* This computer's own verdict claims nothing. */
+	a.verdict = STORE_VERDICT_OWN;
+	a.claimed_passed = true;
+	assert_false(store_claim_differs(&a));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(outcome__odd_values__c_and_sql_agree),
+		cmocka_unit_test(outcome__judged_otherwise__claim_differs),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
