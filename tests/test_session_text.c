@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "session/chips_text.h"
 #include "session/rule_text.h"
 #include "session/skill_of.h"
 
@@ -133,9 +134,56 @@ static void skill_of__every_action_has_a_skill(void **state)
 		assert_true(skill_name((enum skill)k)[0] != '\0');
 }
 
+/* A payment in chips in words, largest first (IPLyC 8.4.2.6.3.3
+ * "ordenadas de mayor a menor"), and a mistake explained: "900 is 1 of
+ * 500 and 4 of 100; you gave 9 of 100". */
+static void chips_text__largest_first_and_mistake__iplyc_8_4_2_6_3_3(void **state)
+{
+	struct rules r;
+	struct chip_count due, given;
+	char buf[CHIPS_TEXT_MAX];
+
+	(void)state;
+	rules_init(&r);
+	memset(&due, 0, sizeof due);
+	memset(&given, 0, sizeof given);
+	due.n[3] = 4;           /* 100 */
+	due.n[4] = 1;           /* 500 */
+	given.n[3] = 9;
+	chips_list_text(&r.chips, &due, buf, sizeof buf);
+	assert_string_equal(buf, "1×500, 4×100");
+	chips_words(&r.chips, &due, buf, sizeof buf);
+	assert_string_equal(buf, "1 of 500 and 4 of 100");
+	due.n[0] = 1;
+	chips_words(&r.chips, &due, buf, sizeof buf);
+	assert_string_equal(buf, "1 of 500, 4 of 100 and 1 of 5");
+	due.n[0] = 0;
+	chips_fault_text(&r.chips, CHIPS_FAULT_NOT_FEWEST, 900, &due, &given,
+			 buf, sizeof buf);
+	assert_string_equal(buf, "900 is 1 of 500 and 4 of 100; you gave 9 of 100.");
+	chips_fault_text(&r.chips, CHIPS_FAULT_TOTAL, 900, &due, &due, buf,
+			 sizeof buf);
+	given.n[3] = 10;
+	chips_fault_text(&r.chips, CHIPS_FAULT_TOTAL, 900, &due, &given, buf,
+			 sizeof buf);
+	assert_string_equal(buf, "Those chips make 1000, not 900: 900 is 1 of 500 and 4 of 100.");
+	memset(&given, 0, sizeof given);
+	chips_list_text(&r.chips, &given, buf, sizeof buf);
+	assert_string_equal(buf, "-");
+	chips_words(&r.chips, &given, buf, sizeof buf);
+	assert_string_equal(buf, "no chips");
+	chips_rule_text(&r.chips, buf, sizeof buf);
+	assert_string_equal(buf, "the fewest chips");
+	rules_init_midi(&r);
+	chips_rule_text(&r.chips, buf, sizeof buf);
+	assert_string_equal(buf, "at most 4 chips of a colour");
+	assert_string_equal(chips_colour_name(CHIP_LIGHT_BLUE), "light blue");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(chips_text__largest_first_and_mistake__iplyc_8_4_2_6_3_3),
 		cmocka_unit_test(rule_text__every_rule_explained_in_one_topic),
 		cmocka_unit_test(rule_text__tables_follow_the_profile__iplyc_7_4_1_lnse_midi_6),
 		cmocka_unit_test(rule_text__search_text_citation_and_key),

@@ -50,6 +50,16 @@ golden pay-err-tie-iplyc 1 "$CRUPIER" pay --winner ancar --on tie --bet 100 --ki
 golden pay-err-h8-bank-no-total 2 "$CRUPIER" pay --rules h8-2021 --winner banca --on banca --bet 1000 --kind bank --pase 1
 golden pay-h8-bank-six 0 "$CRUPIER" pay --rules h8-2021 --winner banca --on banca --bet 1000 --kind bank --pase 1 --banca-total 6
 golden pay-err-midi-bank 1 "$CRUPIER" pay --rules lnse-midi --winner banca --on banca --bet 100 --kind bank --pase 1
+# Paying in chips: the fewest (IPLyC 8.4.2.6.3.3: 900 is 1 of 500 and 4
+# of 100), rounded to the smallest chip (90% of 190 is 171: 170), the
+# house's rule of a MIDI table (at most four of a colour), in Spanish, as
+# JSON; nothing to lay out on a losing bet.
+golden pay-chips 0 "$CRUPIER" pay --winner banca --on banca --bet 1000 --kind seat --chips
+golden pay-chips-rounded 0 "$CRUPIER" pay --winner banca --on banca --bet 190 --kind seat --chips
+LANGUAGE=es golden pay-chips-midi-tie-es 0 "$CRUPIER" pay --rules lnse-midi --winner ancar --on tie --bet 100 --kind seat --chips
+golden pay-chips-json 0 "$CRUPIER" pay --winner banca --on banca --bet 9000 --kind bank --pase 1 --chips --json
+golden pay-chips-loses 0 "$CRUPIER" pay --winner punto --on banca --bet 1000 --kind seat --chips
 expect_contains pay-help 'Usage: crupier pay' "$CRUPIER" pay --help
+expect_contains pay-help-chips '--chips' "$CRUPIER" pay --help
 
 finish
