@@ -78,6 +78,11 @@ static void all_keys(struct keys *k)
 			add(k, "pay.bank.%s.%s.excess", odd ? "odd" : "even",
 			    high ? "high" : "low");
 		}
+	add(k, "chips.pay.banca.seat");
+	add(k, "chips.pay.tie.seat.excess");
+	add(k, "chips.pay.bank.even.high");
+	add(k, "chips.change.break");
+	add(k, "chips.change.up");
 	add(k, "excess.seat");
 	add(k, "excess.standing");
 	add(k, "excess.bank");
@@ -131,6 +136,10 @@ static void cell_text__every_key_has_words_in_english(void **state)
 	cell_text("pay.bank.even.high", text, sizeof text);
 	assert_string_equal(text, "Pay the bank: an even pase, the salida "
 				  "over half the maximum");
+	cell_text("chips.pay.banca.seat", text, sizeof text);
+	assert_string_equal(text, "Pay a seated bet on Banca, in chips");
+	cell_text("chips.change.break", text, sizeof text);
+	assert_string_equal(text, "A change into smaller chips");
 	cell_text("step.deck_check.report", text, sizeof text);
 	assert_string_equal(text, "Deck check: Report to the inspector");
 	/* A key of no family (a newer version's) is shown as it is. */

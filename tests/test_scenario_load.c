@@ -104,6 +104,47 @@ static void assert_text_errors(const char *text, const char *want)
 #define ANA "players:\n  - {name: Ana, seat: 1}\n"
 
 /* Every key of the format, each with a value other than its default. */
+/* chips: and change: (IPLyC 8.4.2.1.1, 8.4.2.6.3.3, 8.4.2.7): the set
+ * replaced, the house's rule, the float by chips, the changes resolved
+ * against the table's chips. */
+static void scenario_load__chips__set_rule_float_and_changes_8_4_2_7_2(void **state)
+{
+	char path[4096], dir[4096];
+	const struct scenario *s = scn;
+	const struct chip_set *c = &s->rules.chips;
+	const struct scenario_change *ch;
+
+	(void)state;
+	path_in(dir, sizeof dir, srcdir, "tests/good/scenarios");
+	path_in(path, sizeof path, dir, "chips.yaml");
+	load_ok(path);
+	assert_true(c->on);
+	assert_int_equal(c->rule, CHIPS_RULE_MAX_PER_COLOUR);
+	assert_int_equal(c->max_per_colour, 3);
+	assert_int_equal(c->n, 5);
+	assert_int_equal(c->d[1].value, 50);
+	assert_int_equal(c->d[1].colour, CHIP_ORANGE);
+	assert_int_equal(c->d[1].letter, 'O');
+	assert_int_equal(c->d[1].stock, CHIPS_CARRETEL);   /* one, left out */
+	assert_int_equal(c->d[3].stock, 1);                /* float: 500: 1 */
+	assert_int_equal(c->d[0].stock, 7);
+	assert_int_equal(c->d[4].colour, CHIP_LIGHT_BLUE);
+	assert_int_equal(s->coups[0].n_changes, 2);
+	ch = &s->coups[0].changes[0];
+	assert_int_equal(ch->player, 1);
+	assert_int_equal(ch->into, 100);
+	assert_int_equal(ch->in.n[4], 1);
+	ch = &s->coups[0].changes[1];
+	assert_int_equal(ch->player, 2);
+	assert_int_equal(ch->in.n[2], 12);
+	/* Without chips: nothing is on. */
+	load_text_ok(HEAD ANA);
+	assert_false(s->rules.chips.on);
+	load_text_ok(HEAD ANA "chips: true\n");
+	assert_true(s->rules.chips.on);
+	assert_int_equal(s->rules.chips.d[3].value, 100);
+}
+
 static void scenario_load__full_file__every_key_is_read(void **state)
 {
 	char path[4096], dir[4096];
@@ -631,6 +672,18 @@ struct bad_case {
 };
 
 static struct bad_case corpus[] = {
+	{ "chips.yaml",
+	  "8:11: the table has no chip of 250\n"
+	  "16:32: the table has no chip of 300\n"
+	  "17:47: the table has no chip of 77\n"
+	  "18:47: nothing to change: chips of at most 500 for those are the same chips (IPLyC 8.4.2.7.2)\n"
+	  "19:9: missing required key 'chips' in a change\n"
+	  "19:9: missing required key 'into' in a change\n"
+	  "21:43: a bet of 1003 cannot be made of the table's chips: the smallest is 5 (IPLyC 7.8.1.8)\n" },
+	{ "chips-bad-section.yaml",
+	  "5:8: expected true or false, found 'maybe'\n" },
+	{ "chips-off.yaml",
+	  "12:9: a change is of chips: the scenario must pay in chips (chips: true)\n" },
 	{ "alias-bomb.yaml",
 	  "5:6: anchors and aliases are not allowed (&a)\n" },
 	{ "anomaly-moment.yaml",
@@ -762,11 +815,11 @@ static struct bad_case corpus[] = {
 	  "6:16: unknown anomaly 'face_down' (the kinds are listed in crupier-scenario(5))\n"
 	  "7:16: expected text, found a sequence\n" },
 	{ "unknown-key.yaml",
-	  "3:1: unknown key 'titel' in the scenario (allowed: id, kind, skills, title, instructions, rules, options, table, players, start, procedure, shoe, coups, scoring, defect)\n"
+	  "3:1: unknown key 'titel' in the scenario (allowed: id, kind, skills, title, instructions, rules, options, table, players, start, procedure, shoe, coups, scoring, defect, chips)\n"
 	  "4:36: unknown key 'fr' in title (allowed: es, en)\n"
 	  "5:23: unknown key 'maximo' in table (allowed: minimum, maximum, seats)\n"
 	  "8:47: unknown key 'colour' in a bet (allowed: player, on, amount, marcando, excess, forgotten)\n"
-	  "9:5: unknown key 'decidir' in a coup (allowed: bets, decide, anomalies, expect)\n"
+	  "9:5: unknown key 'decidir' in a coup (allowed: bets, change, decide, anomalies, expect)\n"
 	  "11:26: unknown key 'age' in a player (allowed: name, seat)\n" },
 	{ "unknown-player.yaml",
 	  "7:11: unknown player 'Zoe' (not in players)\n"
@@ -916,6 +969,7 @@ int main(void)
 		cmocka_unit_test(scenario__keys__round_trip),
 		cmocka_unit_test(scenario_load__bad_corpus__every_file_has_expectations),
 		cmocka_unit_test(scenario_load__good_corpus__every_file_loads),
+		cmocka_unit_test(scenario_load__chips__set_rule_float_and_changes_8_4_2_7_2),
 	};
 	enum { NFIXED = sizeof fixed / sizeof fixed[0] };
 	struct CMUnitTest tests[NFIXED + CORPUS_SIZE];

@@ -879,6 +879,18 @@ static void store__given_action__round_trips_as_text(void **state)
 	assert_true(store_action_encode(&a, text, sizeof text));
 	assert_true(store_action_decode(text, &b));
 	assert_int_equal(b.step, COUP_DEAL_TO_PUNTO);
+	assert_int_equal(b.chips.n[3], 0);
+	/* Chips counted out (IPLyC 8.4.2.6.3.3): 1 of 500, 4 of 100. */
+	a.kind = GAME_ACT_PAY;
+	a.step = COUP_DONE;
+	a.chips.n[3] = 4;
+	a.chips.n[4] = 1;
+	assert_true(store_action_encode(&a, text, sizeof text));
+	assert_non_null(strstr(text, " chips 0 0 0 4 1 0 0 0"));
+	assert_true(store_action_decode(text, &b));
+	assert_int_equal(b.chips.n[3], 4);
+	assert_int_equal(b.chips.n[4], 1);
+	assert_int_equal(b.amount, 900);
 	assert_false(store_action_decode("v1 nonsense - 1", &b));
 	assert_false(store_action_decode("v1 pay done 1 2", &b));
 }

@@ -13,6 +13,8 @@
 
 #include <cmocka.h>
 
+#include "engine/rules.h"
+#include "tui/chips_field.h"
 #include "tui/table_model.h"
 
 static struct game_bet bet(int player, enum bet_chance on, enum bet_kind kind,
@@ -215,9 +217,52 @@ static void seconds__one_decimal_rounded(void **state)
 	assert_string_equal(buf, "0.0");
 }
 
+/* Counting out a payment in chips (IPLyC 8.4.2.6.3.3): "P" one of 500,
+ * "4N" four of 100; Backspace takes back the count being typed, else
+ * the last letter's chips; a letter no chip has is ignored. */
+static void chips_field__letters_and_counts__iplyc_8_4_2_6_3_3(void **state)
+{
+	struct chip_set s;
+	struct chips_field f;
+
+	(void)state;
+	rules_chips_iplyc(&s);
+	chips_field_clear(&f);
+	assert_int_equal(chips_field_key(&f, &s, AMOUNT_KEY_ENTER),
+			 AMOUNT_IGNORED);
+	assert_int_equal(chips_field_key(&f, &s, 'p'), AMOUNT_CHANGED);
+	assert_int_equal(chips_field_key(&f, &s, '4'), AMOUNT_CHANGED);
+	assert_int_equal(chips_field_key(&f, &s, 'N'), AMOUNT_CHANGED);
+	assert_int_equal(chips_total(&s, &f.chips), 900);
+	assert_int_equal(chips_field_key(&f, &s, 'z'), AMOUNT_IGNORED);
+	assert_int_equal(chips_field_key(&f, &s, '1'), AMOUNT_CHANGED);
+	assert_int_equal(chips_field_key(&f, &s, '2'), AMOUNT_CHANGED);
+	assert_int_equal(f.count, 12);
+	assert_int_equal(chips_field_key(&f, &s, AMOUNT_KEY_BACKSPACE),
+			 AMOUNT_CHANGED);
+	assert_int_equal(f.count, 1);
+	assert_int_equal(chips_field_key(&f, &s, AMOUNT_KEY_BACKSPACE),
+			 AMOUNT_CHANGED);
+	assert_int_equal(chips_field_key(&f, &s, AMOUNT_KEY_BACKSPACE),
+			 AMOUNT_CHANGED);
+	assert_int_equal(chips_total(&s, &f.chips), 500);
+	assert_int_equal(chips_field_key(&f, &s, AMOUNT_KEY_ENTER),
+			 AMOUNT_DONE);
+	assert_int_equal(chips_field_key(&f, &s, AMOUNT_KEY_BACKSPACE),
+			 AMOUNT_CHANGED);
+	assert_int_equal(chips_field_key(&f, &s, AMOUNT_KEY_BACKSPACE),
+			 AMOUNT_IGNORED);
+	assert_int_equal(chips_field_key(&f, &s, AMOUNT_KEY_ESC),
+			 AMOUNT_CANCEL);
+	for (int i = 0; i < 4; i++)
+		chips_field_key(&f, &s, '9');
+	assert_int_equal(f.count, 999);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(chips_field__letters_and_counts__iplyc_8_4_2_6_3_3),
 		cmocka_unit_test(bets__seat__summed_by_chance_marcando_apart__iplyc_7_8_1_5),
 		cmocka_unit_test(bets__standing__by_player_not_seat__midi_5_5),
 		cmocka_unit_test(amount__digits_backspace_enter__typed_figure),

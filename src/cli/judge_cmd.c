@@ -173,6 +173,24 @@ static bool is_payment(enum game_act k)
 	       k == GAME_ACT_REFUSED;
 }
 
+/* The chips handed, largest first: [{"value": 500, "count": 1}, ...]. */
+static json_t *chips_json(const struct chip_set *s, const struct chip_count *c)
+{
+	json_t *arr = json_array();
+
+	for (int i = s->n - 1; i >= 0; i--) {
+		json_t *one;
+
+		if (c->n[i] <= 0)
+			continue;
+		one = json_object();
+		json_object_set_new(one, "value", json_integer(s->d[i].value));
+		json_object_set_new(one, "count", json_integer(c->n[i]));
+		json_array_append_new(arr, one);
+	}
+	return arr;
+}
+
 static json_t *action_json(const struct judge *j, const struct game_action *a)
 {
 	const char *name = script_player_name(&j->sc, a->player);
@@ -221,6 +239,12 @@ static json_t *action_json(const struct judge *j, const struct game_action *a)
 		json_object_set_new(o, "ruling", flags_json(a->flags));
 		json_object_set_new(o, "deferred", flags_json(a->deferred));
 	}
+	if (a->kind == GAME_ACT_CHANGE)
+		json_object_set_new(o, "into", json_integer(a->stake));
+	if ((a->kind == GAME_ACT_PAY || a->kind == GAME_ACT_CHANGE) &&
+	    j->run.rules.chips.on)
+		json_object_set_new(o, "chips",
+				    chips_json(&j->run.rules.chips, &a->chips));
 	return o;
 }
 

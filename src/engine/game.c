@@ -155,6 +155,7 @@ void game_advance(struct game *g)
 
 		if (g->q_len > 0) {
 			g->next = g->queue[g->q_head];
+			game_chips_due(g, &g->next);
 			return;
 		}
 		if (g->wait != GAME_Q_NONE) {
@@ -204,6 +205,7 @@ enum status game_init(struct game *g, const struct rules *r,
 	g->phase = GAME_PHASE_OVER;
 	g->result = COUP_WINNER_NONE;
 	g->reached = GAME_AT_NONE;
+	game_chips_reset(g);
 	game_action_init(g, &g->next, GAME_ACT_OVER, RULE_SABOT_WAITS);
 	return STATUS_OK;
 }
@@ -334,8 +336,12 @@ enum status game_apply(struct game *g, const struct game_action *given)
 	struct game_action a = g->next;
 
 	if (a.kind == GAME_ACT_WAIT || a.kind == GAME_ACT_OVER ||
-	    !game_action_same(given, &a))
+	    !game_action_same(given, &a) ||
+	    game_chips_fault(g, given) != CHIPS_FAULT_NONE)
 		return STATUS_WRONG_ACTION;
+	/* In chips, the history keeps the chips handed over. */
+	if (a.kind == GAME_ACT_PAY || a.kind == GAME_ACT_CHANGE)
+		a.chips = given->chips;
 	/* g->next is the queue's head whenever the queue is not empty. */
 	if (g->q_len > 0) {
 		g->q_head = (g->q_head + 1) % GAME_QUEUE_MAX;
@@ -373,9 +379,15 @@ enum status game_apply(struct game *g, const struct game_action *given)
 	case GAME_ACT_RULING:
 		game_anomaly_applied(g, &a);
 		break;
-	case GAME_ACT_RETURN_EXCESS:
+	case GAME_ACT_CHANGE:
+		game_chips_applied(g, &a);
+		break;
 	case GAME_ACT_COLLECT:
 	case GAME_ACT_PAY:
+		game_chips_applied(g, &a);
+		game_pay_applied(g, &a);
+		break;
+	case GAME_ACT_RETURN_EXCESS:
 	case GAME_ACT_LAST_PASE:
 	case GAME_ACT_END_OF_SHOE:
 	case GAME_ACT_RETURN_BET:

@@ -28,6 +28,22 @@
  * House-banked profiles (MIDI) have no bank, suite or mitad, take TIE bets
  * and burn cards at the start of every shoe (shoe_burn).
  *
+ * Paying in chips (the profile's chips.on, chips.h): every payment is
+ * handed in chips from the float, the carreteles (IPLyC 8.4.2.6.2), and
+ * a change asked while the bets are open ("¡Cambio!", 8.4.2.7,
+ * game_request_change) is a croupier's action of its own, one at a time
+ * and before "¡No va más!" (8.4.2.7.4).  The expected PAY or CHANGE
+ * carries the chips due (chips_compose from the float as it is then); a
+ * given one is right when its chips keep the profile's rule (chips_check:
+ * under a house's rule more than one composition is right), and the
+ * float loses what it gives.  Losing bets taken in go to the arrastre,
+ * never into the payments of the pase (8.4.2.6.12); when the pase closes
+ * the arrastre is sorted into the carreteles (8.4.2.3.6) and the float is
+ * made up again as the croupier prepared it (8.4.2.1.1, 8.6.1).  A
+ * payment the carreteles cannot make is made after they are made up
+ * again, and with the chips it needs if even that is short (the Cofre
+ * Guarda-Valores, 8.4.2.7.2).
+ *
  * Conventions of this module, where the regulations leave it open:
  * - The bank stays in the "B" box: a winning bank is paid into it
  *   (8.4.2.6.6), so the bank in play grows by each payment, less any
@@ -69,6 +85,7 @@
 
 #include "engine/anomaly.h"
 #include "engine/card.h"
+#include "engine/chips.h"
 #include "engine/coup.h"
 #include "engine/holder.h"
 #include "engine/payorder.h"
@@ -110,6 +127,7 @@
 	X(RETURN_EXCESS, "return_excess")   /* "¡Su excedente!" */          \
 	X(COLLECT, "collect")               /* a losing bet taken in */     \
 	X(PAY, "pay")                       /* stake announced, amount paid */ \
+	X(CHANGE, "change")                 /* "¡Cambio!": chips for chips */ \
 	X(LAST_PASE, "last_pase")           /* the safety card: one pase more */ \
 	X(END_OF_SHOE, "end_of_shoe")       /* "¡Ha sido el último pase!" */ \
 	X(RETURN_BET, "return_bet")         /* 8.4.2.2.10 */                \
@@ -171,6 +189,10 @@ struct game_action {
 					   (supervisor, inspector, punter) */
 	int count;                      /* SAFETY_CARD, BURN, offers' depth */
 	enum sabot_call call;           /* the sabot's call, where one applies */
+	/* Paying in chips: PAY and CHANGE, the chips handed over (the
+	 * expected action: the chips due).  A CHANGE's amount is the value
+	 * changed and its stake the largest chip the player asked for. */
+	struct chip_count chips;
 };
 
 /* Where in the pase an injected anomaly happens (scenario.h's steps). */
@@ -245,6 +267,8 @@ struct game_start {
 };
 
 #define GAME_BETS_MAX 48
+/* Changes asked and not yet made. */
+#define GAME_CHANGES_MAX 8
 #define GAME_QUEUE_MAX (2 * GAME_BETS_MAX + 16)
 #define GAME_ANOMALIES_MAX 8
 #define GAME_HISTORY_MAX 128
@@ -318,6 +342,13 @@ struct game {
 	struct game_action queue[GAME_QUEUE_MAX];
 	int q_head, q_len;
 
+	/* Paying in chips (game_chips.c). */
+	struct chip_count chips_float;  /* the carreteles */
+	int64_t arrastre;               /* taken in this pase (8.4.2.6.12) */
+	struct chip_count change_in[GAME_CHANGES_MAX]; /* the players' chips
+					   of the changes asked, in order */
+	int change_head, n_changes;
+
 	struct game_action history[GAME_HISTORY_MAX];
 	size_t n_history;               /* actions applied, all time */
 	int pases;                      /* pases closed */
@@ -351,10 +382,17 @@ enum status game_expected(const struct game *g, struct game_action *out);
  * what the croupier does (those game_apply compares). */
 bool game_action_same(const struct game_action *a,
 		      const struct game_action *b);
+/* Paying in chips: what is wrong with the chips of given, taken as the
+ * PAY or CHANGE due now (chips_check against the float; a change's chips
+ * must not be the player's own).  CHIPS_FAULT_NONE for any other action
+ * or a table that does not pay in chips. */
+enum chips_fault game_chips_fault(const struct game *g,
+				  const struct game_action *given);
 /* Applies the croupier's action when it is the expected one: the same
  * kind and step and the same seat, player, amount, stake, card, totals,
  * winner, ruling flags, count and denied (the rule and the text are not
- * compared).  STATUS_WRONG_ACTION (and nothing changes) otherwise. */
+ * compared), and in chips chips the rule accepts (game_chips_fault).
+ * STATUS_WRONG_ACTION (and nothing changes) otherwise. */
 enum status game_apply(struct game *g, const struct game_action *given);
 /* The expected action applied as it is (for scripts and tests). */
 enum status game_apply_expected(struct game *g);
@@ -388,6 +426,15 @@ enum status game_withdraw_bet(struct game *g, int player, enum bet_chance on,
  * (a RETURN_BET of RULE_FORGOTTEN).  STATUS_NOT_ALLOWED outside that
  * time, STATUS_BAD_ARGUMENT when he has no bet on that chance. */
 enum status game_forget_bet(struct game *g, int player, enum bet_chance on);
+/* While bets are open, with the profile paying in chips: the player
+ * hands in the chips in and asks for chips of at most into ("¡Cambio!",
+ * IPLyC 8.4.2.7); the croupier's CHANGE is due before "¡No va más!".
+ * STATUS_NOT_ALLOWED outside that time, without chips or with
+ * GAME_CHANGES_MAX pending; STATUS_BAD_ARGUMENT for a player not at the
+ * table, no chips or a largest chip the table lacks; STATUS_BAD_AMOUNT
+ * when there is nothing to change (chips_change). */
+enum status game_request_change(struct game *g, int player,
+				const struct chip_count *in, int64_t into);
 /* While bets are open: the player will not turn Punto's cards should they
  * come to him (7.9.3.4). */
 enum status game_refuse_cards(struct game *g, int player);
@@ -458,6 +505,11 @@ static inline const struct sabot *game_sabot(const struct game *g)
 }
 /* The bets on the table now. */
 const struct game_bet *game_bets(const struct game *g, int *n);
+/* Paying in chips: the carreteles now, what was taken in this pase, and
+ * the chips the player hands in for the change due (NULL: none due). */
+const struct chip_count *game_chips_float(const struct game *g);
+int64_t game_arrastre(const struct game *g);
+const struct chip_count *game_change_in(const struct game *g);
 /* Who banks (0: nobody, or the croupier deals), his seat and bank. */
 int game_banker(const struct game *g);
 int game_banker_seat(const struct game *g);

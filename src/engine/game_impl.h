@@ -52,6 +52,14 @@ bool game_pay_next(struct game *g);
 bool game_end_pase_next(struct game *g);
 void game_pay_applied(struct game *g, const struct game_action *a);
 
+/* game_chips.c */
+/* The float prepared for a pase (8.4.2.1.1), nothing taken in yet. */
+void game_chips_reset(struct game *g);
+/* The chips due on a PAY or CHANGE about to be expected. */
+void game_chips_due(struct game *g, struct game_action *a);
+/* The float after a PAY, COLLECT or CHANGE applied. */
+void game_chips_applied(struct game *g, const struct game_action *a);
+
 /* game_anomaly.c */
 /* A pending anomaly due at the moment reached: sets g->next; true. */
 bool game_anomaly_fire(struct game *g);

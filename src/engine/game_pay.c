@@ -426,6 +426,10 @@ static void pase_reset(struct game *g)
 	g->sabot_right = false;
 	g->pases++;
 	g->phase = GAME_PHASE_SABOT;
+	/* The arrastre sorted into the carreteles (8.4.2.3.6), made up
+	 * again for the next pase (8.4.2.1.1). */
+	game_chips_reset(g);
+	g->n_changes = 0;
 }
 
 bool game_end_pase_next(struct game *g)

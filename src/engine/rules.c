@@ -189,6 +189,7 @@ void rules_init_midi(struct rules *r)
 	set_cite(r, RULE_CHIPS_PAY, "LNSE-MIDI 7.1");
 	set_cite(r, RULE_CHIPS_FLOAT, "LNSE-MIDI 7.1");
 	set_cite(r, RULE_CHANGE, "LNSE-MIDI 7.1");
+	set_cite(r, RULE_CHIPS_BET, "LNSE-MIDI 7.1");
 }
 
 const char *rule_key(enum rule_id id)

@@ -109,7 +109,8 @@ enum pase_count { PASE_COUNT_BANCA_WINS, PASE_COUNT_EVERY_DEFINED };
 	X(FORGOTTEN, "forgotten", "IPLyC 8.4.2.8")                       \
 	X(CHIPS_PAY, "chips_pay", "IPLyC 8.4.2.6.3.3")                   \
 	X(CHIPS_FLOAT, "chips_float", "IPLyC 8.4.2.6.2")                 \
-	X(CHANGE, "change", "IPLyC 8.4.2.7.2")
+	X(CHANGE, "change", "IPLyC 8.4.2.7.2")                           \
+	X(CHIPS_BET, "chips_bet", "IPLyC 7.8.1.8")
 
 enum rule_id {
 #define RULE_ENUM(id, key, cite) RULE_##id,

@@ -95,11 +95,52 @@ static void nap(long seconds, volatile sig_atomic_t *stop)
 
 enum answer { ANSWER_ACT, ANSWER_SKIP, ANSWER_QUIT, ANSWER_BAD };
 
+/* The chips of an answer: "1x500 4x100" (or 1×500), each count of a
+ * chip of the table; false on anything else or nothing. */
+static bool parse_chips(const char *text, const struct chip_set *set,
+			struct chip_count *out)
+{
+	const char *p = text;
+	bool any = false;
+
+	memset(out, 0, sizeof *out);
+	for (;;) {
+		long long count, value;
+		char *end;
+		int k;
+
+		while (*p == ' ' || *p == '\t' || *p == ',')
+			p++;
+		if (*p == '\0')
+			return any;
+		count = strtoll(p, &end, 10);
+		if (end == p || count <= 0 || count > CHIPS_COUNT_MAX)
+			return false;
+		p = end;
+		if (*p == 'x' || *p == 'X')
+			p++;
+		else if (strncmp(p, "×", strlen("×")) == 0)
+			p += strlen("×");
+		else
+			return false;
+		value = strtoll(p, &end, 10);
+		if (end == p)
+			return false;
+		p = end;
+		k = chips_index(set, value);
+		if (k < 0 || out->n[k] + count > CHIPS_COUNT_MAX)
+			return false;
+		out->n[k] += (int32_t)count;
+		any = true;
+	}
+}
+
 /* Reads one answer line into the choice to act on. */
 static enum answer parse_answer(const struct exam_batch *o, char *line,
 				const struct session *s, unsigned long lineno,
 				struct choice *list, const struct choice **pick,
-				int64_t *amount, struct exam_report *rep)
+				int64_t *amount, struct chip_count *chips,
+				struct exam_report *rep)
 {
 	char word[LINE_MAX_BYTES], extra[LINE_MAX_BYTES];
 	long long value = 0;
@@ -121,12 +162,16 @@ static enum answer parse_answer(const struct exam_batch *o, char *line,
 		return ANSWER_BAD;
 	}
 	if (strcmp(word, "expected") == 0 && got == 1) {
+		struct game_action e;
+
 		*pick = expected_choice(s, list, n, amount);
 		if (*pick == NULL) {
 			say(rep, _("answers line %lu: the correct action is"
 				   " not among the choices"), lineno);
 			return ANSWER_BAD;
 		}
+		if (session_expected(s, &e) == STATUS_OK)
+			*chips = e.chips;
 		return ANSWER_ACT;
 	}
 	if (strcmp(word, "wrong") == 0 && got == 1) {
@@ -145,12 +190,24 @@ static enum answer parse_answer(const struct exam_batch *o, char *line,
 		}
 		return ANSWER_ACT;
 	}
+	*pick = strlen(word) == 1 ? choices_find_key(list, n, word[0])
+				  : NULL;
+	/* In chips: the key, then the chips counted out. */
+	if (*pick != NULL && (*pick)->needs_chips) {
+		if (!parse_chips(line + strspn(line, " \t") + 1,
+				 &session_rules(s)->chips, chips)) {
+			say(rep, _("answers line %lu: choice '%s' needs the"
+				   " chips counted out, as 1x500 4x100"),
+			    lineno, word);
+			return ANSWER_BAD;
+		}
+		return ANSWER_ACT;
+	}
 	if (strlen(word) != 1 || got == 3) {
 		say(rep, _("answers line %lu: not an answer: %s"), lineno,
 		    word);
 		return ANSWER_BAD;
 	}
-	*pick = choices_find_key(list, n, word[0]);
 	if (*pick == NULL) {
 		say(rep, _("answers line %lu: no choice '%s' at this step"),
 		    lineno, word);
@@ -216,8 +273,10 @@ static enum played play(const struct exam_batch *o, struct session *s,
 	while (!session_over(s)) {
 		struct choice list[CHOICES_MAX];
 		const struct choice *pick = NULL;
+		struct chip_count chips;
 		int64_t amount = 0;
 		struct verdict v;
+		enum status st;
 
 		if (o->stop != NULL && *o->stop) {
 			say(rep, "%s", _("stopped by a signal"));
@@ -242,8 +301,9 @@ static enum played play(const struct exam_batch *o, struct session *s,
 		if (strncmp(line, "abandon", 7) == 0 &&
 		    strspn(line + 7, " \t\r\n") == strlen(line + 7))
 			return PLAYED_ABANDONED;
+		memset(&chips, 0, sizeof chips);
 		switch (parse_answer(o, line, s, lineno, list, &pick, &amount,
-				     rep)) {
+				     &chips, rep)) {
 		case ANSWER_SKIP:
 			continue;
 		case ANSWER_QUIT:
@@ -254,8 +314,10 @@ static enum played play(const struct exam_batch *o, struct session *s,
 		case ANSWER_ACT:
 			break;
 		}
-		if (session_act_choice(s, pick, amount, now_ms(), &v) !=
-		    STATUS_OK) {
+		st = pick->needs_chips
+			? session_act_chips(s, pick, &chips, now_ms(), &v)
+			: session_act_choice(s, pick, amount, now_ms(), &v);
+		if (st != STATUS_OK) {
 			say(rep, _("answers line %lu: the action was refused"),
 			    lineno);
 			return PLAYED_STOPPED;

@@ -17,6 +17,10 @@
  *   rules: iplyc                     # a profile name or a path
  *   options: {raise_restarts: false} # profile options overridden (plain
  *                                    #  values, keys as in the profile)
+ *   chips: true                      # pay in the profile's chips; or a
+ *                                    #  mapping (scenario/chips_read.h):
+ *                                    #  rule, max_per_colour,
+ *                                    #  denominations, float
  *   table: {minimum: 100, maximum: 10000, seats: 7}
  *   players:
  *     - {name: Ana, seat: 1}
@@ -59,6 +63,10 @@
  *                                    # over the maximum on purpose
  *         - {player: Hugo, on: punto, amount: 500, forgotten: true}
  *                                    # nobody collects it (8.4.2.8)
+ *       change:                      # with chips: "¡Cambio!" asked while
+ *         - {player: Ana, chips: {1000: 1}, into: 100}
+ *                                    #  the bets are open: her chips for
+ *                                    #  chips of at most 100
  *       decide:                      # what the players answer when asked
  *         five: pido                 # pido | planto
  *         refuse_cards: [Ana]        # will not turn Punto's cards
@@ -95,6 +103,7 @@
 
 #include "engine/anomaly.h"
 #include "engine/card.h"
+#include "engine/chips.h"
 #include "engine/coup.h"
 #include "engine/rules.h"
 
@@ -108,6 +117,7 @@
 #define SCENARIO_LIST_MAX 8      /* names in a decision list */
 #define SCENARIO_CARDS_MAX 440   /* stacked or played cards */
 #define SCENARIO_RULINGS_MAX 8
+#define SCENARIO_CHANGES_MAX 4   /* changes asked in a coup */
 
 enum scenario_kind { SCENARIO_DRILL, SCENARIO_LESSON, SCENARIO_EXAM };
 
@@ -218,9 +228,25 @@ struct scenario_expect {
 	int n_rulings;
 };
 
+/* A change asked while the bets are open (IPLyC 8.4.2.7): the player
+ * hands in chips for chips of at most `into`. */
+struct scenario_change {
+	int player;                     /* index into players[] */
+	struct chip_count in;           /* by the table's denominations */
+	int64_t into;                   /* the largest chip he wants */
+	/* As written, resolved against the table's chips once known. */
+	int n_written;
+	int64_t written_value[CHIPS_MAX];
+	int32_t written_count[CHIPS_MAX];
+	struct scenario_where written_at[CHIPS_MAX];
+	struct scenario_where where, into_at;
+};
+
 struct scenario_coup {
 	struct scenario_bet bets[SCENARIO_BETS_MAX];
 	int n_bets;
+	struct scenario_change changes[SCENARIO_CHANGES_MAX];
+	int n_changes;
 	struct scenario_decisions decide;
 	struct scenario_anomaly anomalies[SCENARIO_ANOMALIES_MAX];
 	int n_anomalies;

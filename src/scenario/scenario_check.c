@@ -403,6 +403,7 @@ void ld_check(struct loader *L)
 	if (profile) {
 		apply_options(L);
 		settle_table(L);
+		ld_check_chips(L);
 	} else {
 		rules_init(&L->s->rules);
 	}

@@ -317,9 +317,11 @@ static void read_coup(struct loader *L, void *ctx, const struct yev_node *item)
 				SCENARIO_ANOMALIES_MAX, read_anomaly, c.coup);
 		} else if (yev_key_is(&k, "expect")) {
 			read_expect(L, &c.coup->expect);
+		} else if (yev_key_is(&k, "change")) {
+			ld_read_changes(L, c.coup);
 		} else {
 			ld_unknown_key(L, &k, _("a coup"),
-				       "bets, decide, anomalies, expect");
+				       "bets, change, decide, anomalies, expect");
 			ld_skip_next(L);
 		}
 	}

@@ -174,7 +174,8 @@ static void read_root(struct loader *L)
 {
 	static const char *const allowed =
 		"id, kind, skills, title, instructions, rules, options, table, "
-		"players, start, procedure, shoe, coups, scoring, defect";
+		"players, start, procedure, shoe, coups, scoring, defect, "
+		"chips";
 	struct scenario *s = L->s;
 	struct yev_node root, k, v;
 	struct scenario_where title_at = { 0, 0 }, unused;
@@ -233,6 +234,8 @@ static void read_root(struct loader *L)
 			ld_read_scoring(L);
 		} else if (yev_key_is(&k, "defect")) {
 			ld_read_defect(L);
+		} else if (yev_key_is(&k, "chips")) {
+			ld_read_chips(L);
 		} else {
 			ld_unknown_key(L, &k, _("the scenario"), allowed);
 			ld_skip_next(L);

@@ -6,7 +6,9 @@
  *   scenario_table.c   table, players, start, shoe and scoring;
  *   scenario_coups.c   coups: bets, decisions, anomalies, expectations;
  *   scenario_check.c   what needs the whole file: the profile, players
- *                      named, bets against the limits, the shoe's cards.
+ *                      named, bets against the limits, the shoe's cards;
+ *   scenario_chips.c   chips: and each coup's change:, applied and
+ *                      checked once the profile is known.
  *
  * Reading fills the struct scenario directly.  What cannot be checked at
  * the node (a player named before the players list, a bet before the
@@ -18,6 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "scenario/chips_read.h"
 #include "scenario/diag.h"
 #include "scenario/scenario.h"
 #include "scenario/yaml_events.h"
@@ -86,6 +89,8 @@ struct loader {
 	struct ld_cards_at top, played;
 	struct scenario_where five_at[SCENARIO_COUPS_MAX];
 	struct ld_bet_at bet_at[SCENARIO_COUPS_MAX][SCENARIO_BETS_MAX];
+	/* chips: as written, applied to the profile's set at the end. */
+	struct chips_draft chips;
 };
 
 /* --- scenario_load.c: errors --- */
@@ -181,6 +186,16 @@ void ld_read_defect(struct loader *L);
 
 /* --- scenario_coups.c --- */
 void ld_read_coups(struct loader *L);
+
+/* --- scenario_chips.c --- */
+/* The value after `chips:`, into L->chips. */
+void ld_read_chips(struct loader *L);
+/* A coup's change: list. */
+void ld_read_changes(struct loader *L, struct scenario_coup *coup);
+/* chips: applied to the profile's set, every bet made of the table's
+ * chips, every change one the carreteles can make; after the profile,
+ * its options and the table are settled. */
+void ld_check_chips(struct loader *L);
 
 /* --- scenario_check.c --- */
 /* The checks that need the whole file. */

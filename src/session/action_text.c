@@ -12,6 +12,7 @@
 
 #include "engine/sabot.h"
 #include "i18n.h"
+#include "session/chips_text.h"
 
 #define PART_MAX 256
 
@@ -353,6 +354,13 @@ static void ruling_text(const struct game_action *a, char *buf, size_t size)
 }
 
 /* The action's own words, without the person. */
+/* A payment of a table that pays in chips, with its chips known. */
+static bool paid_in_chips(const struct rules *r, const struct game_action *a)
+{
+	return r != NULL && r->chips.on &&
+	       chips_pieces(&r->chips, &a->chips) > 0;
+}
+
 static void body_text(const struct rules *r, const struct game_action *a,
 		      const char *name, char *buf, size_t size)
 {
@@ -476,6 +484,26 @@ static void body_text(const struct rules *r, const struct game_action *a,
 			 action_chance_name(a->chance, a->place));
 		break;
 	case GAME_ACT_PAY:
+		if (paid_in_chips(r, a)) {
+			char list[CHIPS_TEXT_MAX];
+
+			chips_list_text(&r->chips, &a->chips, list,
+					sizeof list);
+			if (a->place == PLACE_BANK)
+				snprintf(buf, size,
+					 _("The bank, %s: pays %s: %s."), y, x,
+					 list);
+			else
+				/* TRANSLATORS: the bet announced, the
+				 * payment and its chips, largest first
+				 * (IPLyC 8.4.2.6.3): "1000 a Banca: paga
+				 * 900: 1×500, 4×100." */
+				snprintf(buf, size, _("%s on %s: pays %s: %s."),
+					 y, action_chance_name(a->chance,
+							       a->place),
+					 x, list);
+			break;
+		}
 		if (a->place == PLACE_BANK)
 			snprintf(buf, size, _("The bank, %s: pays %s."), y, x);
 		else
@@ -484,6 +512,19 @@ static void body_text(const struct rules *r, const struct game_action *a,
 			snprintf(buf, size, _("%s on %s: pays %s."), y,
 				 action_chance_name(a->chance, a->place), x);
 		break;
+	case GAME_ACT_CHANGE: {
+		char list[CHIPS_TEXT_MAX];
+
+		if (r != NULL)
+			chips_list_text(&r->chips, &a->chips, list,
+					sizeof list);
+		else
+			snprintf(list, sizeof list, "-");
+		/* TRANSLATORS: "Cambio" and the amount, then the chips
+		 * handed (IPLyC 8.4.2.7.2): "¡Cambio de 1000! 10×100." */
+		snprintf(buf, size, _("Change of %s! %s."), x, list);
+		break;
+	}
 	case GAME_ACT_LAST_PASE:
 		snprintf(buf, size, "%s", _("Last pase!"));
 		break;

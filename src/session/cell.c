@@ -36,6 +36,10 @@ static const struct cell_family families[] = {
 	  N_("The excess over the maximum handed back") },
 	{ "return_bet", SKILL_PAYOUTS, "return_bet",
 	  N_("A bet handed back") },
+	{ "chips.", SKILL_PAYOUTS,
+	  "chips.pay.…, chips.change.break|up",
+	  N_("A payment counted out in chips (as pay.…); a change into "
+	     "smaller chips or into larger ones") },
 	{ "dealing.", SKILL_DEALING, "dealing.STEP",
 	  N_("A call or a step of the deal") },
 	{ "rotation.", SKILL_ROTATION, "rotation.EVENT",
@@ -136,6 +140,19 @@ static void cell_pay(const struct rules *r, const struct game *g,
 		 amount > r->table_max ? ".excess" : "");
 }
 
+/* Whether a change breaks a chip (into smaller ones) rather than
+ * colours up: one of the player's chips is larger than he asks for. */
+static bool change_breaks(const struct rules *r, const struct game *g,
+			  const struct game_action *e)
+{
+	const struct chip_count *in = game_change_in(g);
+
+	for (int i = 0; in != NULL && i < r->chips.n; i++)
+		if (in->n[i] > 0 && r->chips.d[i].value > e->stake)
+			return true;
+	return false;
+}
+
 /* Banca's drawing cell: its total, and Punto's third card if any. */
 static void cell_banca(int banca_total, size_t n_punto, const card_t *punto,
 		       char out[CELL_KEY_MAX])
@@ -205,7 +222,20 @@ void cell_of_action(const struct rules *r, const struct game *g,
 		snprintf(out, CELL_KEY_MAX, "voluntad.refusal");
 		return;
 	case GAME_ACT_PAY:
+		if (r->chips.on) {
+			/* The same situation, counted out in chips. */
+			char pay[CELL_KEY_MAX];
+
+			cell_pay(r, g, e, pay);
+			snprintf(out, CELL_KEY_MAX, "chips.%.*s",
+				 CELL_KEY_MAX - 7, pay);
+			return;
+		}
 		cell_pay(r, g, e, out);
+		return;
+	case GAME_ACT_CHANGE:
+		snprintf(out, CELL_KEY_MAX, "chips.change.%s",
+			 change_breaks(r, g, e) ? "break" : "up");
 		return;
 	case GAME_ACT_COLLECT:
 		snprintf(out, CELL_KEY_MAX, "collect.%s", chance_key(e->chance));

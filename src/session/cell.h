@@ -24,6 +24,10 @@
  *              collect.CHANCE     a losing bet taken in
  *              excess.KIND        the excess over the maximum handed back
  *              return_bet         a bet handed back
+ *              chips.pay.…        a payment counted out in chips (the
+ *                                 pay. cells, paying in chips)
+ *              chips.change.break|up  "¡Cambio!": into smaller chips, or
+ *                                 into larger ones
  *   dealing:   dealing.KEY        the call or step (call_no_va_mas ...)
  *   rotation:  rotation.EVENT     the sabot's event (pass_sabot,
  *                                 offer_suite, mitad, deny.raise ...)

@@ -64,6 +64,7 @@ static const char *const act_words[GAME_ACT__COUNT] = {
 	[GAME_ACT_RETURN_EXCESS] = N_("Handing back an excess"),
 	[GAME_ACT_COLLECT] = N_("Taking in a losing bet"),
 	[GAME_ACT_PAY] = N_("Paying a bet"),
+	[GAME_ACT_CHANGE] = N_("Changing chips"),
 	[GAME_ACT_LAST_PASE] = N_("The last pase (the safety card)"),
 	[GAME_ACT_END_OF_SHOE] = N_("The end of the shoe"),
 	[GAME_ACT_RETURN_BET] = N_("Handing back a bet"),
@@ -207,6 +208,30 @@ static bool bank_text(const char *key, char *buf, size_t size)
 	return false;
 }
 
+static bool family_text(const char *key, char *buf, size_t size);
+
+/* chips.pay.… (a pay. cell in chips), chips.change.break|up. */
+static bool chips_cell_text(const char *key, char *buf, size_t size)
+{
+	char pay[160];
+
+	if (strcmp(key, "change.break") == 0) {
+		snprintf(buf, size, "%s", _("A change into smaller chips"));
+		return true;
+	}
+	if (strcmp(key, "change.up") == 0) {
+		snprintf(buf, size, "%s", _("A change into larger chips"));
+		return true;
+	}
+	if (strncmp(key, "pay.", 4) != 0 ||
+	    !family_text(key, pay, sizeof pay))
+		return false;
+	/* TRANSLATORS: a payment's cell, counted out in chips: "Pay a
+	 * seated bet on Banca, in chips". */
+	snprintf(buf, size, _("%s, in chips"), pay);
+	return true;
+}
+
 static bool voluntad_text(const char *key, char *buf, size_t size)
 {
 	static const struct { const char *k; const char *words; } v[] = {
@@ -288,6 +313,8 @@ static bool family_text(const char *key, char *buf, size_t size)
 
 	if (strncmp(key, "voluntad.", 9) == 0)
 		return voluntad_text(key + 9, buf, size);
+	if (strncmp(key, "chips.", 6) == 0)
+		return chips_cell_text(key + 6, buf, size);
 	if (strncmp(key, "pay.bank.", 9) == 0)
 		return bank_text(key + 9, buf, size);
 	if (strncmp(key, "pay.", 4) == 0)

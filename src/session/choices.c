@@ -13,6 +13,7 @@
 
 #include "i18n.h"
 #include "session/action_text.h"
+#include "session/chips_text.h"
 #include "session/choices_impl.h"
 
 /* Keys given when an action's own mnemonics are taken. */
@@ -104,7 +105,8 @@ bool choice_is(const struct choice *c, const struct game_action *a)
 	if (c->needs_amount && choice_totals_typed(&x)) {
 		x.banca_total = a->banca_total;
 		x.punto_total = a->punto_total;
-	} else if (c->needs_amount) {
+	} else if (c->needs_amount ||
+		   (c->needs_chips && x.kind == GAME_ACT_PAY)) {
 		x.amount = a->amount;
 	}
 	return choice_same_action(&x, a);
@@ -132,6 +134,20 @@ struct game_action choice_action(const struct choice *c, int64_t amount)
 	} else if (c->needs_amount) {
 		a.amount = amount;
 	}
+	return a;
+}
+
+struct game_action choice_action_chips(const struct choice *c,
+				       const struct chip_set *s,
+				       const struct chip_count *chips)
+{
+	struct game_action a = c->action;
+
+	if (!c->needs_chips)
+		return a;
+	a.chips = *chips;
+	if (a.kind == GAME_ACT_PAY)
+		a.amount = chips_total(s, chips);
 	return a;
 }
 
@@ -208,6 +224,7 @@ static const char *action_keys(const struct game *g,
 	case GAME_ACT_RETURN_EXCESS: return "e";
 	case GAME_ACT_COLLECT: return "c";
 	case GAME_ACT_PAY: return "p";
+	case GAME_ACT_CHANGE: return "m";
 	case GAME_ACT_LAST_PASE: return "l";
 	case GAME_ACT_END_OF_SHOE: return "e";
 	case GAME_ACT_RETURN_BET: return "r";
@@ -346,6 +363,49 @@ static void amount_label(const struct game_action *a, const char *name,
 		snprintf(buf, size, "%s", body);
 }
 
+/* The words of a payment or change counted out in chips: the bet or the
+ * player's chips, never the chips due. */
+static void chips_label(const struct rules *r, const struct game *g,
+			const struct game_action *a, const char *name,
+			char *buf, size_t size)
+{
+	char body[CHOICE_LABEL_MAX / 2], who[CHOICE_LABEL_MAX / 2 - 16];
+	const struct chip_count *in = game_change_in(g);
+
+	if (a->kind == GAME_ACT_CHANGE) {
+		char chips[CHIPS_TEXT_MAX];
+
+		if (in != NULL)
+			chips_words(&r->chips, in, chips, sizeof chips);
+		else
+			snprintf(chips, sizeof chips, "%lld",
+				 (long long)a->amount);
+		snprintf(body, sizeof body,
+			 _("Change! %s for chips of at most %lld: which chips?"),
+			 chips, (long long)a->stake);
+	} else if (a->place == PLACE_BANK) {
+		snprintf(body, sizeof body, _("The bank, %lld: pay with which chips?"),
+			 (long long)a->stake);
+	} else {
+		snprintf(body, sizeof body, _("%lld on %s: pay with which chips?"),
+			 (long long)a->stake,
+			 action_chance_name(a->chance, a->place));
+	}
+	if (a->place == PLACE_STANDING && a->kind == GAME_ACT_PAY)
+		snprintf(who, sizeof who, _("%s, standing"),
+			 name != NULL ? name : "-");
+	else if (name != NULL && a->seat > 0)
+		snprintf(who, sizeof who, _("seat %d, %s"), a->seat, name);
+	else if (name != NULL)
+		snprintf(who, sizeof who, "%s", name);
+	else
+		who[0] = '\0';
+	if (who[0] != '\0')
+		snprintf(buf, size, "%s (%s)", body, who);
+	else
+		snprintf(buf, size, "%s", body);
+}
+
 /* "69": the last digits of a and b, as keys. */
 static void digit_pair(char *buf, int a, int b)
 {
@@ -394,7 +454,15 @@ size_t choices_game(const struct game *g, const struct rules *r,
 		out[i].action = c->a;
 		out[i].needs_amount = c->needs_amount ||
 				      collect_typed(g, &c->a);
-		if (out[i].needs_amount)
+		/* In chips the chips are the figure (8.4.2.6.3.3). */
+		out[i].needs_chips = r->chips.on &&
+				     (c->a.kind == GAME_ACT_PAY ||
+				      c->a.kind == GAME_ACT_CHANGE);
+		if (out[i].needs_chips) {
+			out[i].needs_amount = false;
+			chips_label(r, g, &c->a, who, out[i].label,
+				    sizeof out[i].label);
+		} else if (out[i].needs_amount)
 			amount_label(&c->a, who, out[i].label,
 				     sizeof out[i].label);
 		else {

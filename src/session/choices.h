@@ -8,7 +8,9 @@
  * Punto's cards or the croupier; the sabot passed to a seat or kept; the
  * free seat; the suite offered and awarded; payments, where the amount
  * is typed (a choice that "needs an amount": the trainee's figure replaces
- * the action's amount, so paying 1000 instead of 900 is wrong); the ruling
+ * the action's amount, so paying 1000 instead of 900 is wrong), or, when
+ * the table pays in chips, counted out in chips (a choice that "needs
+ * chips", payments and "¡Cambio!"); the ruling
  * on an anomaly among its plausible rulings; the next step of a procedure.
  *
  * The list is stable and deterministic: the same state gives the same
@@ -33,6 +35,9 @@
 struct choice {
 	char key;                       /* unique in the list */
 	bool needs_amount;              /* the trainee types the amount */
+	bool needs_chips;               /* paying in chips: the trainee
+					   counts out the chips (a payment's
+					   amount is what they make) */
 	bool procedure;                 /* a procedure step (op, params) */
 	struct game_action action;      /* !procedure: the action it stands
 					   for (its amount is the right one
@@ -89,5 +94,10 @@ const struct choice *choices_find_key(const struct choice *list, size_t n,
 /* The action the trainee performs by picking c, with the amount typed
  * (ignored unless c->needs_amount). */
 struct game_action choice_action(const struct choice *c, int64_t amount);
+/* The same for a choice that needs chips: the chips counted out from
+ * the set s (a payment's amount is what they make). */
+struct game_action choice_action_chips(const struct choice *c,
+				       const struct chip_set *s,
+				       const struct chip_count *chips);
 
 #endif

@@ -426,6 +426,10 @@ void choices_distractors(const struct game *g, const struct rules *r,
 	case GAME_ACT_PAY:
 		bet_alt(l, e, GAME_ACT_COLLECT, e->stake, e->stake);
 		break;
+	case GAME_ACT_CHANGE:
+		/* The change forgotten: bets closed with it pending. */
+		coup_alt(l, g, COUP_CALL_NO_VA_MAS, COUP_WINNER_NONE);
+		break;
 	case GAME_ACT_RETURN_EXCESS:
 		bet_alt(l, e, GAME_ACT_COLLECT, e->amount, 0);
 		break;

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "session/chips_text.h"
 #include "session/explain_impl.h"
 #include "session/rule_text.h"
 
@@ -154,6 +155,38 @@ static enum rule_id payment_rule(const struct game_action *e,
 	       : e->chance == BET_ON_BANCA ? RULE_PAY_BANCA : RULE_TIE_BET;
 }
 
+/* Chips the rule does not take: what they should have been and what
+ * the rule says (8.4.2.6.3.3, 8.4.2.6.2, 8.4.2.7.2). */
+static void add_chips(struct text *t, const struct rules *r,
+		      const struct verdict *v)
+{
+	char why[2 * CHIPS_TEXT_MAX];
+
+	chips_fault_text(&r->chips, v->chips_fault, v->expected.amount,
+			 &v->expected.chips, &v->given.chips, why, sizeof why);
+	explain_add(t, "%s", why);
+	explain_add_rule(t, r, v->rule);
+}
+
+/* "¡Cambio!": the chips counted out, or the change left undone. */
+static bool explain_change(struct text *t, const struct rules *r,
+			   const struct verdict *v)
+{
+	char chips[CHIPS_TEXT_MAX];
+
+	if (v->expected.kind != GAME_ACT_CHANGE)
+		return false;
+	if (v->given.kind == GAME_ACT_CHANGE && v->wrong_chips) {
+		add_chips(t, r, v);
+		return true;
+	}
+	chips_list_text(&r->chips, &v->expected.chips, chips, sizeof chips);
+	explain_add(t, _("A player asked for a change: before the bets close the croupier makes it, %s, one change at a time."),
+		    chips);
+	explain_add_rule(t, r, RULE_CHANGE);
+	return true;
+}
+
 /* Whether two movements are about the same bet. */
 static bool same_bet(const struct game_action *a, const struct game_action *b)
 {
@@ -200,6 +233,10 @@ static bool explain_movement(struct text *t, const struct rules *r,
 		    bet_name(e));
 		return true;
 	case GAME_ACT_PAY:
+		if (gk == GAME_ACT_PAY && v->wrong_chips) {
+			add_chips(t, r, v);
+			return true;
+		}
 		if (gk == GAME_ACT_COLLECT)
 			explain_add(t, _("%s won: it is paid, not taken in."),
 			    bet_name(e));
@@ -207,6 +244,15 @@ static bool explain_movement(struct text *t, const struct rules *r,
 			explain_add(t, _("%s won: it is paid, not just handed back."),
 			    bet_name(e));
 		add_payment(t, r, g, e, payment_rule(e, v->rule));
+		if (r->chips.on && chips_pieces(&r->chips, &e->chips) > 0) {
+			char chips[CHIPS_TEXT_MAX];
+
+			chips_words(&r->chips, &e->chips, chips, sizeof chips);
+			/* TRANSLATORS: the payment's chips, largest first
+			 * (IPLyC 8.4.2.6.3.3): "In chips: 1 of 500 and 4 of
+			 * 100." */
+			explain_add(t, _("In chips: %s."), chips);
+		}
 		return true;
 	case GAME_ACT_RETURN_BET:
 		if (gk == GAME_ACT_RETURN_BET) {
@@ -243,7 +289,9 @@ bool explain_mistake(const struct rules *r, const struct game *g,
 	     memcmp(&v->given, &none, sizeof none) == 0))
 		return false;
 	memset(&t, 0, sizeof t);
-	if (is_movement(v->expected.kind))
+	if (v->expected.kind == GAME_ACT_CHANGE)
+		done = explain_change(&t, r, v);
+	else if (is_movement(v->expected.kind))
 		done = explain_movement(&t, r, g, v);
 	else if (v->expected.kind == GAME_ACT_COUP)
 		done = explain_coup(&t, r, g, v);
@@ -303,6 +351,8 @@ bool explain_record(const struct rules *r, const struct session_record *rec,
 	v.expected = rec->expected;
 	v.rule = rec->rule;
 	v.wrong_amount = rec->wrong_amount;
+	v.wrong_chips = rec->wrong_chips;
+	v.chips_fault = rec->chips_fault;
 	snprintf(v.article, sizeof v.article, "%s", rec->article);
 	if (given != NULL)
 		v.given = *given;

@@ -168,6 +168,8 @@ static const struct rule_entry entries[RULE__COUNT] = {
 		N_("A payment is laid out from the largest chip to the smallest, not repeating chips of one value where it is not necessary: the fewest chips the carreteles can pay it with. 900 is one of 500 and four of 100.") },
 	[RULE_CHIPS_FLOAT] = { RULE_TOPIC_PAYOUTS,
 		N_("Payments are made only with the chips of the carreteles, which the croupier prepares with about twenty chips each; the chips just taken in from losing bets are never used to pay.") },
+	[RULE_CHIPS_BET] = { RULE_TOPIC_BETS,
+		N_("Every bet is made of the casino's chips, its value in chips on the cloth; a bet is never announced without them.") },
 	[RULE_CHANGE] = { RULE_TOPIC_PAYOUTS,
 		N_("To change chips the croupier takes the chips needed from the carretel, says \"Change!\" and the amount, and hands them over, one change at a time; the player's chips go into the carreteles.") },
 };
@@ -246,6 +248,7 @@ static const char *const titles[RULE__COUNT] = {
 	[RULE_CHIPS_PAY] = N_("Paying in chips"),
 	[RULE_CHIPS_FLOAT] = N_("The carreteles"),
 	[RULE_CHANGE] = N_("Changing chips"),
+	[RULE_CHIPS_BET] = N_("Bets are made of chips"),
 };
 
 static const char *const topic_names[RULE_TOPIC__COUNT] = {

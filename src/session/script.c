@@ -176,6 +176,21 @@ bool script_place_bets(struct script *s, struct diag *err)
 	ids(c->decide.refuse_cards, c->decide.n_refuse_cards, refusing);
 	words_refuse_cards(&s->said, &s->game, refusing,
 			   c->decide.n_refuse_cards);
+	/* "¡Cambio!": asked with the bets, made one at a time before
+	 * "¡No va más!" (IPLyC 8.4.2.7.4). */
+	s->n_said_changes = 0;
+	for (int i = 0; i < c->n_changes; i++) {
+		const struct scenario_change *ch = &c->changes[i];
+
+		if (words_change(&s->said_changes[s->n_said_changes],
+				 &s->game, ch->player + 1, &ch->in,
+				 ch->into) != STATUS_OK)
+			return script_fail_at(s, ch->where, err,
+					      _("coup %d: the change of %s cannot be asked now"),
+					      s->coup + 1,
+					      script_name_of(s, ch->player + 1));
+		s->n_said_changes++;
+	}
 	s->bets_placed = true;
 	return true;
 }

@@ -7,7 +7,8 @@
  * shuffle, the played cards taken out, the top stacked, the safety card at
  * a depth drawn from the seed) and the start (a banker in play, or a new
  * shoe with its remate).  script_run() then plays every coup: it places
- * the coup's bets when "¡Hagan juego!" is called, answers every question
+ * the coup's bets (and asks its changes) when "¡Hagan juego!" is called,
+ * answers every question
  * from the coup's `decide` block, injects the coup's anomalies and checks
  * its `expect`, recording every croupier action the game expects: the
  * answer key.
@@ -54,6 +55,9 @@ struct script {
 	/* What the last script_answer() or script_place_bets() had the
 	 * players say aloud (words.h). */
 	struct player_word said;
+	/* The changes asked in the last script_place_bets(), in order. */
+	struct player_word said_changes[SCENARIO_CHANGES_MAX];
+	int n_said_changes;
 	/* Who banks and how he came to (script_why.c): the banker last
 	 * seen, the coup he took the bank in (0: the scenario's start), the
 	 * action that gave it him, and the pase's result before it. */

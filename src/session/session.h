@@ -64,6 +64,10 @@ enum session_kind { SESSION_PRACTICE, SESSION_SCENARIO, SESSION_PROCEDURE };
 struct verdict {
 	bool right;
 	bool wrong_amount;      /* the right action, a wrong amount typed */
+	/* Paying in chips: the right action and amount, chips the rule
+	 * does not accept (chips_fault says why). */
+	bool wrong_chips;
+	enum chips_fault chips_fault;
 	enum skill skill;
 	int coup;               /* 1.. ; 0 in a procedure */
 	int64_t ms;             /* the time the action took */
@@ -93,6 +97,8 @@ struct session_record {
 	const char *given_key;
 	bool right;
 	bool wrong_amount;
+	bool wrong_chips;               /* chips the rule does not accept */
+	enum chips_fault chips_fault;
 	bool replay;                    /* done in a replayed coup */
 	int64_t ms;
 	enum skill skill;
@@ -300,6 +306,11 @@ enum status session_act_step(struct session *s, enum procedure_op op,
 enum status session_act_choice(struct session *s, const struct choice *c,
 			       int64_t amount, uint64_t now_ms,
 			       struct verdict *out);
+/* A choice that needs chips, with the chips counted out (a payment's
+ * amount is what they make; the record's typed amount too). */
+enum status session_act_chips(struct session *s, const struct choice *c,
+			      const struct chip_count *chips,
+			      uint64_t now_ms, struct verdict *out);
 
 /* The words of an action with the player's name (action_text). */
 void session_action_text(const struct session *s,

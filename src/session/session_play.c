@@ -180,6 +180,8 @@ static void applied(struct session *s, const struct game_action *a)
 		if (s->kind == SESSION_SCENARIO) {
 			script_place_bets(&p->u.script, &err);
 			log_said(s, &p->u.script.said);
+			for (int i = 0; i < p->u.script.n_said_changes; i++)
+				log_said(s, &p->u.script.said_changes[i]);
 		} else {
 			bots_place_bets(&p->bots, &p->u.game);
 			log_said(s, &p->bots.said);
@@ -216,6 +218,8 @@ static void record(struct session *s, const struct verdict *v)
 	memset(&r, 0, sizeof r);
 	r.right = v->right;
 	r.wrong_amount = v->wrong_amount;
+	r.wrong_chips = v->wrong_chips;
+	r.chips_fault = v->chips_fault;
 	r.replay = s->replaying;
 	r.ms = v->ms;
 	r.skill = v->skill;
@@ -327,6 +331,18 @@ enum status session_act(struct session *s, const struct game_action *given,
 			 choice_same_action(&x, &e);
 	if (v.wrong_amount && amount_rule(s, g, &e, &v.rule))
 		copy_article(v.article, rules_cite(session_rules(s), v.rule));
+	/* In chips: the right payment or change, chips the rule does not
+	 * take; read before the game moves on. */
+	if (!v.wrong_amount && choice_same_action(given, &e)) {
+		v.chips_fault = game_chips_fault(g, given);
+		v.wrong_chips = v.chips_fault != CHIPS_FAULT_NONE;
+	}
+	if (v.wrong_chips) {
+		v.rule = v.chips_fault == CHIPS_FAULT_FLOAT ? RULE_CHIPS_FLOAT
+			 : e.kind == GAME_ACT_CHANGE ? RULE_CHANGE
+						     : RULE_CHIPS_PAY;
+		copy_article(v.article, rules_cite(session_rules(s), v.rule));
+	}
 	v.right = game_apply(g, given) == STATUS_OK;
 	if (!v.right && game_apply(g, &e) != STATUS_OK) {
 		s->play.over = true;
@@ -412,23 +428,22 @@ enum status session_act_step(struct session *s, enum procedure_op op,
 	return STATUS_OK;
 }
 
-enum status session_act_choice(struct session *s, const struct choice *c,
-			       int64_t amount, uint64_t now_ms,
-			       struct verdict *out)
+/* A choice acted (procedure step or game action a), recorded with how
+ * it was picked, then told to the recorder. */
+static enum status act_picked(struct session *s, const struct choice *c,
+			      const struct game_action *a, int64_t amount,
+			      uint64_t now_ms, struct verdict *out)
 {
-	struct game_action a;
 	struct verdict own;
 	size_t before = s->n_records;
 	enum status st;
 
 	if (out == NULL)
 		out = &own;     /* the recorder hears of the verdict */
-	if (c->procedure) {
+	if (c->procedure)
 		st = session_act_step(s, c->op, &c->params, 0, now_ms, out);
-	} else {
-		a = choice_action(c, amount);
-		st = session_act(s, &a, now_ms, out);
-	}
+	else
+		st = session_act(s, a, now_ms, out);
 	s->record_failed = false;
 	if (st != STATUS_OK || s->n_records == before)
 		return st;
@@ -441,6 +456,25 @@ enum status session_act_choice(struct session *s, const struct choice *c,
 		s->record_failed = !s->obs->acted(s->obs->ctx, s,
 						  s->n_records - 1, out);
 	return st;
+}
+
+enum status session_act_choice(struct session *s, const struct choice *c,
+			       int64_t amount, uint64_t now_ms,
+			       struct verdict *out)
+{
+	struct game_action a = choice_action(c, amount);
+
+	return act_picked(s, c, &a, amount, now_ms, out);
+}
+
+enum status session_act_chips(struct session *s, const struct choice *c,
+			      const struct chip_count *chips,
+			      uint64_t now_ms, struct verdict *out)
+{
+	const struct chip_set *set = &session_rules(s)->chips;
+	struct game_action a = choice_action_chips(c, set, chips);
+
+	return act_picked(s, c, &a, a.amount, now_ms, out);
 }
 
 void session_set_observer(struct session *s,

@@ -138,6 +138,7 @@ bool session_critical_kind(const struct session *s,
 		mask = s->sc->scoring.critical;
 	switch (e->kind) {
 	case GAME_ACT_PAY:
+	case GAME_ACT_CHANGE:
 		return (mask & CRITICAL_PAYMENTS) != 0;
 	case GAME_ACT_COLLECT:
 		return (mask & CRITICAL_COLLECTIONS) != 0;

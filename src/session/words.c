@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "session/chips_text.h"
 
 static void begin(struct player_word *w, enum word_kind kind, int player)
 {
@@ -133,6 +134,21 @@ int words_refuse_cards(struct player_word *said, struct game *g,
 	if (said != NULL && done == 0)
 		said->kind = WORD_NONE;
 	return done;
+}
+
+enum status words_change(struct player_word *said, struct game *g,
+			 int player, const struct chip_count *in,
+			 int64_t into)
+{
+	enum status st = game_request_change(g, player, in, into);
+
+	if (st == STATUS_OK && said != NULL) {
+		begin(said, WORD_CHANGE, player);
+		said->amount = into;
+		chips_words(&g->rules->chips, in, said->chips,
+			    sizeof said->chips);
+	}
+	return st;
 }
 
 /* Appends a line; false when out is full. */
@@ -264,6 +280,14 @@ size_t words_say(const struct player_word *w, const struct table *t,
 		line(out, max, &n, w->player, "%s",
 		     w->five == FIVE_PLANTO ? _("Planto! (I stand.)")
 					    : _("Pido! (A card.)"));
+		break;
+	case WORD_CHANGE:
+		snprintf(amount, sizeof amount, "%" PRId64, w->amount);
+		/* TRANSLATORS: a player asks for a change (IPLyC 8.4.2.7):
+		 * "Cambio, por favor: 1 de 1000, en fichas de 100." */
+		line(out, max, &n, w->player,
+		     _("Change, please: %s, in chips of %s."), w->chips,
+		     amount);
 		break;
 	case WORD_REFUSE_CARDS:
 		for (int i = 0; i < w->n_players; i++)

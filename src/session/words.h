@@ -37,6 +37,7 @@ enum word_kind {
 	WORD_SUITE,             /* who wants to see the suite (8.4.2.5) */
 	WORD_FIVE,              /* "pido" or "planto" (8.4.2.4.1) */
 	WORD_REFUSE_CARDS,      /* will not turn Punto's cards (7.9.3.4) */
+	WORD_CHANGE,            /* chips handed in for a change (8.4.2.7) */
 };
 
 struct player_word {
@@ -51,6 +52,8 @@ struct player_word {
 	struct remate_offer offers[TABLE_SEATS_MAX];
 	int n_offers;
 	bool improving;         /* REMATE: after "¿Alguien mejora la oferta?" */
+	char chips[64];         /* CHANGE: the chips handed in, in words;
+				   amount: the largest chip asked for */
 };
 
 /* Each passes the answer to the game (game.h's call of the same name)
@@ -75,6 +78,12 @@ enum status words_five(struct player_word *said, struct game *g, int player,
  * WORD_REFUSE_CARDS).  Returns how many were accepted. */
 int words_refuse_cards(struct player_word *said, struct game *g,
 		       const int *players, int n);
+
+/* A change asked while the bets are open (game_request_change): the
+ * player hands in the chips in for chips of at most into. */
+enum status words_change(struct player_word *said, struct game *g,
+			 int player, const struct chip_count *in,
+			 int64_t into);
 
 /* One line of a word: who says it (player 0: nobody in particular, the
  * table's silence, "Nadie desea verla") and the words. */

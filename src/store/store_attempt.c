@@ -15,7 +15,8 @@
 #include "store/store_impl.h"
 
 /* The given action as "v1 KIND STEP n..." (the fields game_apply
- * compares); the rule and its text are the game's to give. */
+ * compares), then, for chips counted out, " chips" and the count of
+ * each denomination; the rule and its text are the game's to give. */
 #define ACTION_INTS 17
 
 static void action_ints(const struct game_action *a, int64_t v[ACTION_INTS])
@@ -52,6 +53,21 @@ bool store_action_encode(const struct game_action *a, char *buf, size_t size)
 			return false;
 		len += (size_t)n;
 	}
+	for (int i = 0; i < CHIPS_MAX; i++) {
+		if (a->chips.n[i] == 0)
+			continue;
+		n = snprintf(buf + len, size - len, " chips");
+		for (int k = 0; n > 0 && k < CHIPS_MAX; k++) {
+			if ((size_t)n >= size - len)
+				return false;
+			len += (size_t)n;
+			n = snprintf(buf + len, size - len, " %" PRId32,
+				     a->chips.n[k]);
+		}
+		if (n < 0 || (size_t)n >= size - len)
+			return false;
+		break;
+	}
 	return true;
 }
 
@@ -81,6 +97,17 @@ bool store_action_decode(const char *text, struct game_action *a)
 		if (end == p)
 			return false;
 		p = end;
+	}
+	if (strncmp(p, " chips", 6) == 0) {
+		p += 6;
+		for (int k = 0; k < CHIPS_MAX; k++) {
+			long long c = strtoll(p, &end, 10);
+
+			if (end == p || c < 0 || c > CHIPS_COUNT_MAX)
+				return false;
+			a->chips.n[k] = (int32_t)c;
+			p = end;
+		}
 	}
 	if (*p != '\0')
 		return false;
@@ -145,7 +172,7 @@ bool store_action_insert(struct store *st, int64_t attempt, size_t index,
 			 struct error *err)
 {
 	const char *skill = skill_key(rec->skill);
-	char now[STORE_TIME_MAX], given_enc[256];
+	char now[STORE_TIME_MAX], given_enc[512];
 	sqlite3_stmt *q;
 	int rc;
 

@@ -210,7 +210,7 @@ bool store_actions(struct store *st, int64_t id, struct store_action **out,
 	sqlite3_bind_int64(q, 1, id);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		struct store_action *a;
-		char skill[32], given[256], key[4];
+		char skill[32], given[512], key[4];
 
 		if (!grow((void **)&items, &cap, *n, sizeof *items)) {
 			sqlite3_finalize(q);

@@ -579,6 +579,7 @@ void table_draw(struct screen *s, struct app *app)
 	draw_side(t, g, y, table_cols() - side_w - 1, side_w);
 	y = draw_seats(t, g, &cols, y);
 	draw_standing(t, g, y++);
+	y += table_chips_draw_float(t, y);
 	if (spare >= 2)
 		y++;
 	/* The call line: the last things said, as many lines as the panel

@@ -5,7 +5,7 @@
  * table_screen.c opens and closes the screen and glues it to the session
  * and its observer; table_input.c handles keys and the trainee's actions;
  * table_draw.c draws the table, table_panel.c the lower panel (choices,
- * amount field, verdict, instructions). */
+ * amount field, verdict, instructions), table_chips.c the chips. */
 #ifndef TUI_TABLE_IMPL_H
 #define TUI_TABLE_IMPL_H
 
@@ -16,6 +16,7 @@
 #include "session/choices.h"
 #include "session/observer.h"
 #include "session/session.h"
+#include "tui/chips_field.h"
 #include "tui/screen.h"
 #include "tui/settings.h"
 #include "tui/table_model.h"
@@ -25,6 +26,7 @@ enum table_mode {
 	TABLE_INTRO,     /* the title and instructions, before play */
 	TABLE_PLAY,      /* the choices of the step */
 	TABLE_AMOUNT,    /* typing a payment */
+	TABLE_CHIPS,     /* counting a payment or a change out in chips */
 	TABLE_VERDICT,   /* a mistake explained, waiting for a key */
 	TABLE_CONFIRM,   /* "leave?" */
 	TABLE_DONE,      /* over or left: the summary was shown */
@@ -51,6 +53,7 @@ struct table_screen {
 	struct choice choices[CHOICES_MAX];
 	size_t n_choices, sel;
 	struct amount_field amount;
+	struct chips_field chips;
 
 	/* The last mistake, while TABLE_VERDICT shows it. */
 	struct verdict verdict;
@@ -124,6 +127,14 @@ void table_log_draw_lines(const struct table_screen *t, int y, int x,
 /* The whole column: what was said, wrapped, and the coups. */
 void table_log_draw_column(const struct table_screen *t, int y, int x,
 			   int height, int width);
+
+/* table_chips.c: the chips, where the table pays in them. */
+/* Whether the table shows chips (1: the carreteles take a line). */
+int table_chips_need(const struct table_screen *t);
+/* The carreteles and the arrastre on line y; returns the lines used. */
+int table_chips_draw_float(const struct table_screen *t, int y);
+/* The chips counted out so far (t->chips), at y from column x. */
+void table_chips_draw_field(const struct table_screen *t, int y, int x);
 
 /* table_panel.c: the panel from line y to the line above the key bar;
  * returns nothing, draws by mode. */

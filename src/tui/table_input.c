@@ -83,18 +83,25 @@ static int go_on(struct table_screen *t, struct app *app, bool was_replay,
 	return SCREEN_REDRAW;
 }
 
+/* The trainee's action on choice i: the amount typed, or the chips
+ * counted out when chips is not NULL. */
 static int act(struct table_screen *t, struct app *app, size_t i,
-	       int64_t amount)
+	       int64_t amount, const struct chip_count *chips)
 {
 	struct choice c = t->choices[i];
-	struct game_action given = choice_action(&c, amount);
+	struct game_action given = chips != NULL
+		? choice_action_chips(&c, &session_rules(t->ses)->chips, chips)
+		: choice_action(&c, amount);
 	bool was_replay = session_replaying(t->ses);
 	int coup = session_coup(t->ses);
 	uint64_t now = table_now_ms();
 	struct verdict v;
+	enum status st;
 	size_t idx;
 
-	if (session_act_choice(t->ses, &c, amount, now, &v) != STATUS_OK) {
+	st = chips != NULL ? session_act_chips(t->ses, &c, chips, now, &v)
+			   : session_act_choice(t->ses, &c, amount, now, &v);
+	if (st != STATUS_OK) {
 		snprintf(t->note, sizeof t->note, "%s",
 			 _("That action cannot be played now."));
 		t->note_style = STYLE_BAD;
@@ -142,7 +149,7 @@ static int act(struct table_screen *t, struct app *app, size_t i,
 		return go_on(t, app, was_replay, coup);
 	}
 	t->verdict = v;
-	if (c.needs_amount)
+	if (c.needs_amount || c.needs_chips)
 		session_action_text(t->ses, &given, t->given_text,
 				    sizeof t->given_text);
 	else
@@ -159,12 +166,17 @@ static int choose(struct table_screen *t, struct app *app, size_t i)
 	if (i >= t->n_choices)
 		return SCREEN_HANDLED;
 	t->sel = i;
+	if (t->choices[i].needs_chips) {
+		chips_field_clear(&t->chips);
+		t->mode = TABLE_CHIPS;
+		return SCREEN_REDRAW;
+	}
 	if (t->choices[i].needs_amount) {
 		amount_field_clear(&t->amount);
 		t->mode = TABLE_AMOUNT;
 		return SCREEN_REDRAW;
 	}
-	return act(t, app, i, 0);
+	return act(t, app, i, 0, NULL);
 }
 
 static int ask_leave(struct table_screen *t)
@@ -287,7 +299,37 @@ static int key_amount(struct table_screen *t, struct app *app, int key,
 		if (!amount_field_value(&t->amount, &v))
 			return SCREEN_HANDLED;
 		t->mode = TABLE_PLAY;
-		return act(t, app, t->sel, v);
+		return act(t, app, t->sel, v, NULL);
+	default:
+		break;
+	}
+	return SCREEN_UNHANDLED;
+}
+
+static int key_chips(struct table_screen *t, struct app *app, int key,
+		     bool is_code)
+{
+	struct chip_count chips;
+
+	if (is_code) {
+		if (key == KEY_BACKSPACE || key == KEY_DC)
+			key = AMOUNT_KEY_BACKSPACE;
+		else if (key == KEY_ENTER)
+			key = AMOUNT_KEY_ENTER;
+		else
+			return SCREEN_UNHANDLED;
+	}
+	switch (chips_field_key(&t->chips, &session_rules(t->ses)->chips,
+				key)) {
+	case AMOUNT_CANCEL:
+		t->mode = TABLE_PLAY;
+		return SCREEN_REDRAW;
+	case AMOUNT_CHANGED:
+		return SCREEN_REDRAW;
+	case AMOUNT_DONE:
+		chips = t->chips.chips;
+		t->mode = TABLE_PLAY;
+		return act(t, app, t->sel, 0, &chips);
 	default:
 		break;
 	}
@@ -369,6 +411,8 @@ int table_key(struct screen *s, struct app *app, int key, bool is_code)
 		return key_in_play(t, app, key, is_code);
 	case TABLE_AMOUNT:
 		return key_amount(t, app, key, is_code);
+	case TABLE_CHIPS:
+		return key_chips(t, app, key, is_code);
 	case TABLE_VERDICT:
 		table_mark(t);
 		return go_on(t, app, t->verdict_in_replay, t->verdict_coup);

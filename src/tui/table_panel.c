@@ -50,6 +50,8 @@ const char *table_key_hint(const struct table_screen *t, char *buf,
 		    choice_totals_typed(&t->choices[t->sel].action))
 			return _("digits: Banca's total, then Punto's  Backspace: erase  Enter: call  Esc: back");
 		return _("digits: the amount  Backspace: erase  Enter: pay  Esc: back");
+	case TABLE_CHIPS:
+		return _("letter: a chip (4N: four)  Backspace: take back  Enter: hand over  Esc: back");
 	case TABLE_VERDICT:
 		return _("any key: go on  ?: keys");
 	case TABLE_CONFIRM:
@@ -142,6 +144,7 @@ static void draw_verdict(const struct table_screen *t, int y, int bottom)
 	session_action_text(t->ses, &due, expected, sizeof expected);
 	snprintf(line, sizeof line, v->wrong_amount
 		 ? _("Wrong amount. You: %s")
+		 : v->wrong_chips ? _("Wrong chips. You: %s")
 		 : _("Not that. You: %s"), t->given_text);
 	y += styled_wrapped(y, 2, 2, w, STYLE_BAD, A_BOLD, line);
 	snprintf(line, sizeof line, _("Correct: %s"), expected);
@@ -284,7 +287,7 @@ static int choice_lines(const struct table_screen *t, size_t i, bool wrap)
  * when one is typed). */
 static bool choices_wrap(const struct table_screen *t, int rows)
 {
-	int need = t->mode == TABLE_AMOUNT;
+	int need = t->mode == TABLE_AMOUNT || t->mode == TABLE_CHIPS;
 
 	for (size_t i = 0; i < t->n_choices; i++)
 		need += choice_lines(t, i, true);
@@ -306,7 +309,7 @@ static int table_choices_lines(const struct table_screen *t)
  * chosen one is shown whole below (draw_play). */
 static void draw_choices(const struct table_screen *t, int y, int rows)
 {
-	bool field = t->mode == TABLE_AMOUNT;
+	bool field = t->mode == TABLE_AMOUNT || t->mode == TABLE_CHIPS;
 	bool wrap = choices_wrap(t, rows);
 	size_t first = 0, shown = (size_t)(rows - field);
 	int w = table_cols() - 4, end = y + rows;
@@ -338,7 +341,9 @@ static void draw_choices(const struct table_screen *t, int y, int rows)
 		else
 			table_draw_cut(y, 6, w - 4, label);
 		attroff(attr);
-		if (sel && field && y + 1 < end)
+		if (sel && field && y + 1 < end && t->mode == TABLE_CHIPS)
+			table_chips_draw_field(t, ++y, 6);
+		else if (sel && field && y + 1 < end)
 			draw_amount_field(t, ++y);
 	}
 }
@@ -350,7 +355,7 @@ static void draw_play(const struct table_screen *t, int y, int bottom)
 	char words[ACTION_TEXT_MAX], line[ACTION_TEXT_MAX + 64];
 	struct game_action e;
 	int rows = (int)t->n_choices, left;
-	bool field = t->mode == TABLE_AMOUNT;
+	bool field = t->mode == TABLE_AMOUNT || t->mode == TABLE_CHIPS;
 
 	if (t->note[0] != '\0') {
 		styled(y++, 1, table_cols() - 2, t->note_style, A_BOLD, t->note);
@@ -392,7 +397,9 @@ int table_panel_need(const struct table_screen *t)
 	switch (t->mode) {
 	case TABLE_PLAY:
 	case TABLE_AMOUNT:
-		need = 1 + table_choices_lines(t) + (t->mode == TABLE_AMOUNT);
+	case TABLE_CHIPS:
+		need = 1 + table_choices_lines(t) + (t->mode == TABLE_AMOUNT ||
+						     t->mode == TABLE_CHIPS);
 		need += t->note[0] != '\0';
 		need += t->hint && session_hints(t->ses) ? 2 : 0;
 		return need;
@@ -418,6 +425,7 @@ void table_panel_draw(const struct table_screen *t, int y)
 		break;
 	case TABLE_PLAY:
 	case TABLE_AMOUNT:
+	case TABLE_CHIPS:
 		draw_play(t, y, bottom);
 		break;
 	case TABLE_VERDICT:

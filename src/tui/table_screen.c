@@ -66,6 +66,7 @@ int64_t table_used_ms(const struct table_screen *t)
 		return t->obs->elapsed_ms(t->obs->ctx);
 
 	if ((t->mode == TABLE_PLAY || t->mode == TABLE_AMOUNT ||
+	     t->mode == TABLE_CHIPS ||
 	     t->mode == TABLE_CONFIRM) && t->marked && table_playing(t) &&
 	    !session_replaying(t->ses)) {
 		uint64_t now = table_now_ms();

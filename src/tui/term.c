@@ -90,6 +90,31 @@ static void install_signals(void)
 	sigaction(SIGQUIT, &sa, NULL);
 }
 
+/* A chip: its colour behind its letter and value, in a text colour
+ * that reads on it.  [1]: the background from 256 colours. */
+static void init_chip_colours(void)
+{
+	static const short chip[CHIP_COLOUR__COUNT][3] = {
+		[CHIP_WHITE] = { COLOR_BLACK, COLOR_WHITE, 15 },
+		[CHIP_RED] = { COLOR_WHITE, COLOR_RED, 160 },
+		[CHIP_BLUE] = { COLOR_WHITE, COLOR_BLUE, 21 },
+		[CHIP_GREEN] = { COLOR_BLACK, COLOR_GREEN, 34 },
+		[CHIP_BLACK] = { COLOR_WHITE, COLOR_BLACK, 16 },
+		[CHIP_PURPLE] = { COLOR_WHITE, COLOR_MAGENTA, 91 },
+		[CHIP_YELLOW] = { COLOR_BLACK, COLOR_YELLOW, 220 },
+		[CHIP_ORANGE] = { COLOR_BLACK, COLOR_YELLOW, 208 },
+		[CHIP_PINK] = { COLOR_BLACK, COLOR_MAGENTA, 213 },
+		[CHIP_BROWN] = { COLOR_WHITE, COLOR_RED, 94 },
+		[CHIP_GREY] = { COLOR_BLACK, COLOR_WHITE, 245 },
+		[CHIP_LIGHT_BLUE] = { COLOR_BLACK, COLOR_CYAN, 117 },
+	};
+	bool many = COLORS >= 256;
+
+	for (int c = 0; c < CHIP_COLOUR__COUNT; c++)
+		init_pair((short)(STYLE__COUNT + c), chip[c][0],
+			  many ? chip[c][2] : chip[c][1]);
+}
+
 static void init_colours(void)
 {
 	static const short pairs[STYLE__COUNT][2] = {
@@ -109,6 +134,7 @@ static void init_colours(void)
 	use_default_colors();
 	for (short i = 1; i < STYLE__COUNT; i++)
 		init_pair(i, pairs[i][0], pairs[i][1]);
+	init_chip_colours();
 }
 
 /* Decides colours and glyphs from the preferences, the environment and
@@ -215,6 +241,15 @@ bool term_check_hangup(void)
 		eof_reads = 0;
 	}
 	return false;
+}
+
+int term_chip_attr(enum chip_colour c)
+{
+	if ((unsigned)c >= CHIP_COLOUR__COUNT)
+		return A_BOLD;
+	return colour && COLOR_PAIRS > STYLE__COUNT + (int)c
+		       ? (int)COLOR_PAIR(STYLE__COUNT + (int)c) | A_BOLD
+		       : A_BOLD;
 }
 
 bool term_has_colour(void)

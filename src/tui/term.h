@@ -13,6 +13,7 @@
 #include <stdbool.h>
 
 #include "engine/card.h"
+#include "engine/chips.h"
 
 /* The smallest terminal the trainer draws in. */
 #define TERM_MIN_COLS 80
@@ -59,6 +60,11 @@ bool term_check_hangup(void);
 bool term_has_colour(void);
 /* The attribute of a style. */
 int term_attr(enum term_style style);
+/* The attribute a chip of colour c is drawn in: its colour as the
+ * background (from 256 colours, the shades 8 lack: orange, pink, brown,
+ * grey, light blue), or bold without colours, where its letter tells it
+ * (a chip is always drawn with its letter). */
+int term_chip_attr(enum chip_colour c);
 /* Whether suits are drawn as Unicode symbols. */
 bool term_unicode(void);
 /* Writes a card ("10♥" or "10H") at y, x in its colour; returns its
