@@ -149,9 +149,17 @@ static size_t check_step(const char *where)
 			assert_true(c[i].needs_amount);
 		else if (!proc && c[i].action.kind != GAME_ACT_COLLECT)
 			assert_int_equal(c[i].needs_amount,
-					 c[i].action.kind == GAME_ACT_PAY ||
+					 (c[i].action.kind == GAME_ACT_PAY &&
+					  !session_rules(ses)->chips.on) ||
 					 c[i].action.kind == GAME_ACT_RETURN_EXCESS ||
 					 choice_totals_typed(&c[i].action));
+		/* Paying in chips, a payment and a change are counted out
+		 * (IPLyC 8.4.2.6.3.3, 8.4.2.7.2). */
+		if (!proc)
+			assert_int_equal(c[i].needs_chips,
+					 session_rules(ses)->chips.on &&
+					 (c[i].action.kind == GAME_ACT_PAY ||
+					  c[i].action.kind == GAME_ACT_CHANGE));
 		/* The totals are typed, always under t (8.4.2.3.4). */
 		if (!proc && choice_totals_typed(&c[i].action))
 			assert_int_equal(c[i].key, 't');

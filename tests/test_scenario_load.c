@@ -145,6 +145,25 @@ static void scenario_load__chips__set_rule_float_and_changes_8_4_2_7_2(void **st
 	assert_int_equal(s->rules.chips.d[3].value, 100);
 }
 
+/* 7.8.1.8: "Toda apuesta debe ... estar representada por su valor en
+ * fichas": paying in chips, a bet no chips of the table make is refused
+ * at its amount; without chips it is an amount like any other. */
+static void scenario_load__chips_bet__made_of_the_tables_chips__iplyc_7_8_1_8(void **state)
+{
+	(void)state;
+	assert_text_errors(HEAD "chips: true\n" ANA
+			   "  - {name: Beto, seat: 2}\n"
+			   "start: {banker: Ana, salida: 1000}\n"
+			   "coups:\n"
+			   "  - bets: [{player: Beto, on: banca, amount: 1003}]\n",
+			   "10:46: a bet of 1003 cannot be made of the table's"
+			   " chips: the smallest is 5 (IPLyC 7.8.1.8)\n");
+	load_text_ok(HEAD ANA "  - {name: Beto, seat: 2}\n"
+		     "start: {banker: Ana, salida: 1000}\n"
+		     "coups:\n"
+		     "  - bets: [{player: Beto, on: banca, amount: 1003}]\n");
+}
+
 static void scenario_load__full_file__every_key_is_read(void **state)
 {
 	char path[4096], dir[4096];
@@ -970,6 +989,7 @@ int main(void)
 		cmocka_unit_test(scenario_load__bad_corpus__every_file_has_expectations),
 		cmocka_unit_test(scenario_load__good_corpus__every_file_loads),
 		cmocka_unit_test(scenario_load__chips__set_rule_float_and_changes_8_4_2_7_2),
+		cmocka_unit_test(scenario_load__chips_bet__made_of_the_tables_chips__iplyc_7_8_1_8),
 	};
 	enum { NFIXED = sizeof fixed / sizeof fixed[0] };
 	struct CMUnitTest tests[NFIXED + CORPUS_SIZE];

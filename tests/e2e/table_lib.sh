@@ -114,12 +114,48 @@ wait_acted() {
 	return 1
 }
 
+# chip_keys "1×500, 4×100": the keys that count those chips out ("1P4N"),
+# by the letters of the IPLyC and MIDI profiles' chips (data/rules).
+chip_keys() {
+	printf '%s\n' "$1" | tr ',' '\n' | sed 's/^ *//' | while IFS= read -r part; do
+		count=${part%%×*}
+		value=${part#*×}
+		case $value in
+		5) letter=B ;; 10) letter=R ;; 25) letter=V ;; 100) letter=N ;;
+		500) letter=P ;; 1000) letter=A ;; 5000) letter=M ;;
+		*) letter=? ;;
+		esac
+		printf '%s%s' "$count" "$letter"
+	done
+}
+
 # do_action TEXT [AMOUNT]: performs the action whose words (as the judge
 # prints them, in English or Spanish) are TEXT; a payment is chosen by its bet and
 # its amount typed (AMOUNT, or the one in TEXT).
 do_action() {
 	before=$(actions_done)
 	case $1 in
+	*": pays "*": "*|*": paga "*": "*)
+		# Paid in chips: "1000 a Banca: paga 900: 1×500, 4×100." is
+		# chosen by its bet and its chips counted out (1P4N).
+		chips=$(printf '%s' "$1" | sed 's/.*: pa[gy][as]* [0-9]*: \([^.]*\)\..*/\1/')
+		case $1 in
+		*": pays "*) label=$(printf '%s' "$1" | sed 's/: pays .*/: pay with which chips?/') ;;
+		*) label=$(printf '%s' "$1" | sed 's/: paga .*/: ¿con qué fichas paga?/') ;;
+		esac
+		press_choice "$label" || return 1
+		e2e_type "$(chip_keys "$chips")"
+		e2e_keys Enter
+		;;
+	"Change of "*|"¡Cambio de "*)
+		chips=$(printf '%s' "$1" | sed 's/^[^!]*! \([^.]*\)\..*/\1/')
+		case $1 in
+		"Change"*) press_choice "Change! " ;;
+		*) press_choice "¡Cambio! " ;;
+		esac || return 1
+		e2e_type "$(chip_keys "$chips")"
+		e2e_keys Enter
+		;;
 	*": pays "*)
 		label=$(printf '%s' "$1" | sed 's/: pays [0-9]*\./: pay how much?/')
 		amount=${2:-$(printf '%s' "$1" | sed -n 's/.*: pays \([0-9]*\)\..*/\1/p')}
