@@ -348,6 +348,65 @@ static void review__plan__bank_cells_on_their_parity_7_8_1_3(void **state)
 	free(a);
 }
 
+/* Paying in chips (IPLyC 8.4.2.6.3.3, 8.4.2.7): the soonest due payment
+ * cell is in chips, so the drill pays in chips: chips.pay.banca.seat is
+ * set up as pay.banca.seat, a change is any coup with the change asked;
+ * pay.punto.seat (not in chips) is set aside.  The drill's file asks for
+ * chips and the changes. */
+static void review__plan__chips_cells_8_4_2_6_3_3_8_4_2_7_2(void **state)
+{
+	struct memory_cell cells[4];
+	bool due[4] = { true, true, true, true };
+	struct review_plan *a = malloc(sizeof *a);
+	struct rules r;
+	bool seen[3] = { false, false, false };
+	char *yaml;
+
+	(void)state;
+	rules_init(&r);
+	memset(cells, 0, sizeof cells);
+	strcpy(cells[0].cell, "chips.pay.banca.seat");
+	strcpy(cells[1].cell, "pay.punto.seat");
+	strcpy(cells[2].cell, "chips.change.break");
+	strcpy(cells[3].cell, "chips.change.up");
+	assert_true(review_plan(&r, cells, 4, due, 9, 6, a));
+	assert_true(a->chips);
+	assert_int_equal(a->n_other, 1);
+	assert_string_equal(a->other[0], "pay.punto.seat");
+	for (int i = 0; i < a->n_coups; i++) {
+		const struct review_coup *c = &a->coups[i];
+
+		if (strcmp(c->cell, "chips.pay.banca.seat") == 0) {
+			seen[0] = true;
+			assert_int_equal(c->winner, COUP_WINNER_BANCA);
+			assert_true(c->bet.placed);
+		} else if (strcmp(c->cell, "chips.change.break") == 0) {
+			seen[1] = true;
+			assert_int_equal(c->change, 1);
+			assert_true(c->p == 1);
+		} else if (strcmp(c->cell, "chips.change.up") == 0) {
+			seen[2] = true;
+			assert_int_equal(c->change, 2);
+		}
+	}
+	assert_true(seen[0] && seen[1] && seen[2]);
+	yaml = review_yaml(a, "iplyc", "Ana");
+	assert_non_null(yaml);
+	assert_non_null(strstr(yaml, "\nchips: true\n"));
+	assert_non_null(strstr(yaml, "{player: Hugo, chips: {1000: 1}, into: 100}"));
+	assert_non_null(strstr(yaml, "{player: Hugo, chips: {100: 12}, into: 1000}"));
+	free(yaml);
+	/* Not in chips first: the chips cells are set aside. */
+	strcpy(cells[0].cell, "pay.banca.seat");
+	assert_true(review_plan(&r, cells, 4, due, 9, 6, a));
+	assert_false(a->chips);
+	assert_int_equal(a->n_other, 2);
+	/* A table whose chips lack 1000: no change is set up. */
+	r.chips.n = 4;
+	assert_int_equal(review_cell_odds(&r, full, "chips.change.up"), 0);
+	free(a);
+}
+
 static void review__nothing_by_cards__no_plan(void **state)
 {
 	struct memory_cell cell;
@@ -378,6 +437,7 @@ int main(void)
 		cmocka_unit_test(review__pay_odds__midi_six_and_tie_lnse_midi_5_2),
 		cmocka_unit_test(
 			review__plan__bank_cells_on_their_parity_7_8_1_3),
+		cmocka_unit_test(review__plan__chips_cells_8_4_2_6_3_3_8_4_2_7_2),
 		cmocka_unit_test(review__nothing_by_cards__no_plan),
 	};
 

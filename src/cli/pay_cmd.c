@@ -19,9 +19,9 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/pay_chips.h"
 #include "engine/payout.h"
 #include "i18n.h"
-#include "session/chips_text.h"
 
 #define COMMAND "pay"
 #define AMOUNT_MAX INT64_C(1000000000000)
@@ -63,12 +63,6 @@ struct options {
 	bool json, chips;
 };
 
-/* The payment in chips (--chips). */
-struct in_chips {
-	bool made;                      /* there is a payment to make */
-	struct chip_count c;
-	int64_t exact;                  /* the payment without chips */
-};
 
 static void print_help(void)
 {
@@ -298,42 +292,8 @@ static bool check_profile(const struct options *o, const struct rules *r)
 	return true;
 }
 
-static json_t *chips_json(const struct rules *r, const struct in_chips *ch)
-{
-	const struct chip_set *s = &r->chips;
-	json_t *obj = json_object(), *list = json_array();
-
-	json_object_set_new(obj, "rule", json_string(
-		s->rule == CHIPS_RULE_MAX_PER_COLOUR ? "max_per_colour"
-						     : "fewest"));
-	if (s->rule == CHIPS_RULE_MAX_PER_COLOUR)
-		json_object_set_new(obj, "max_per_colour",
-				    json_integer(s->max_per_colour));
-	for (int i = s->n - 1; i >= 0; i--) {
-		json_t *one;
-
-		if (ch->c.n[i] <= 0)
-			continue;
-		one = json_object();
-		json_object_set_new(one, "value", json_integer(s->d[i].value));
-		json_object_set_new(one, "count", json_integer(ch->c.n[i]));
-		json_object_set_new(one, "colour",
-				    json_string(chip_colour_key(s->d[i].colour)));
-		json_object_set_new(one, "letter",
-				    json_stringn(&s->d[i].letter, 1));
-		json_array_append_new(list, one);
-	}
-	json_object_set_new(obj, "chips", list);
-	json_object_set_new(obj, "pieces",
-			    json_integer(chips_pieces(s, &ch->c)));
-	json_object_set_new(obj, "exact", json_integer(ch->exact));
-	json_object_set_new(obj, "article",
-			    json_string(rules_cite(r, RULE_CHIPS_PAY)));
-	return obj;
-}
-
 static int print_json(const struct options *o, const struct rules *r,
-		      const struct payout *p, const struct in_chips *ch)
+		      const struct payout *p, const struct pay_chips *ch)
 {
 	const struct payout_request *q = &o->req;
 	json_t *root = json_object();
@@ -360,7 +320,7 @@ static int print_json(const struct options *o, const struct rules *r,
 		json_object_set_new(root, "excess_article",
 				    json_string(rules_cite(r, p->excess_rule)));
 	if (ch->made)
-		json_object_set_new(root, "in_chips", chips_json(r, ch));
+		json_object_set_new(root, "in_chips", pay_chips_json(r, ch));
 	rc = cli_print_json(root, 6);
 	if (rc != EXIT_OK)
 		cli_error(_("cannot write the output"));
@@ -375,27 +335,8 @@ static const char *amount_text(int64_t v, char buf[AMOUNT_TEXT])
 	return buf;
 }
 
-/* "In chips: 1×500, 4×100 (the fewest chips; IPLyC 8.4.2.6.3.3)", and
- * what the smallest chip rounded away. */
-static void print_chips(const struct rules *r, const struct payout *p,
-			const struct in_chips *ch)
-{
-	char list[CHIPS_TEXT_MAX], rule[CHIPS_TEXT_MAX];
-	char a[AMOUNT_TEXT], b[AMOUNT_TEXT], u[AMOUNT_TEXT];
-
-	if (ch->exact != p->pay)
-		printf(_("In chips the payment is rounded to the smallest chip, %s: %s is paid %s (%s)\n"),
-		       amount_text(chips_unit(&r->chips), u),
-		       amount_text(ch->exact, a), amount_text(p->pay, b),
-		       rules_cite(r, p->rule));
-	chips_list_text(&r->chips, &ch->c, list, sizeof list);
-	chips_rule_text(&r->chips, rule, sizeof rule);
-	printf(_("In chips: %s (%s; %s)\n"), list, rule,
-	       rules_cite(r, RULE_CHIPS_PAY));
-}
-
 static void print_text(const struct options *o, const struct rules *r,
-		       const struct payout *p, const struct in_chips *ch)
+		       const struct payout *p, const struct pay_chips *ch)
 {
 	const struct payout_request *q = &o->req;
 	enum rule_id order = q->winner == PAYOUT_PUNTO ? RULE_PAY_ORDER_PUNTO
@@ -438,45 +379,17 @@ static void print_text(const struct options *o, const struct rules *r,
 			       amount_text(q->bet.amount - p->returned, a),
 			       amount_text(p->pay, b), rules_cite(r, order));
 		if (ch->made)
-			print_chips(r, p, ch);
+			pay_chips_print(r, p, ch);
 	} else {
 		printf(_("The bet loses: take in %s (%s)\n"),
 		       amount_text(p->collected, a), rules_cite(r, p->rule));
 	}
 }
 
-/* The payment laid out in chips from the profile's carreteles
- * (8.4.2.6.2), and what it would be without chips (p was computed with
- * r's chips on: rounded to the smallest chip). */
-static bool pay_in_chips(const struct options *o, const struct rules *r,
-			 const struct payout *p, struct in_chips *ch)
-{
-	struct rules exact = *r;
-	struct chip_count f;
-	struct payout q;
-	char a[AMOUNT_TEXT];
-
-	memset(ch, 0, sizeof *ch);
-	if (p->pay <= 0)
-		return true;
-	exact.chips.on = false;
-	ch->exact = payout_compute(&exact, &o->req, &q) == STATUS_OK ? q.pay
-								     : p->pay;
-	chips_float_init(&r->chips, &f);
-	if (chips_compose(&r->chips, &f, p->pay, 0, &ch->c) != STATUS_OK) {
-		cli_error(_("the carreteles cannot pay %s in the %s profile's chips (%s)"),
-			  amount_text(p->pay, a), r->name,
-			  rules_cite(r, RULE_CHIPS_FLOAT));
-		return false;
-	}
-	ch->made = true;
-	return true;
-}
-
 int cmd_pay(int argc, char **argv)
 {
 	struct options o = { .profile = RULES_DEFAULT_PROFILE };
-	struct in_chips ch;
+	struct pay_chips ch;
 	struct rules r;
 	struct payout p;
 	enum status st;
@@ -505,7 +418,7 @@ int cmd_pay(int argc, char **argv)
 	st = payout_compute(&r, &o.req, &p);
 	if (st != STATUS_OK)
 		return cli_status_error(st);
-	if (o.chips && !pay_in_chips(&o, &r, &p, &ch))
+	if (o.chips && !pay_chips_compose(&r, &o.req, &p, &ch))
 		return EXIT_ERROR;
 	if (o.json)
 		return print_json(&o, &r, &p, &ch);

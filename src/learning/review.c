@@ -34,14 +34,16 @@ static bool voluntad_target(const char *cell, enum five_decision *five)
 }
 
 /* Cells the generator sets up under r: by the cards, or by the bets
- * and the cards (payments). */
+ * and the cards (payments), or any coup (a change). */
 static bool by_cards(const struct rules *r, const char *cell)
 {
 	enum five_decision five;
 	struct review_pay pay;
 
-	if (review_pay_target(r, cell, &pay))
+	if (review_pay_cell(r, cell, &pay))
 		return true;
+	if (review_change_of(cell) != 0)
+		return review_chips_fit(r);
 
 	if (voluntad_target(cell, &five))
 		return r->voluntad && r->banking == BANKING_PLAYER;
@@ -205,8 +207,10 @@ double review_cell_odds(const struct rules *r, const unsigned count[10],
 	unsigned c[10];
 	int v[4];
 
-	if (review_pay_target(r, cell, &pay))
+	if (review_pay_cell(r, cell, &pay))
 		return review_pay_odds(r, count, &pay);
+	if (review_change_of(cell) != 0)
+		return review_chips_fit(r) ? 1 : 0;
 	if (voluntad_target(cell, &five))
 		return r->voluntad && r->banking == BANKING_PLAYER
 			       ? voluntad_odds(count, five) : 0;
@@ -319,10 +323,41 @@ static int waiting_now(const struct rules *r,
 
 	for (int t = 0; t < nt; t++)
 		if (waited[t] && !failed[t] &&
-		    review_pay_target(r, targets[t], &pay) &&
+		    review_pay_cell(r, targets[t], &pay) &&
 		    pase % 2 == pay.bank_parity % 2)
 			return t;
 	return -1;
+}
+
+/* Whether a cell is a payment's, and whether in chips. */
+static bool is_payment(const struct rules *r, const char *cell, bool *chips)
+{
+	struct review_pay pay;
+
+	*chips = strncmp(cell, "chips.", 6) == 0;
+	return review_change_of(cell) != 0 || review_pay_cell(r, cell, &pay);
+}
+
+/* A drill pays in chips or not: as the soonest due payment cell wants;
+ * the payment cells of the other way are set aside.  Returns the
+ * targets kept, in order. */
+static int chips_mode(const struct rules *r, char targets[][CELL_KEY_MAX],
+		      int nt, struct review_plan *out)
+{
+	bool decided = false, chips;
+	int kept = 0;
+
+	for (int t = 0; t < nt; t++) {
+		if (is_payment(r, targets[t], &chips) && !decided) {
+			out->chips = chips;
+			decided = true;
+		}
+		if (is_payment(r, targets[t], &chips) && chips != out->chips)
+			add_other(out, targets[t]);
+		else
+			memmove(targets[kept++], targets[t], CELL_KEY_MAX);
+	}
+	return kept;
 }
 
 static bool planned_cell(const struct review_plan *p, const char *cell)
@@ -352,6 +387,7 @@ static bool search(const struct rules *r, struct rng *rng, card_t *cards,
 	snprintf(out->cell, sizeof out->cell, "%s", cell);
 	out->p = p;
 	out->five = five;
+	out->change = review_change_of(cell);
 	if (pay != NULL)
 		out->bet = pay->bet;
 	if (p <= 0 || n - used < 6)
@@ -370,6 +406,11 @@ static bool search(const struct rules *r, struct rng *rng, card_t *cards,
 		}
 		if (voluntad) {
 			if (!voluntad_has(r, five, cards + used, 6, &res))
+				continue;
+		} else if (out->change != 0) {
+			/* A change comes before the cards: any coup. */
+			if (coup_play(r, COUP_HOLDER_CROUPIER, FIVE_UNDECIDED,
+				      cards + used, 6, &res) != STATUS_OK)
 				continue;
 		} else if (pay != NULL) {
 			if (coup_play(r, COUP_HOLDER_CROUPIER, FIVE_UNDECIDED,
@@ -423,6 +464,7 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
 		else if (any_due)       /* due, and not for the cards */
 			add_other(out, cells[i].cell);
 	}
+	nt = chips_mode(r, targets, nt, out);
 	if (nt == 0 || shoe_init(&shoe, r->decks) != STATUS_OK)
 		return false;
 	rng_seed(&rng, seed);
@@ -446,7 +488,7 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
 	for (int t = nt - 1; t >= 0; t--) {
 		struct review_pay pay;
 
-		if (review_pay_target(r, targets[t], &pay) && pay.bank_parity)
+		if (review_pay_cell(r, targets[t], &pay) && pay.bank_parity)
 			out->salida_high = pay.bank_high;
 	}
 	out->start_pase = 1;
@@ -464,7 +506,7 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
 			t = k % nt;
 		else
 			waited[t] = false;
-		is_pay = review_pay_target(r, targets[t], &pay);
+		is_pay = review_pay_cell(r, targets[t], &pay);
 
 		if (failed[t])
 			continue;

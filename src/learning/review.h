@@ -34,6 +34,15 @@
  * parity, which the generator follows from coup to coup as the engine
  * counts them (the drill's first pase is chosen for the first coup), and
  * the drill's salida is that of the soonest due bank cell.
+ * Paying in chips (chips.pay.… and chips.change.*, session/cell.h): a
+ * drill pays in chips or not, so a review does what the soonest due
+ * payment cell wants, and lists the payment cells of the other way as
+ * not set up.  A chips.pay.… cell is set up as its pay.… cell, the drill
+ * paying in the profile's chips (chips: true); a change is any coup with
+ * a change asked by the standing player Hugo before the bets close:
+ * one of 1000 for chips of 100 (break), twelve of 100 for chips up to
+ * 1000 (up), so a profile whose chips lack 100 or 1000, or whose
+ * smallest chip does not make 100, sets up no chips cell.
  * Other due cells (return_bet, the bank's excess, rotation, anomalies,
  * procedures, and a bank cell of the other salida) are listed as not set
  * up by the generator. */
@@ -67,6 +76,8 @@ struct review_coup {
 	 * banker's right, bet_seat, for a seat bet). */
 	struct review_bet bet;
 	int bet_seat;
+	/* A chips.change.* coup: 1 a chip broken, 2 chips coloured up. */
+	int change;
 	char cell[CELL_KEY_MAX];        /* the due cell it brings */
 	double p;                       /* its exact odds per coup */
 	long tries, bound;              /* coups dealt to find it; limit */
@@ -77,6 +88,7 @@ struct review_plan {
 	bool house;                     /* house-banked (MIDI): the shoe is
 					   under way, these cards out, so no
 					   burn comes first (LNSE-MIDI 8.2) */
+	bool chips;                     /* the drill pays in chips */
 	int start_pase;                 /* the first coup's pase (1, 2) */
 	bool salida_high;               /* the salida over half the max */
 	card_t played[8];
@@ -94,7 +106,8 @@ struct review_plan {
  * counts (value 0-9) goes through cell as the generator deals it (0 for
  * a cell no coup brings about this way): the croupier turns Punto's
  * cards, or, for voluntad.ask, .pide and .planta, a seated player
- * answers so and the coup is decided. */
+ * answers so and the coup is decided; a chips.pay.… cell's are its
+ * pay.… cell's, a change's 1 (any coup brings it). */
 double review_cell_odds(const struct rules *r, const unsigned count[10],
 			const char *cell);
 /* Plans a review of the cells (soonest due first, as memory_cells

@@ -226,3 +226,29 @@ double review_pay_odds(const struct rules *r, const unsigned count[10],
 	enumerate(r, c, 0, v, 1, t, &hit);
 	return (double)hit / (double)total;
 }
+
+int review_change_of(const char *cell)
+{
+	if (strcmp(cell, "chips.change.break") == 0)
+		return 1;
+	return strcmp(cell, "chips.change.up") == 0 ? 2 : 0;
+}
+
+bool review_chips_fit(const struct rules *r)
+{
+	return chips_set_check(&r->chips) == STATUS_OK &&
+	       100 % chips_unit(&r->chips) == 0 &&
+	       chips_index(&r->chips, 100) >= 0 &&
+	       chips_index(&r->chips, 1000) >= 0;
+}
+
+bool review_pay_cell(const struct rules *r, const char *cell,
+		     struct review_pay *out)
+{
+	if (strncmp(cell, "chips.", 6) == 0) {
+		if (!review_chips_fit(r))
+			return false;
+		cell += 6;
+	}
+	return review_pay_target(r, cell, out);
+}

@@ -38,6 +38,16 @@ struct review_pay {
  * what it needs. */
 bool review_pay_target(const struct rules *r, const char *cell,
 		       struct review_pay *out);
+/* The same for a payment counted out in chips, chips.pay.… (where the
+ * profile's chips fit the drill, review_chips_fit), as its pay.… cell. */
+bool review_pay_cell(const struct rules *r, const char *cell,
+		     struct review_pay *out);
+/* A change cell: 1 chips.change.break, 2 chips.change.up, else 0. */
+int review_change_of(const char *cell);
+/* Whether the profile's chips pay the drill's bets (whole hundreds) and
+ * make its changes (a chip of 1000 into 100s, twelve of 100 into a
+ * 1000). */
+bool review_chips_fit(const struct rules *r);
 /* The exact odds that a coup dealt from these value counts (the croupier
  * turning Punto's cards, or a seated holder who stands on 5: they draw
  * alike) ends as t needs. */

@@ -77,7 +77,18 @@ static void put_coup(struct buf *b, const struct review_coup *c,
 	const struct review_bet *bet = &c->bet;
 	bool standing = bet->placed && bet->kind != BET_SEAT;
 
-	put(b, "  - bets:\n");
+	/* "¡Cambio!": Hugo's chips for smaller ones, or larger (IPLyC
+	 * 8.4.2.7). */
+	if (c->change == 1)
+		put(b, "  - change:\n"
+		       "      - {player: Hugo, chips: {1000: 1}, into: 100}\n"
+		       "    bets:\n");
+	else if (c->change == 2)
+		put(b, "  - change:\n"
+		       "      - {player: Hugo, chips: {100: 12}, into: 1000}\n"
+		       "    bets:\n");
+	else
+		put(b, "  - bets:\n");
 	if (standing && bet->chance == BET_ON_PUNTO)
 		put(b, "      - {player: Hugo, on: punto, amount: %s%s}\n",
 		    bet_amount(bet, false),
@@ -149,12 +160,20 @@ char *review_yaml(const struct review_plan *p, const char *profile,
 		"  es: >-\n"
 		"    Las situaciones que más necesita repasar, una por pase."
 		" Si nadie sentado\n    apuesta a Punto, el Pagador descubre"
-		" sus naipes (IPLyC 7.6.4).\n"
-		"  en: >-\n"
+		" sus naipes (IPLyC 7.6.4).\n");
+	if (p->chips)
+		put(&b, "    Los pagos y los cambios se arman en fichas de los"
+			" carreteles\n    (IPLyC 8.4.2.6.2, 8.4.2.7).\n");
+	put(&b, "  en: >-\n"
 		"    The situations you most need to review, one per coup."
 		" When nobody seated\n    bets on Punto, the croupier turns"
 		" its cards (IPLyC 7.6.4).\n");
+	if (p->chips)
+		put(&b, "    Payments and changes are counted out in chips from"
+			" the carreteles\n    (IPLyC 8.4.2.6.2, 8.4.2.7).\n");
 	put(&b, "rules: %s\n", profile);
+	if (p->chips)
+		put(&b, "chips: true\n");
 	put(&b, "table: {minimum: 100, maximum: 10000, seats: 7}\n");
 	put(&b, "players:\n");
 	for (int i = 0; i < 7; i++)

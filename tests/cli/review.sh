@@ -176,6 +176,34 @@ else
 	failures=$((failures + 1))
 fi
 
+# Paying in chips: Beto's 900 paid with nine of 100 in iplyc-payouts-chips
+# (IPLyC 8.4.2.6.3.3: cell chips.pay.banca.seat) is first in Review, its
+# words say "in chips", and the drill pays in chips: coup 1 pays a seated
+# Banca bet, 900 as 1×500 4×100 (checked by review itself, and by judge).
+chipsdrill="$top_srcdir/scenarios/iplyc-payouts-chips.yaml"
+"$CRUPIER" judge --json "$chipsdrill" |
+	sed -n 's/^ *"action": "\([a-z_]*\)",*$/\1/p' |
+	awk '{ if ($1 == "pay" && !d) { print "p 9x100"; d = 1 }
+	       else print "expected" }' >"$tmp/answers-chips"
+"$CRUPIER" exam --trainee Elena --code-file "$tmp/code" \
+	--answers "$tmp/answers-chips" --results-dir "$tmp/res" "$chipsdrill" \
+	>"$tmp/chips.out" 2>&1
+if "$CRUPIER" review --trainee Elena --seed 4 --coups 3 \
+	--out "$tmp/chips.yaml" >"$tmp/chips-review.out" 2>&1 &&
+   sed -n '2p' "$tmp/chips-review.out" |
+	grep -q '^  chips\.pay\.banca\.seat .*Pay a seated bet on Banca, in chips$' &&
+   grep -q '^  coup 1: chips\.pay\.banca\.seat ' "$tmp/chips-review.out" &&
+   grep -q '^chips: true$' "$tmp/chips.yaml" &&
+   "$CRUPIER" judge "$tmp/chips.yaml" >"$tmp/chips-judge.out" 2>&1 &&
+   awk '/^Coup 2/ { exit } { print }' "$tmp/chips-judge.out" |
+	grep -q 'on Banca: pays 900: 1×500, 4×100\. (seat '; then
+	echo "ok review-chips-missed-first-and-coup-1"
+else
+	echo "FAIL review-chips-missed-first-and-coup-1"
+	cat "$tmp/chips.out" "$tmp/chips-review.out" "$tmp/chips-judge.out"
+	failures=$((failures + 1))
+fi
+
 # A trainee with no cells: nothing to review, no file.
 expect_contains review-nothing "nothing to review" \
 	"$CRUPIER" review --trainee Nadie --seed 1 --out "$tmp/none.yaml"
