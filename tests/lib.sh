@@ -1,12 +1,28 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # lib.sh: helpers for shell tests (golden tests of the CLI, end-to-end).
-# Sourced by tests/cli/*.sh.  The test harness (mk/tests.am) exports
-# CRUPIER, CRUPIER_DATADIR, CRUPIER_LOCALEDIR, top_srcdir and top_builddir.
+# Sourced by every tests/*.sh, tests/*/*.sh.  The test harness
+# (mk/tests.am) exports CRUPIER, CRUPIER_DATADIR, CRUPIER_LOCALEDIR,
+# CRUPIER_HAVE_POSTGRESQL, top_srcdir and top_builddir.  Outside make
+# (tests/README), top_srcdir is enough: the build directory is
+# $top_builddir, else the source tree, and the rest follow from them.
 # A test that cannot run exits 77 (skip), never 0.
 
 set -u
-: "${CRUPIER:?run through make check}"
-: "${top_srcdir:?run through make check}"
+: "${top_srcdir:?set top_srcdir (or run through make check or tests/run)}"
+: "${top_builddir:=$top_srcdir}"
+: "${CRUPIER:=$top_builddir/crupier}"
+: "${CRUPIER_DATADIR:=$top_srcdir/data}"
+: "${CRUPIER_LOCALEDIR:=$top_builddir/locale}"
+if [ -z "${CRUPIER_HAVE_POSTGRESQL:-}" ]; then
+	if grep -q '^#define HAVE_POSTGRESQL 1' "$top_builddir/config.h" \
+		2>/dev/null; then
+		CRUPIER_HAVE_POSTGRESQL=yes
+	else
+		CRUPIER_HAVE_POSTGRESQL=no
+	fi
+fi
+export top_srcdir top_builddir CRUPIER CRUPIER_DATADIR CRUPIER_LOCALEDIR \
+	CRUPIER_HAVE_POSTGRESQL
 LC_ALL=C.UTF-8; export LC_ALL
 LANGUAGE=en; export LANGUAGE
 unset NO_COLOR 2>/dev/null || true
