@@ -10,7 +10,7 @@
 
 #include "i18n.h"
 #include "learning/memory.h"
-#include "session/choices.h"
+#include "session/session_answer.h"
 
 void recorder_init(struct recorder *r, struct store *st, struct outbox *ob,
 		   const char *trainee, const char *sha256, bool exam)
@@ -73,12 +73,11 @@ static bool on_started(void *ctx, const struct session *s)
 	return true;
 }
 
-/* An action's words (expected, given) for the record: the croupier's
- * words with the player's name, or the procedure step's. */
-static void action_words(const struct session *s,
-			 const struct session_record *rec,
-			 const struct verdict *v, char *expected,
-			 char *given)
+void recorder_action_words(const struct session *s,
+			   const struct session_record *rec,
+			   const struct verdict *v,
+			   char expected[STORE_TEXT_MAX],
+			   char given[STORE_TEXT_MAX])
 {
 	struct game_action a;
 
@@ -110,7 +109,7 @@ static bool on_acted(void *ctx, const struct session *s, size_t index,
 		error_set(&r->err, "%s", _("no attempt under way"));
 		return failed(r);
 	}
-	action_words(s, rec, v, words[0], words[1]);
+	recorder_action_words(s, rec, v, words[0], words[1]);
 	if (!store_begin(r->st, &r->err) ||
 	    !store_action_insert(r->st, r->attempt, index, rec,
 				 session_game(s) != NULL ? &v->given : NULL,
@@ -155,40 +154,27 @@ struct session_observer recorder_observer(struct recorder *r)
 	return o;
 }
 
-/* One recorded action done again, through the choice picked or the
- * action given. */
-static enum status redo(struct session *s, const struct store_action *a,
-			struct verdict *v)
-{
-	struct choice list[CHOICES_MAX];
-	const struct choice *c;
-	size_t n;
-
-	session_mark(s, 0);
-	if (session_kind(s) != SESSION_PROCEDURE && a->has_given)
-		return session_act(s, &a->given, (uint64_t)a->ms, v);
-	if (!a->has_input ||
-	    session_choices(s, list, CHOICES_MAX, &n) != STATUS_OK)
-		return STATUS_NOT_ALLOWED;
-	c = choices_find_key(list, n, a->input_key);
-	if (c == NULL)
-		return STATUS_NOT_ALLOWED;
-	return session_act_choice(s, c, a->input_amount, (uint64_t)a->ms, v);
-}
-
 bool recorder_replay(struct session *s, const struct store_action *a,
 		     size_t n, struct error *err)
 {
 	for (size_t i = 0; i < n; i++) {
 		const struct session_record *rec;
-		struct verdict v;
+		struct session_answer ans = {
+			.index = (size_t)a[i].index,
+			.coup = a[i].coup,
+			.replay = a[i].replay,
+			.hint = a[i].hint,
+			.ms = a[i].ms,
+			.choice_key = a[i].has_input ? a[i].input_key : '\0',
+			.typed_amount = a[i].input_amount,
+			.has_given = a[i].has_given,
+			.given = a[i].given,
+		};
 
-		if (a[i].replay && !session_replaying(s) &&
-		    session_replay_coup(s, a[i].coup) != STATUS_OK)
-			goto mismatch;
-		if (!a[i].replay && session_replaying(s))
-			session_replay_end(s);
-		if (session_over(s) || redo(s, &a[i], &v) != STATUS_OK)
+		/* The same play as the judge's (session_answer.h), checked
+		 * against what this database recorded of it. */
+		if (session_answer(s, &ans, false, NULL) !=
+		    SESSION_ANSWER_PLAYED)
 			goto mismatch;
 		rec = session_record(s, session_record_count(s) - 1);
 		if (rec == NULL || rec->right != a[i].right ||

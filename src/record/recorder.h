@@ -63,4 +63,13 @@ struct session_observer recorder_observer(struct recorder *r);
 bool recorder_replay(struct session *s, const struct store_action *a,
 		     size_t n, struct error *err);
 
+/* An action's words (expected, given) as the record keeps them: the
+ * croupier's words with the player's name, or the procedure step's key
+ * (the judge writes its own evaluation the same way). */
+void recorder_action_words(const struct session *s,
+			   const struct session_record *rec,
+			   const struct verdict *v,
+			   char expected[STORE_TEXT_MAX],
+			   char given[STORE_TEXT_MAX]);
+
 #endif

@@ -145,6 +145,9 @@ enum session_fail {
 	SESSION_FAIL_NO_ACTIONS,        /* nothing examined was done */
 	SESSION_FAIL_SKILL,             /* fail_skill below its mark */
 	SESSION_FAIL_CRITICAL,          /* more critical errors than allowed */
+	/* The results server's judge only (judge/judge_replay.h): */
+	SESSION_FAIL_BAD_ANSWER,        /* an answer does not apply */
+	SESSION_FAIL_WRONG_SHOE,        /* not the shoe the server dealt */
 	SESSION_FAIL__COUNT
 };
 
@@ -369,8 +372,8 @@ int session_percent(int right, int actions);
 /* The score as shown: rounded down the same way. */
 int session_score_percent(double score);
 /* The stable key of a reason ("incomplete", "timed_out", "no_actions",
- * "skill", "critical"; "" for none) and back (SESSION_FAIL__COUNT when
- * unknown). */
+ * "skill", "critical", "bad_answer", "wrong_shoe"; "" for none) and
+ * back (SESSION_FAIL__COUNT when unknown). */
 const char *session_fail_key(enum session_fail f);
 enum session_fail session_fail_by_key(const char *key);
 /* The verdict with its reason in words, in the user's language:

@@ -38,6 +38,8 @@ static const char *const fail_keys[SESSION_FAIL__COUNT] = {
 	[SESSION_FAIL_NO_ACTIONS] = "no_actions",
 	[SESSION_FAIL_SKILL] = "skill",
 	[SESSION_FAIL_CRITICAL] = "critical",
+	[SESSION_FAIL_BAD_ANSWER] = "bad_answer",
+	[SESSION_FAIL_WRONG_SHOE] = "wrong_shoe",
 };
 
 const char *session_fail_key(enum session_fail f)
@@ -90,6 +92,16 @@ void session_verdict_text(const struct session_summary *sum, char *buf,
 			"NOT PASSED: %d critical errors, %d allowed.",
 			(unsigned long)sum->critical), sum->critical,
 			 sum->max_critical);
+		return;
+	case SESSION_FAIL_BAD_ANSWER:
+		snprintf(buf, size, "%s", _("NOT PASSED: an answer recorded"
+					    " does not apply to the exam as"
+					    " it stood."));
+		return;
+	case SESSION_FAIL_WRONG_SHOE:
+		snprintf(buf, size, "%s", _("NOT PASSED: the shoe played is"
+					    " not the one the results server"
+					    " dealt."));
 		return;
 	case SESSION_FAIL__COUNT:
 		break;
