@@ -110,6 +110,29 @@ int paths_rules_dir(char *out, size_t size)
 	return (n >= 0 && (size_t)n < size) ? 0 : -1;
 }
 
+void paths_scenario_dir(char *out, size_t size)
+{
+	const char *data = paths_data_dir();
+	char tree[4200];
+
+	snprintf(out, size, "%s/scenarios", data);
+	if (is_dir(out))
+		return;
+	snprintf(tree, sizeof tree, "%s/../scenarios", data);
+	if (is_dir(tree))
+		snprintf(out, size, "%s", tree);
+}
+
+void paths_school_dir(char *out, size_t size)
+{
+	const char *env = getenv("CRUPIER_SCHOOL_DIR");
+
+	if (env != NULL && env[0] != '\0')
+		snprintf(out, size, "%s", env);
+	else
+		snprintf(out, size, "%s", SYSCONFDIR "/crupier/scenarios");
+}
+
 int paths_rules_file(const char *profile, char *out, size_t size)
 {
 	size_t len = strlen(profile);

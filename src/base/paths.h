@@ -23,4 +23,11 @@ int paths_rules_file(const char *profile, char *out, size_t size);
  * does not fit. */
 int paths_rules_dir(char *out, size_t size);
 
+/* The scenarios shipped with crupier, DATA/scenarios (in a build tree,
+ * the tree's scenarios/ beside data/), into out. */
+void paths_scenario_dir(char *out, size_t size);
+/* The school's own scenarios: $CRUPIER_SCHOOL_DIR, else
+ * SYSCONFDIR/crupier/scenarios, into out. */
+void paths_school_dir(char *out, size_t size);
+
 #endif

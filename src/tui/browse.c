@@ -76,24 +76,9 @@ const char *browse_kind_name(enum scenario_kind k)
 	return (unsigned)k <= SCENARIO_EXAM ? _(kind_names[k]) : "";
 }
 
-static bool is_dir(const char *path)
-{
-	struct stat st;
-
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
 void browse_scenario_dir(char *out, size_t size)
 {
-	const char *data = paths_data_dir();
-	char tree[4096];
-
-	snprintf(out, size, "%s/scenarios", data);
-	if (is_dir(out))
-		return;
-	snprintf(tree, sizeof tree, "%s/../scenarios", data);
-	if (is_dir(tree))
-		snprintf(out, size, "%s", tree);
+	paths_scenario_dir(out, size);
 }
 
 static void rules_dir(char *out, size_t size)

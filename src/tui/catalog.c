@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/paths.h"
 #include "scenario/scenario_load.h"
 
 #ifndef SYSCONFDIR
@@ -182,12 +183,7 @@ bool catalog_scan(struct catalog *c, const char *dir, const char *rules_dir)
 
 void catalog_school_dir(char *out, size_t size)
 {
-	const char *env = getenv("CRUPIER_SCHOOL_DIR");
-
-	if (env != NULL && env[0] != '\0')
-		snprintf(out, size, "%s", env);
-	else
-		snprintf(out, size, "%s", SYSCONFDIR "/crupier/scenarios");
+	paths_school_dir(out, size);
 }
 
 void catalog_own_dir(char *out, size_t size)
