@@ -4,7 +4,7 @@
 # folders its list below allows, the folders under it (HACKING, "The
 # layers"):
 #     engine <- scenario <- base <- session <- store <- learning <- class
-#     <- server <- record <- exam <- { tui, cli }
+#     <- server <- record <- exam <- judge <- { tui, cli }
 # tui/ and cli/ never include each other; src/main.c, the program's
 # entry, stands above every folder and joins the two front ends.
 # Besides, each library's header belongs to one module (lib_rules), and
@@ -30,14 +30,16 @@ allowed() {
 		"server record" ;;
 	exam) echo "engine scenario base session store learning class" \
 		"server record exam" ;;
+	judge) echo "engine scenario base session store learning class" \
+		"server record exam judge" ;;
 	tui) echo "engine scenario base session store learning class" \
-		"server record exam tui" ;;
+		"server record exam judge tui" ;;
 	cli) echo "engine scenario base session store learning class" \
-		"server record exam cli" ;;
+		"server record exam judge cli" ;;
 	esac
 }
 folders="engine scenario base session store learning class server record
-exam tui cli"
+exam judge tui cli"
 
 # The server's outbox: the files of server/ that read and write the
 # local SQLite database itself (the outbox and its marks, the pushes and

@@ -3,8 +3,10 @@
  * as a school's results server (schema, group roles, row-level security;
  * run again it migrates or changes nothing); `crupier server grant URL
  * LOGIN --trainee|--teacher|--supervisor|--judge [--site SITE [--tz
- * ZONE]]` gives a login its part.  Both are for the server's administrator (a role that may create
- * roles and tables). */
+ * ZONE]]` gives a login its part.  Both are for the server's
+ * administrator (a role that may create roles and tables).  `crupier
+ * server judge URL` runs the judge (server_judge.c), as a login of
+ * crupier_judge. */
 #include "config.h"
 
 #include <getopt.h>
@@ -17,6 +19,7 @@
 #include "i18n.h"
 #include "base/db_address.h"
 #include "server/remote.h"
+#include "cli/server_judge.h"
 #include "server/remote_schema.h"
 
 static void usage(void)
@@ -24,6 +27,8 @@ static void usage(void)
 	printf(_("Usage: crupier server init URL\n"
 		 "  or:  crupier server grant URL LOGIN --trainee|--teacher|"
 		 "--supervisor|--judge [--site=SITE [--tz=ZONE]]\n"
+		 "  or:  crupier server judge URL [--once] [--code-file=FILE]"
+		 " [--quiet]\n"
 		 "Set up a school's results server (PostgreSQL) and its users.\n"
 		 "URL: a postgresql:// address or a libpq keyword string\n"
 		 "(\"host=/run/postgresql dbname=crupier\").\n\n"
@@ -40,6 +45,14 @@ static void usage(void)
 		 "      --site=SITE    the site a supervisor supervises\n"
 		 "      --tz=ZONE      the site's time zone, in which its exam\n"
 		 "                     windows are given and shown (default UTC)\n"
+		 "  judge   decide the official verdict of every closed attempt:\n"
+		 "          replay its answers against its exam and write the\n"
+		 "          verdict (as a login of crupier_judge); then wait for\n"
+		 "          more, until SIGINT or SIGTERM\n\n"
+		 "      --once         judge what is waiting, then stop\n"
+		 "      --code-file=FILE\n"
+		 "                     the exam code that opens sealed exams\n"
+		 "      --quiet        no line per attempt, only the tally\n"
 		 "  -h, --help         show this help and exit\n"));
 }
 
@@ -138,10 +151,30 @@ static int cmd_grant(int argc, char **argv, int first, int role,
 	return EXIT_OK;
 }
 
+static int judge_cmd(int argc, char **argv, int first, bool grant_opts,
+		     const struct server_judge_opts *o)
+{
+	if (grant_opts)
+		return cli_usage_error("server", "%s",
+				       _("judge takes --once, --code-file and"
+					 " --quiet only"));
+	if (first >= argc)
+		return cli_usage_error("server", "%s",
+				       _("judge: no server address given"));
+	if (first + 1 < argc)
+		return cli_extra_argument("server", argv[first + 1]);
+	if (!db_address_is_server(argv[first]))
+		return cli_usage_error("server", _("'%s' is not a PostgreSQL"
+						   " address (postgresql://..."
+						   " or host=... dbname=...)"),
+				       argv[first]);
+	return server_judge(argv[first], o);
+}
+
 int cmd_server(int argc, char **argv)
 {
 	enum { OPT_TRAINEE = 256, OPT_TEACHER, OPT_SUPERVISOR, OPT_JUDGE,
-	       OPT_SITE, OPT_TZ };
+	       OPT_SITE, OPT_TZ, OPT_ONCE, OPT_CODE_FILE, OPT_QUIET };
 	static const struct option options[] = {
 		{ "trainee", no_argument, NULL, OPT_TRAINEE },
 		{ "teacher", no_argument, NULL, OPT_TEACHER },
@@ -149,9 +182,14 @@ int cmd_server(int argc, char **argv)
 		{ "judge", no_argument, NULL, OPT_JUDGE },
 		{ "site", required_argument, NULL, OPT_SITE },
 		{ "tz", required_argument, NULL, OPT_TZ },
+		{ "once", no_argument, NULL, OPT_ONCE },
+		{ "code-file", required_argument, NULL, OPT_CODE_FILE },
+		{ "quiet", no_argument, NULL, OPT_QUIET },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
+	struct server_judge_opts judge = { false, false, NULL };
+	bool judging_opts = false;
 	const char *site = NULL, *tz = NULL;
 	int opt, role = -1;
 
@@ -164,6 +202,12 @@ int cmd_server(int argc, char **argv)
 		case OPT_JUDGE: role = REMOTE_JUDGE; break;
 		case OPT_SITE: site = optarg; break;
 		case OPT_TZ: tz = optarg; break;
+		case OPT_ONCE: judge.once = judging_opts = true; break;
+		case OPT_CODE_FILE:
+			judge.code_file = optarg;
+			judging_opts = true;
+			break;
+		case OPT_QUIET: judge.quiet = judging_opts = true; break;
 		default:
 			return cli_option_end("server", opt, argv, usage);
 		}
@@ -171,7 +215,15 @@ int cmd_server(int argc, char **argv)
 	if (optind >= argc)
 		return cli_usage_error("server", "%s",
 				       _("no server command given (init,"
-					 " grant)"));
+					 " grant, judge)"));
+	if (strcmp(argv[optind], "judge") == 0)
+		return judge_cmd(argc, argv, optind + 1,
+				 role >= 0 || site != NULL || tz != NULL,
+				 &judge);
+	if (judging_opts)
+		return cli_usage_error("server", "%s",
+				       _("--once, --code-file and --quiet go"
+					 " with judge"));
 	if (strcmp(argv[optind], "init") == 0) {
 		if (role >= 0 || site != NULL || tz != NULL)
 			return cli_usage_error("server", "%s",

@@ -97,6 +97,39 @@ bool exam_shoe_produces(const struct script_key *key,
 	return true;
 }
 
+/* Whether copy, dealt with seed (into copy->shoe.seed), produces the
+ * situations its original sc wants; run is room for the play. */
+static bool shoe_fits(const struct scenario *sc, struct scenario *copy,
+		      struct script *run, uint64_t seed)
+{
+	struct script_key key;
+	struct diag ignored;
+	bool fits;
+
+	memset(&key, 0, sizeof key);
+	copy->shoe.seed = seed;
+	fits = script_init(run, copy, &ignored) &&
+	       script_run(run, &key, &ignored) &&
+	       exam_shoe_produces(&key, sc->shoe.situations);
+	script_key_free(&key);
+	return fits;
+}
+
+bool exam_shoe_fits(const struct scenario *sc, uint64_t seed)
+{
+	struct scenario *copy = malloc(sizeof *copy);
+	struct script *run = malloc(sizeof *run);
+	bool fits = false;
+
+	if (copy != NULL && run != NULL) {
+		*copy = *sc;
+		fits = shoe_fits(sc, copy, run, seed);
+	}
+	free(copy);
+	free(run);
+	return fits;
+}
+
 bool exam_shoe_find(const struct scenario *sc, uint64_t from,
 		    uint64_t *seed, int *tries, struct diag *err)
 {
@@ -115,19 +148,11 @@ bool exam_shoe_find(const struct scenario *sc, uint64_t from,
 	}
 	*copy = *sc;
 	for (int k = 0; k < EXAM_SHOE_TRIES && !found; k++) {
-		struct script_key key;
-		struct diag ignored;
-
-		memset(&key, 0, sizeof key);
-		copy->shoe.seed = from + (uint64_t)k;
 		(*tries)++;
-		if (script_init(run, copy, &ignored) &&
-		    script_run(run, &key, &ignored) &&
-		    exam_shoe_produces(&key, sc->shoe.situations)) {
-			*seed = copy->shoe.seed;
+		if (shoe_fits(sc, copy, run, from + (uint64_t)k)) {
+			*seed = from + (uint64_t)k;
 			found = true;
 		}
-		script_key_free(&key);
 	}
 	free(copy);
 	free(run);

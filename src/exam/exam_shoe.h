@@ -38,4 +38,8 @@ bool exam_shoe_produces(const struct script_key *key,
 bool exam_shoe_find(const struct scenario *sc, uint64_t from,
 		    uint64_t *seed, int *tries, struct diag *err);
 
+/* Whether the shoe of seed produces sc's situations (a seed a trainee
+ * says he was dealt, checked by the results server's judge). */
+bool exam_shoe_fits(const struct scenario *sc, uint64_t seed);
+
 #endif
