@@ -42,20 +42,25 @@ static struct scenario *load(const char *rel)
 	return sc;
 }
 
-/* The choice of the correct action now, or (wrong) another. */
+/* The choice of the correct action now, or (wrong) another; the chips
+ * due with the correct one (none with another). */
 static const struct choice *pick(const struct session *s,
 				 const struct choice *list, size_t n,
-				 bool wrong, int64_t *amount)
+				 bool wrong, int64_t *amount,
+				 struct chip_count *chips)
 {
 	struct game_action e;
 
 	assert_int_equal(session_expected(s, &e), STATUS_OK);
+	memset(chips, 0, sizeof *chips);
 	for (size_t i = 0; i < n; i++) {
 		bool is = choice_is(&list[i], &e);
 
 		if (is != wrong) {
 			*amount = is ? choice_typed_figure(&list[i], &e)
 				     : e.amount;
+			if (is)
+				*chips = e.chips;
 			return &list[i];
 		}
 	}
@@ -85,6 +90,7 @@ static void play(const struct scenario *sc, int wrong_every, size_t stop,
 		struct remote_answer *a = &w->answers[w->n_answers];
 		const struct session_record *rec;
 		const struct choice *c;
+		struct chip_count chips;
 		int64_t amount = 0;
 		size_t n;
 
@@ -92,10 +98,15 @@ static void play(const struct scenario *sc, int wrong_every, size_t stop,
 		assert_int_equal(session_choices(s, list, CHOICES_MAX, &n),
 				 STATUS_OK);
 		c = pick(s, list, n, wrong_every > 0 &&
-			 w->n_answers % (size_t)wrong_every == 0, &amount);
+			 w->n_answers % (size_t)wrong_every == 0, &amount,
+			 &chips);
+		if (c == NULL)
+			break;
 		session_mark(s, 0);
-		assert_int_equal(session_act_choice(s, c, amount, STEP_MS,
-						    NULL), STATUS_OK);
+		assert_int_equal(c->needs_chips
+				 ? session_act_chips(s, c, &chips, STEP_MS, NULL)
+				 : session_act_choice(s, c, amount, STEP_MS,
+						      NULL), STATUS_OK);
 		rec = session_record(s, w->n_answers);
 		assert_non_null(rec);
 		a->idx = (int)w->n_answers;
@@ -103,6 +114,7 @@ static void play(const struct scenario *sc, int wrong_every, size_t stop,
 		a->ms = STEP_MS;
 		a->choice_key = c->key;
 		a->typed_amount = amount;
+		a->chips = chips;
 		at += STEP_MS + 100;
 		a->has_received = true;
 		a->received_ms = at;
@@ -157,6 +169,37 @@ static void judge__genuine_attempts__verdict_is_the_trainees(void **state)
 		judge_outcome_free(&out);
 		remote_work_free(&w);
 	}
+	free(sc);
+}
+
+/* Paying in chips: the chips counted out are judged, as the trainee's
+ * screen judged them; the same payment in other chips is wrong. */
+static void judge__chips__the_chips_counted_out_are_judged(void **state)
+{
+	struct scenario *sc = load("scenarios/iplyc-exam-chips.yaml");
+	struct session_summary claimed;
+	struct judge_outcome out;
+	struct remote_work w;
+	size_t paid = SIZE_MAX;
+
+	(void)state;
+	play(sc, 0, 0, &w, &claimed);
+	judge(sc, &w, &out);
+	assert_true(claimed.passed);
+	assert_true(out.passed);
+	for (size_t i = 0; i < w.n_answers && paid == SIZE_MAX; i++)
+		if (out.acts[i].rec->expected.kind == GAME_ACT_PAY &&
+		    out.acts[i].rec->expected.amount > 0)
+			paid = i;
+	judge_outcome_free(&out);
+	assert_true(paid != SIZE_MAX);
+	memset(&w.answers[paid].chips, 0, sizeof w.answers[paid].chips);
+	judge(sc, &w, &out);
+	assert_non_null(out.acts[paid].rec);
+	assert_false(out.acts[paid].rec->right);
+	assert_int_equal(out.sum.mistakes, 1);
+	judge_outcome_free(&out);
+	remote_work_free(&w);
 	free(sc);
 }
 
@@ -358,6 +401,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(
 			judge__genuine_attempts__verdict_is_the_trainees),
+		cmocka_unit_test(
+			judge__chips__the_chips_counted_out_are_judged),
 		cmocka_unit_test(
 			judge__forged_key__not_passed_from_that_answer),
 		cmocka_unit_test(judge__wrong_index_or_coup__not_passed),

@@ -125,6 +125,7 @@ static bool play(const struct remote_work *w, struct judge_outcome *out)
 			.ms = r->ms,
 			.choice_key = r->choice_key,
 			.typed_amount = r->typed_amount,
+			.chips = r->chips,
 		};
 		enum session_answer_fit fit;
 		struct verdict v;

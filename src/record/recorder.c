@@ -167,6 +167,7 @@ bool recorder_replay(struct session *s, const struct store_action *a,
 			.ms = a[i].ms,
 			.choice_key = a[i].has_input ? a[i].input_key : '\0',
 			.typed_amount = a[i].input_amount,
+			.chips = a[i].given.chips,
 			.has_given = a[i].has_given,
 			.given = a[i].given,
 		};

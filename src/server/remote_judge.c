@@ -136,7 +136,7 @@ static bool read_answers(struct remote *r, struct remote_work *w,
 	snprintf(id, sizeof id, "%" PRId64, w->id);
 	res = remote_query(r, "SELECT idx, coup, replay, hint, ms, choice_key,"
 			   " typed_amount, (extract(epoch FROM received_at)"
-			   " * 1000)::bigint FROM crupier.actions WHERE"
+			   " * 1000)::bigint, given FROM crupier.actions WHERE"
 			   " attempt = $1 ORDER BY idx", 1, p,
 			   PGRES_TUPLES_OK, err);
 	if (res == NULL)
@@ -151,6 +151,7 @@ static bool read_answers(struct remote *r, struct remote_work *w,
 	for (int i = 0; i < n; i++) {
 		struct remote_answer *a = &w->answers[i];
 		const char *key = PQgetvalue(res, i, 5);
+		struct game_action given;
 
 		a->idx = (int)int_at(res, i, 0, NULL);
 		a->coup = (int)int_at(res, i, 1, NULL);
@@ -161,6 +162,10 @@ static bool read_answers(struct remote *r, struct remote_work *w,
 		a->choice_key = strlen(key) == 1 ? key[0] : '\0';
 		a->typed_amount = int_at(res, i, 6, NULL);
 		a->received_ms = int_at(res, i, 7, &a->has_received);
+		/* The chips counted out travel in the given action's text;
+		 * the choice and its amount are the answer's own. */
+		if (store_action_decode(PQgetvalue(res, i, 8), &given))
+			a->chips = given.chips;
 	}
 	w->n_answers = (size_t)n;
 	PQclear(res);

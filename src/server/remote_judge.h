@@ -33,6 +33,8 @@ struct remote_answer {
 	int64_t ms;
 	char choice_key;                /* '\0': none, or not one key */
 	int64_t typed_amount;
+	struct chip_count chips;        /* counted out (of its given action;
+					   nothing else of that is taken) */
 	bool has_received;
 	int64_t received_ms;            /* epoch ms, the server's clock */
 };

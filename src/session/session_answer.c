@@ -52,8 +52,11 @@ enum session_answer_fit session_answer(struct session *s,
 		c = choices_find_key(list, n, a->choice_key);
 		if (c == NULL)
 			return SESSION_ANSWER_NO_CHOICE;
-		st = session_act_choice(s, c, a->typed_amount,
-					(uint64_t)a->ms, v);
+		st = c->needs_chips
+			? session_act_chips(s, c, &a->chips, (uint64_t)a->ms,
+					    v)
+			: session_act_choice(s, c, a->typed_amount,
+					     (uint64_t)a->ms, v);
 	}
 	if (st != STATUS_OK || session_record_count(s) != before + 1)
 		return SESSION_ANSWER_REFUSED;

@@ -4,8 +4,8 @@
  * and the results server's judge (judge/judge_replay.c) do it.
  *
  * An answer is what the trainee did at one step: the choice he picked
- * and the amount he typed (or, in records made before choices were
- * kept, the game action given), how long it took, whether a hint was
+ * and the amount he typed or the chips he counted out (or, in records
+ * made before choices were kept, the game action given), how long it took, whether a hint was
  * shown, and where it stood (its index in the record, its coup, whether
  * in a replayed coup).  Played again, the session judges it as it judged
  * it the first time: right or wrong, the action due, the article.  An
@@ -31,6 +31,8 @@ struct session_answer {
 	int64_t ms;                     /* the time it took */
 	char choice_key;                /* the choice picked; '\0': none */
 	int64_t typed_amount;           /* the amount typed with it */
+	struct chip_count chips;        /* counted out, for a choice that
+					   needs chips (choices.h) */
 	/* A record made before choices were kept: the game action given
 	 * (used only without a choice key; the judge never sets it). */
 	bool has_given;

@@ -178,6 +178,11 @@ struct store_attempt {
 	char verdict_note[256];         /* unjudgeable: why */
 };
 
+/* A record's given action read back from its text (actions.given, as
+ * the store writes it and a results server keeps it): false when the
+ * text is not one. */
+bool store_action_decode(const char *text, struct game_action *a);
+
 /* One recorded action. */
 struct store_action {
 	int index;

@@ -73,10 +73,10 @@ void store_column_text(sqlite3_stmt *q, int i, char *buf, size_t size);
 bool store_trainee_id(struct store *st, const char *name, int64_t *id,
 		      struct error *err);
 
-/* A game action as text and back (the given action of a record). */
+/* A game action as text (the given action of a record; store.h reads
+ * it back). */
 bool store_action_encode(const struct game_action *a, char *buf,
 			 size_t size);
-bool store_action_decode(const char *text, struct game_action *a);
 
 /* An attempt as listed (store_read_attempt reads columns 0 to
  * STORE_ATTEMPT_NCOLS - 1), and the listings' filter (?1 to ?4, bound
