@@ -4,11 +4,12 @@
 # page or document sends its reader to a text that is not in the tree: a
 # design note or a rules digest kept beside the checkout (an upper-case
 # NAME.md), a folder beside it (../shared/), or an issue of a tracker
-# ("issue 12", "issue 12 item 4", "Issue #12"), even when the words break
-# across two lines of a comment.  What such a reference carried is said
-# in place, cites the regulation's article, or is in HACKING.  The word
-# "issue" itself is free ("a roster issue", "issues a code"): only one
-# followed by its number is a reference.  The regulations' texts are
+# ("issue 12", "issue 12 item 4", "Issue #12", or "item 4" left alone),
+# even when the words break across two lines of a comment.  What such a
+# reference carried is said in place, cites the regulation's article, or
+# is in HACKING.  The words "issue" and "item" are free ("a roster
+# issue", "issues a code", "the menu's items"): only one followed by a
+# number is a reference.  The regulations' texts are
 # named by their file names ("file:" keys), which is a citation, not a
 # path; tests/articles_quoted.sh reads them from $REGLAMENTOS_DIR.
 . "$top_srcdir/tests/lib.sh"
@@ -39,7 +40,8 @@ tr '\n' '\0' <"$tmp/read" | xargs -0 awk '
 function outside(t) {
 	return t ~ /(^|[^A-Za-z_])[A-Z][A-Z0-9_-]*\.md([^A-Za-z0-9_]|$)/ ||
 	       t ~ /\.\.\/shared(\/|[^A-Za-z0-9_]|$)/ ||
-	       t ~ /(^|[^A-Za-z_])[Ii]ssues?[ \t]+(#|[Nn]o\.? ?)?[0-9]/
+	       t ~ /(^|[^A-Za-z_])[Ii]ssues?[ \t]+(#|[Nn]o\.? ?)?[0-9]/ ||
+	       t ~ /(^|[^A-Za-z_])[Ii]tems?[ \t]+[0-9]/
 }
 FNR == 1 { tail = "" }
 {

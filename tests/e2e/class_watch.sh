@@ -1,13 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# class_watch.sh: the teacher's live view at 80x24.  A
-# class of 30 is seeded by batch exams and drills with varied mistakes,
-# five of them left half-way; `crupier class watch` shows every trainee
-# (scrolling: 18 rows at a time), with the skills, the article of the last
-# mistake and the state, under NO_COLOR with the '*' marks; 's' sorts by
-# the weakest skill; a trainee who does a drill while the screen is open
-# shows up without a key pressed.  The menu's Class entry opens the same
-# screen.  Then item 4 at the terminal: the Exam menu lists an assigned
+# class_watch.sh: the teacher's live view at 80x24.  A class of 30 is
+# seeded by batch exams and drills with varied mistakes, five of them
+# left half-way; `crupier class watch` shows every trainee (scrolling: 18
+# rows at a time), with the skills, the article of the last mistake and
+# the state, under NO_COLOR with the '*' marks; 's' sorts by the weakest
+# skill; a trainee who does a drill while the screen is open shows up
+# without a key pressed.  The menu's Class entry opens the same screen.
+# Then the classes at the terminal: the Exam menu lists an assigned
 # exam only in its window, and the trainee picks his name from the
 # roster, the one bound to his login chosen first, on the exam's screen
 # and on the Progress screen.

@@ -5,11 +5,11 @@
 # each recording into his own local database first (CRUPIER_OUTBOX, as on
 # his own terminal); then ten more start (on the server: an exam starts
 # there) and the server is killed (pg_ctl stop -m immediate) under them:
-# they go on,
-# each saying once on stderr that the server cannot be reached, and seal
-# their results; the server is restarted and `crupier results sync` run
-# for each: all thirty attempts are on the server with every action, none
-# twice (counted by SQL), and a second sync pushes nothing.
+# they go on, each saying once on stderr that the server cannot be
+# reached, and seal their results; the server is restarted and `crupier
+# results sync` run for each: all thirty attempts are on the server with
+# every action, none twice (counted by SQL), and a second sync pushes
+# nothing.
 . "$top_srcdir/tests/lib.sh"
 . "$top_srcdir/tests/cli/exam_answers.sh"
 
