@@ -101,8 +101,9 @@ static bool pay_bank(const struct rules *r, const char *s,
 	return true;
 }
 
-bool review_pay_target(const struct rules *r, const char *cell,
-		       struct review_pay *out)
+/* A pay.… cell and what it needs. */
+static bool review_pay_target(const struct rules *r, const char *cell,
+			      struct review_pay *out)
 {
 	enum bet_chance c;
 	size_t n;

@@ -35,11 +35,9 @@ struct review_pay {
 };
 
 /* Whether cell is a payment cell the generator can set up under r, and
- * what it needs. */
-bool review_pay_target(const struct rules *r, const char *cell,
-		       struct review_pay *out);
-/* The same for a payment counted out in chips, chips.pay.… (where the
- * profile's chips fit the drill, review_chips_fit), as its pay.… cell. */
+ * what it needs: pay.…, or a payment counted out in chips, chips.pay.…
+ * (where the profile's chips fit the drill, review_chips_fit), as its
+ * pay.… cell. */
 bool review_pay_cell(const struct rules *r, const char *cell,
 		     struct review_pay *out);
 /* A change cell: 1 chips.change.break, 2 chips.change.up, else 0. */

@@ -59,7 +59,8 @@ static int draw_plain(int y, int x, int end, int attr, const char *text)
 	return w;
 }
 
-int table_chips_need(const struct table_screen *t)
+/* Whether the table shows chips. */
+static bool table_chips_need(const struct table_screen *t)
 {
 	return session_rules(t->ses)->chips.on && session_game(t->ses) != NULL;
 }

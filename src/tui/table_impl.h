@@ -129,8 +129,6 @@ void table_log_draw_column(const struct table_screen *t, int y, int x,
 			   int height, int width);
 
 /* table_chips.c: the chips, where the table pays in them. */
-/* Whether the table shows chips (1: the carreteles take a line). */
-int table_chips_need(const struct table_screen *t);
 /* The carreteles and the arrastre on line y; returns the lines used. */
 int table_chips_draw_float(const struct table_screen *t, int y);
 /* The chips counted out so far (t->chips), at y from column x. */

@@ -91,28 +91,31 @@ static void install_signals(void)
 }
 
 /* A chip: its colour behind its letter and value, in a text colour
- * that reads on it.  [1]: the background from 256 colours. */
+ * that reads on it: { text, background } with 8 colours, then with 256.
+ * With 8, a brown chip is its dark yellow on black (red is the 10's),
+ * and the shades 8 lack share a neighbour's colour: the letter tells
+ * them apart. */
 static void init_chip_colours(void)
 {
-	static const short chip[CHIP_COLOUR__COUNT][3] = {
-		[CHIP_WHITE] = { COLOR_BLACK, COLOR_WHITE, 15 },
-		[CHIP_RED] = { COLOR_WHITE, COLOR_RED, 160 },
-		[CHIP_BLUE] = { COLOR_WHITE, COLOR_BLUE, 21 },
-		[CHIP_GREEN] = { COLOR_BLACK, COLOR_GREEN, 34 },
-		[CHIP_BLACK] = { COLOR_WHITE, COLOR_BLACK, 16 },
-		[CHIP_PURPLE] = { COLOR_WHITE, COLOR_MAGENTA, 91 },
-		[CHIP_YELLOW] = { COLOR_BLACK, COLOR_YELLOW, 220 },
-		[CHIP_ORANGE] = { COLOR_BLACK, COLOR_YELLOW, 208 },
-		[CHIP_PINK] = { COLOR_BLACK, COLOR_MAGENTA, 213 },
-		[CHIP_BROWN] = { COLOR_WHITE, COLOR_RED, 94 },
-		[CHIP_GREY] = { COLOR_BLACK, COLOR_WHITE, 245 },
-		[CHIP_LIGHT_BLUE] = { COLOR_BLACK, COLOR_CYAN, 117 },
+	static const short chip[CHIP_COLOUR__COUNT][4] = {
+		[CHIP_WHITE] = { COLOR_BLACK, COLOR_WHITE, COLOR_BLACK, 15 },
+		[CHIP_RED] = { COLOR_WHITE, COLOR_RED, COLOR_WHITE, 160 },
+		[CHIP_BLUE] = { COLOR_WHITE, COLOR_BLUE, COLOR_WHITE, 21 },
+		[CHIP_GREEN] = { COLOR_BLACK, COLOR_GREEN, COLOR_BLACK, 34 },
+		[CHIP_BLACK] = { COLOR_WHITE, COLOR_BLACK, COLOR_WHITE, 16 },
+		[CHIP_PURPLE] = { COLOR_WHITE, COLOR_MAGENTA, COLOR_WHITE, 91 },
+		[CHIP_YELLOW] = { COLOR_BLACK, COLOR_YELLOW, COLOR_BLACK, 220 },
+		[CHIP_ORANGE] = { COLOR_BLACK, COLOR_YELLOW, COLOR_BLACK, 208 },
+		[CHIP_PINK] = { COLOR_BLACK, COLOR_MAGENTA, COLOR_BLACK, 213 },
+		[CHIP_BROWN] = { COLOR_YELLOW, COLOR_BLACK, COLOR_WHITE, 94 },
+		[CHIP_GREY] = { COLOR_BLACK, COLOR_WHITE, COLOR_BLACK, 245 },
+		[CHIP_LIGHT_BLUE] = { COLOR_BLACK, COLOR_CYAN, COLOR_BLACK, 117 },
 	};
-	bool many = COLORS >= 256;
+	int at = COLORS >= 256 ? 2 : 0;
 
 	for (int c = 0; c < CHIP_COLOUR__COUNT; c++)
-		init_pair((short)(STYLE__COUNT + c), chip[c][0],
-			  many ? chip[c][2] : chip[c][1]);
+		init_pair((short)(STYLE__COUNT + c), chip[c][at],
+			  chip[c][at + 1]);
 }
 
 static void init_colours(void)
