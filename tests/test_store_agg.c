@@ -314,7 +314,7 @@ static void agg__migration__watched_as_it_goes(void **state)
 {
 	char path[128];
 	unsigned ticks = 0;
-	const struct store_open_watch w = { count_tick, &ticks };
+	const struct store_open_watch w = { count_tick, &ticks, NULL };
 	struct error err;
 	struct store *st;
 	sqlite3 *db;

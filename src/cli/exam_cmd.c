@@ -268,6 +268,32 @@ static void server_notice(void *ctx, const char *message)
 	snprintf(server_down, sizeof server_down, "%s", message);
 }
 
+/* A write waiting for another process's (a classroom's exams sharing one
+ * database file): said on stderr once it has waited a few seconds, every
+ * half minute while it goes on, and when it is over; the exam waits
+ * (store.h's store_wait) unless a signal stops it. */
+static bool db_waiting(void *ctx, int64_t waited_ms, bool over)
+{
+	int64_t *told = ctx;
+	long long s = (long long)(waited_ms / 1000);
+
+	if (over) {
+		if (!stop_flag)
+			cli_error(_("the results database is free again after"
+				    " %lld s: the exam goes on"), s);
+		*told = 0;
+	} else if (*told == 0) {
+		cli_error(_("the results database is busy (another program is"
+			    " writing to it): waiting"));
+		*told = waited_ms;
+	} else if (waited_ms - *told >= 30000) {
+		cli_error(_("still waiting for the results database (%lld s)"),
+			  s);
+		*told = waited_ms;
+	}
+	return !stop_flag;
+}
+
 static int run(const struct exam_opts *o, FILE *answers)
 {
 	char code[SEAL_CODE_MAX], dir[STORE_PATH_MAX];
@@ -280,6 +306,9 @@ static int run(const struct exam_opts *o, FILE *answers)
 	struct outbox_db db = { 0 };
 	struct exam_batch b;
 	struct exam_server server;
+	int64_t told = 0;
+	const struct store_wait wait = { db_waiting, &told };
+	const struct store_open_watch watch = { NULL, NULL, &wait };
 	const char *test = getenv("CRUPIER_TEST_MODE");
 	int rc = EXIT_ERROR;
 
@@ -312,7 +341,8 @@ static int run(const struct exam_opts *o, FILE *answers)
 		goto out;
 	catch_signals();
 	/* A server: recorded here first, pushed there (outbox_db.h). */
-	if (!outbox_db_open(o->db, &db, server_notice, NULL, &err)) {
+	if (!outbox_db_open_watched(o->db, &watch, &db, server_notice, NULL,
+				    &err)) {
 		cli_error("%s", err.message);
 		goto out;
 	}

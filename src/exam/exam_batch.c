@@ -323,8 +323,13 @@ static enum played play(const struct exam_batch *o, struct session *s,
 			return PLAYED_STOPPED;
 		}
 		if (session_record_failed(s)) {
-			say(rep, _("cannot record the action: %s"),
-			    ea->rec.err.message);
+			/* A signal gives up a write waiting for another
+			 * program's (the front end's store_wait). */
+			if (o->stop != NULL && *o->stop)
+				say(rep, "%s", _("stopped by a signal"));
+			else
+				say(rep, _("cannot record the action: %s"),
+				    ea->rec.err.message);
 			return PLAYED_STOPPED;
 		}
 	}

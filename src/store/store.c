@@ -273,7 +273,10 @@ static bool exec(struct store *st, const char *sql, struct error *err)
 
 bool store_begin(struct store *st, struct error *err)
 {
-	return exec(st, "BEGIN IMMEDIATE", err);
+	bool ok = exec(st, "BEGIN IMMEDIATE", err);
+
+	store_wait_over(st);
+	return ok;
 }
 
 bool store_commit(struct store *st, struct error *err)
@@ -490,22 +493,27 @@ static bool make_parent(const char *path, struct error *err)
  * open a new database at once, switching it to WAL or creating the schema
  * needs a lock that SQLite may refuse at once (SQLITE_BUSY without calling
  * the busy handler, to avoid a deadlock), so the set-up is tried again,
- * every 20 ms, for as long as the busy timeout. */
+ * waiting as the busy handler does (store_busy.c): as long as the busy
+ * timeout, or as the front end's store_wait says. */
 static bool set_up(struct store *st, struct error *err)
 {
-	const struct timespec pause = { 0, 20 * 1000 * 1000 };
+	int64_t since = 0;
 
-	for (int waited = 0;; waited += 20) {
+	for (int tries = 0;; tries++) {
 		st->failed_rc = SQLITE_OK;
 		if (exec(st, "PRAGMA journal_mode = WAL", err) &&
 		    exec(st, "PRAGMA synchronous = FULL", err) &&
-		    exec(st, "PRAGMA foreign_keys = ON", err) && migrate(st, err))
-			return true;
+		    exec(st, "PRAGMA foreign_keys = ON", err) &&
+		    migrate(st, err))
+			break;
 		if ((st->failed_rc != SQLITE_BUSY && st->failed_rc != SQLITE_LOCKED)
-		    || waited >= STORE_BUSY_TIMEOUT_MS)
+		    || !store_busy_pause(st, &since, tries)) {
+			store_wait_over(st);
 			return false;
-		nanosleep(&pause, NULL);
+		}
 	}
+	store_wait_over(st);
+	return true;
 }
 
 bool store_open(const char *path, struct store **out, struct error *err)
@@ -575,6 +583,7 @@ bool store_open_watched(const char *path,
 	}
 	store_busy_install(st);
 	st->watch = watch;
+	st->wait = watch != NULL ? watch->wait : NULL;
 	sqlite3_extended_result_codes(st->db, 1);
 	/* WAL: readers never block the writer; FULL: a commit survives a
 	 * power cut, not only a crash. */

@@ -57,6 +57,24 @@ enum store_state { STORE_IN_PROGRESS, STORE_COMPLETE, STORE_ABANDONED,
 /* The database to use: $CRUPIER_DB, else the settings' db:, else
  * $XDG_DATA_HOME/crupier/results.db (~/.local/share/...).  False when no home is known or it is too long. */
 bool store_default_path(char *out, size_t size);
+/* A write that finds the database busy (another process writing to the
+ * same file: a classroom's shared database) waits for it.  With no
+ * store_wait it waits up to STORE_BUSY_TIMEOUT_MS, then fails with
+ * SQLite's "database is locked": for commands, which a user runs again.
+ * With one it waits as long as it takes: waiting(ctx, ms, false) once it
+ * has waited STORE_WAIT_NOTICE_MS, then about every second, with the time
+ * waited so far; returning false gives the write up (it fails as above).
+ * When the write goes on after a wait that was told, waiting(ctx, ms,
+ * true) once more, so that the notice can go.  The recorder's front ends
+ * set one: a trainee's session never ends because another is writing. */
+#define STORE_WAIT_NOTICE_MS 3000
+struct store_wait {
+	bool (*waiting)(void *ctx, int64_t waited_ms, bool over);
+	void *ctx;
+};
+/* w (NULL: none) is kept, not copied: it must outlive st. */
+void store_set_wait(struct store *st, const struct store_wait *w);
+
 /* Opens (creating) the database at path, its directory made 0700 when
  * missing, and brings its schema up to STORE_SCHEMA_VERSION.  A database
  * of a newer schema is refused. */
@@ -64,10 +82,14 @@ bool store_open(const char *path, struct store **out, struct error *err);
 /* The same, telling watch->migrating now and then (every few hundred
  * thousand SQLite steps) while an older database is brought up to date,
  * a long work once for a long history (the aggregates, store_agg_sql.h),
- * so that a front end can show it going on.  watch may be NULL. */
+ * so that a front end can show it going on.  watch->wait (may be NULL)
+ * is the store's store_wait from the opening on: another process
+ * bringing the same file up to date holds it for as long.  watch may be
+ * NULL. */
 struct store_open_watch {
 	void (*migrating)(void *ctx, unsigned ticks);
 	void *ctx;
+	const struct store_wait *wait;
 };
 bool store_open_watched(const char *path,
 			const struct store_open_watch *watch,

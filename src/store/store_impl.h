@@ -16,7 +16,13 @@ struct store {
 	time_t (*now)(void);
 	int failed_rc;          /* SQLite's code of the last failed exec */
 	struct store_stmts *stmts;      /* kept statements (store_stmts.c) */
-	int64_t busy_since_ms;          /* store_busy.c: waiting since */
+	/* store_busy.c: waiting for another process's write since; the
+	 * front end's store_wait, when it was told (at wait_told_ms, of a
+	 * wait begun at wait_since_ms) and when next. */
+	int64_t busy_since_ms;
+	const struct store_wait *wait;
+	bool wait_told;
+	int64_t wait_since_ms, wait_next_ms;
 	const struct store_open_watch *watch;   /* while opening */
 	unsigned ticks;
 };
@@ -30,9 +36,17 @@ struct store {
 	" || substr(lower(hex(randomblob(2))), 2) || '-'" \
 	" || lower(hex(randomblob(6))))"
 
-/* Waits up to STORE_BUSY_TIMEOUT_MS for another process's write, trying
- * again after 1, 2, 4, then every 8 ms (store_busy.c). */
+/* Waits for another process's write, trying again after 1, 2, 4, then
+ * every 8 ms: up to STORE_BUSY_TIMEOUT_MS, or as st->wait says
+ * (store.h, store_busy.c). */
 void store_busy_install(struct store *st);
+/* One pause of a wait for the lock begun at *since (set when tries is
+ * 0): false when the wait is over (timed out, or given up by
+ * st->wait).  For the retries SQLite leaves to its caller. */
+bool store_busy_pause(struct store *st, int64_t *since, int tries);
+/* After a statement that may have waited: tells st->wait that a wait it
+ * was told of is over. */
+void store_wait_over(struct store *st);
 
 /* The schema's steps: store_migrations[v] takes a database from
  * user_version v to v + 1 (tests build an old database from them). */

@@ -64,10 +64,42 @@ static void migrating(void *ctx, unsigned ticks)
 	*shown = true;
 }
 
+/* A write waiting for another process's (a classroom sharing one
+ * database file): after a few seconds a line across the middle of the
+ * screen says so and counts the seconds, so that the trainee knows the
+ * program has not stopped; the action is kept once written, and the
+ * line is blanked (the screen under it is drawn again).  The trainee
+ * waits: his session never ends for another's write. */
+static bool waiting(void *ctx, int64_t waited_ms, bool over)
+{
+	bool *shown = ctx;
+	char line[256];
+
+	if (stdscr == NULL || isendwin())
+		return true;
+	if (over) {
+		if (*shown) {
+			mvhline(LINES / 2, 0, ' ', COLS);
+			clearok(curscr, TRUE);
+			*shown = false;
+		}
+		return true;
+	}
+	snprintf(line, sizeof line, _("Waiting %lld s for the results"
+				      " database: another program is writing"
+				      " to it."),
+		 (long long)(waited_ms / 1000));
+	mvhline(LINES / 2, 0, ' ', COLS);
+	app_draw_text(LINES / 2, 2, COLS - 4, line);
+	refresh();
+	*shown = true;
+	return true;
+}
+
 struct store *history_store(struct history *h)
 {
 	bool shown = false;
-	const struct store_open_watch watch = { migrating, &shown };
+	const struct store_open_watch watch = { migrating, &shown, &h->wait };
 	char def[STORE_PATH_MAX];
 	struct error err;
 	const char *path = h->path;
@@ -75,6 +107,8 @@ struct store *history_store(struct history *h)
 	if (h->tried)
 		return h->st;
 	h->tried = true;
+	h->wait.waiting = waiting;
+	h->wait.ctx = &h->wait_shown;
 	if (path[0] == '\0') {
 		if (!store_default_path(def, sizeof def)) {
 			snprintf(h->error, sizeof h->error, "%s",

@@ -39,6 +39,10 @@ struct history {
 	char notice[1024];
 	bool notice_new;
 	struct exam_server server;      /* history_exam_server */
+	/* A write waiting for another trainee's: said on the screen
+	 * (store.h's store_wait). */
+	struct store_wait wait;
+	bool wait_shown;
 };
 
 /* path NULL: $CRUPIER_DB, else the default (store_default_path). */
