@@ -2,7 +2,8 @@
 /* test_game_rulings.c: rulings of the game machine that a second reading
  * of the regulations, article by article, found wrong: a bank given up
  * offered again for its amount, the shoe ending on an ancar, the two
- * readings the profiles choose between.  Each test names its article. */
+ * readings the profiles choose between, H8-2021's opening without a
+ * remate.  Each test names its article. */
 #include "config.h"
 
 #include <setjmp.h>
@@ -176,6 +177,128 @@ static void game__shoe_ends_on_ancar__excess_first__iplyc_8_4_2_2_11(void **stat
 	assert_int_equal(a.amount, 500);
 }
 
+/* H8-2021's opening: no remate, the first bank and the lone player. */
+static void h8_rules(struct rules *r)
+{
+	rules_init(r);
+	r->min_players = 1;
+	r->first_bank = FIRST_BANK_RIGHT_OF_CROUPIER;
+	r->croupier_banks_alone = true;
+	rules_copy_cite(r->cite[RULE_ROTATION], "H8-2021 (Como se juega)");
+}
+
+/* H8-2021 (Cómo se juega): no remate; "comenzará la BANCA por el jugador
+ * que este a la derecha del pagador": seat 1's player, asked "¿Su
+ * banca?" after the cut by the player on his left (IPLyC 7.5.7). */
+static void game__first_bank_without_remate__seat_one_asked__h8_2021(void **state)
+{
+	static struct world w;
+	static const int seats[] = { 1, 3, 5, 0 };
+	struct game *g = &w.g;
+	struct game_action a;
+
+	(void)state;
+	h8_rules(&w.r);
+	fx_table(&w.t, &w.r, seats, 1);
+	fx_shoe(&w.s, &w.r, "9H 7C KS JH");
+	assert_int_equal(game_init(g, &w.r, &w.t, &w.s, 7), STATUS_OK);
+	assert_int_equal(game_start_shoe(g), STATUS_OK);
+	a = fx_do(g, GAME_ACT_ASK_CUT);
+	assert_int_equal(a.seat, 5);
+	assert_int_equal(game_answer_cut(g, true), STATUS_OK);
+	fx_do(g, GAME_ACT_SAFETY_CARD);
+	a = fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(a.seat, 1);
+	assert_int_equal(a.player, P(1));
+	assert_string_equal(a.article, "H8-2021 (Como se juega)");
+	assert_int_equal(game_answer_bank(g, P(1), true, 1500), STATUS_OK);
+	a = fx_do(g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(a.amount, 1500);
+	assert_int_equal(game_banker(g), P(1));
+}
+
+/* IPLyC 7.5.4: with the profile's remate the same table auctions the
+ * first bank instead. */
+static void game__first_bank__auctioned__iplyc_7_5_4(void **state)
+{
+	static struct world w;
+	static const int seats[] = { 1, 3, 5, 0 };
+	struct game_action a;
+
+	(void)state;
+	rules_init(&w.r);
+	fx_table(&w.t, &w.r, seats, 1);
+	fx_shoe(&w.s, &w.r, "9H 7C KS JH");
+	assert_int_equal(game_init(&w.g, &w.r, &w.t, &w.s, 7), STATUS_OK);
+	assert_int_equal(game_start_shoe(&w.g), STATUS_OK);
+	a = fx_expect(&w.g, GAME_ACT_REMATE, COUP_DONE);
+	assert_string_equal(a.article, "IPLyC 7.5.4");
+}
+
+/* H8-2021 (Cómo se juega): one seated player "deberá salir con el Sabot
+ * si apuesta a banca, en cambio si el jugador juega a punto, el pagador
+ * hará de banca sacando las cartas": he declines the bank, may not bet
+ * Banca from his seat, bets Punto, and the croupier deals on after
+ * Punto's win. */
+static void game__one_player_on_punto__croupier_deals__h8_2021(void **state)
+{
+	static struct world w;
+	static const int seats[] = { 4, 0 };
+	struct game *g = &w.g;
+	struct game_action a;
+	enum rule_id rule;
+
+	(void)state;
+	h8_rules(&w.r);
+	fx_table(&w.t, &w.r, seats, 0);
+	/* Punto 9 to 7, twice. */
+	fx_shoe(&w.s, &w.r, "9H 7C KS JH  9D 7S KC JD");
+	assert_int_equal(game_init(g, &w.r, &w.t, &w.s, 7), STATUS_OK);
+	assert_int_equal(game_start_shoe(g), STATUS_OK);
+	fx_do(g, GAME_ACT_SUPERVISOR_CUTS);
+	fx_do(g, GAME_ACT_SAFETY_CARD);
+	a = fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(a.player, P(4));
+	assert_int_equal(game_answer_bank(g, P(4), false, 0), STATUS_OK);
+	a = fx_do(g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(a.amount, 0);
+	assert_int_equal(game_banker(g), 0);
+	assert_int_equal(game_place_bet(g, P(4), BET_ON_BANCA, 500, false,
+					&rule), STATUS_NOT_ALLOWED);
+	assert_int_equal(rule, RULE_ROTATION);
+	bet(g, P(4), BET_ON_PUNTO, 500);
+	a = fx_until(g, GAME_ACT_PAY, COUP_DONE);
+	assert_int_equal(game_holder_seat(g), 4);
+	assert_int_equal(a.player, P(4));
+	assert_int_equal(a.amount, 500);
+	fx_finish_pase(g);
+	/* No "¡Pase el sabot!": the croupier deals the next pase too. */
+	a = fx_expect(g, GAME_ACT_PLACE_BETS, COUP_DONE);
+	assert_int_equal(a.amount, 0);
+	assert_int_equal(game_banker(g), 0);
+}
+
+/* H8-2021: the lone player who bets Banca comes out with the sabot. */
+static void game__one_player_on_banca__banks_himself__h8_2021(void **state)
+{
+	static struct world w;
+	static const int seats[] = { 4, 0 };
+	struct game *g = &w.g;
+
+	(void)state;
+	h8_rules(&w.r);
+	fx_table(&w.t, &w.r, seats, 0);
+	fx_shoe(&w.s, &w.r, "9H 7C KS JH");
+	assert_int_equal(game_init(g, &w.r, &w.t, &w.s, 7), STATUS_OK);
+	assert_int_equal(game_start_shoe(g), STATUS_OK);
+	fx_do(g, GAME_ACT_SUPERVISOR_CUTS);
+	fx_do(g, GAME_ACT_SAFETY_CARD);
+	fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(game_answer_bank(g, P(4), true, 800), STATUS_OK);
+	assert_int_equal(fx_do(g, GAME_ACT_PLACE_BETS).amount, 800);
+	assert_int_equal(game_banker(g), P(4));
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
@@ -183,6 +306,10 @@ int main(void)
 		cmocka_unit_test(game__bank_given_up_nobody_interested__next_states_his_own__iplyc_7_9_2_7),
 		cmocka_unit_test(game__bank_given_up__taker_states_his_own__trad_7),
 		cmocka_unit_test(game__shoe_ends_on_ancar__excess_first__iplyc_8_4_2_2_11),
+		cmocka_unit_test(game__first_bank_without_remate__seat_one_asked__h8_2021),
+		cmocka_unit_test(game__first_bank__auctioned__iplyc_7_5_4),
+		cmocka_unit_test(game__one_player_on_punto__croupier_deals__h8_2021),
+		cmocka_unit_test(game__one_player_on_banca__banks_himself__h8_2021),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -188,6 +188,12 @@ static void rules_load__h8_yaml__voluntad_six_half_tie__h8_2021_apuestas(void **
 	assert_true(r.tie_bet);
 	assert_int_equal(r.tie_pays, 8);
 	assert_string_equal(rules_cite(&r, RULE_PAY_BANCA), "H8-2021 (Apuestas)");
+	/* Cómo se juega: no remate, and the croupier banks for one. */
+	assert_int_equal(r.first_bank, FIRST_BANK_RIGHT_OF_CROUPIER);
+	assert_true(r.croupier_banks_alone);
+	load_ok("iplyc", &r);
+	assert_int_equal(r.first_bank, FIRST_BANK_REMATE);
+	assert_false(r.croupier_banks_alone);
 }
 
 /* Every shipped profile rounds down: the regulations are silent on

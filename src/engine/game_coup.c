@@ -113,6 +113,7 @@ static int resolve_holder(struct game *g, bool queue)
 	both_chances_stand(g, bets, queue);
 	ht.seats = g->table.seats;
 	sabot_holder_seats(&g->sabot, &ht.sabot_seat, &ht.suite_seat);
+	ht.croupier_banks = sabot_croupier_deals(&g->sabot);
 	if (ht.sabot_seat < 1)
 		ht.sabot_seat = 1;
 	for (int guard = 0; guard <= g->n_bets; guard++) {
@@ -445,6 +446,14 @@ enum status game_place_bet(struct game *g, int player, enum bet_chance on,
 	    player == sabot_banker(&g->sabot)) {
 		if (rule != NULL)
 			*rule = RULE_ONE_MAXIMUM;
+		return STATUS_NOT_ALLOWED;
+	}
+	/* H8-2021: the lone seated player "deberá salir con el Sabot si
+	 * apuesta a banca": while the croupier deals for him he may not. */
+	if (game_player_banks(g) && on == BET_ON_BANCA && seat != 0 &&
+	    sabot_croupier_deals(&g->sabot)) {
+		if (rule != NULL)
+			*rule = RULE_ROTATION;
 		return STATUS_NOT_ALLOWED;
 	}
 	for (int i = 0; i < g->n_bets; i++) {

@@ -104,9 +104,15 @@ bool game_sabot_next(struct game *g)
 	case SABOT_DUTY_BANK_AGAIN:
 		if (ph == SABOT_IDLE) {
 			/* House-banked: the first dealer, the first occupied
-			 * seat (sabot.h); he may pass the sabot later. */
-			if (sabot_start(&g->sabot, r, &g->table, d.seat) !=
-			    STATUS_OK)
+			 * seat (sabot.h); he may pass the sabot later.
+			 * Player-banked without a remate (H8-2021): that
+			 * player is asked for his bank after the cut. */
+			enum status st = game_player_banks(g)
+				? sabot_start_asking(&g->sabot, r, &g->table,
+						     d.seat)
+				: sabot_start(&g->sabot, r, &g->table, d.seat);
+
+			if (st != STATUS_OK)
 				return duty_next(g, GAME_ACT_SABOT_WAIT, &d);
 			return false;
 		}
@@ -417,7 +423,8 @@ enum status game_answer_banker(struct game *g,
 		/* "ésta será ofrecida nuevamente por el mismo importe": the
 		 * amount he came out with (for the shoe's first bank, the
 		 * remate's). */
-		if (r->given_up_same_amount)
+		if (r->given_up_same_amount &&
+		    !sabot_croupier_deals(&g->sabot))
 			g->bank_offered = g->bank_state.salida > 0
 					  ? g->bank_state.salida : g->bank;
 		g->bank_owner = 0;

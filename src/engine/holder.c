@@ -73,7 +73,8 @@ static int pick(const struct rules *r, const struct holder_table *t,
 			continue; /* both chances (7.6.2; not LNSE 8.4) */
 		if (honour_refusals && s->refuses)
 			continue; /* 7.9.3.4 */
-		if (r->banking == BANKING_PLAYER && seat == t->sabot_seat)
+		if (r->banking == BANKING_PLAYER && seat == t->sabot_seat &&
+		    !t->croupier_banks)
 			continue; /* the banker holds Banca (7.3.3) */
 		if (s->weight > best_weight) {
 			best = seat;

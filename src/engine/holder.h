@@ -44,6 +44,9 @@ struct holder_table {
 	int sabot_seat;          /* the seat with the sabot */
 	int suite_seat;          /* in a suite: the seat that gave the
 				    original suite; 0 otherwise */
+	bool croupier_banks;     /* the croupier deals for the sabot's
+				    seat, whose player may turn Punto's
+				    cards (H8-2021) */
 };
 
 struct holder_result {

@@ -77,6 +77,8 @@ void rules_init(struct rules *r)
 	r->suite_count_continues = false;
 	rules_chips_iplyc(&r->chips);
 	r->given_up_same_amount = true;       /* 7.9.2.7 */
+	r->first_bank = FIRST_BANK_REMATE;    /* 7.5.4 */
+	r->croupier_banks_alone = false;      /* 7.5.1: two players */
 	for (int i = 0; i < RULE__COUNT; i++)
 		set_cite(r, (enum rule_id)i, iplyc_cites[i]);
 }

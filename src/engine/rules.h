@@ -36,6 +36,13 @@ enum rounding { ROUND_DOWN, ROUND_NEAREST_HALF_UP, ROUND_UP };
  * bank.  This project's reading (IPLyC 8.8.1.2, payout.c): it does not. */
 enum pase_count { PASE_COUNT_BANCA_WINS, PASE_COUNT_EVERY_DEFINED };
 
+/* How a shoe's first bank is had in a player-banked game: auctioned at the
+ * remate (IPLyC 7.5.4; TRAD 5), or begun by the player on the croupier's
+ * right, the first occupied seat from seat 1, asked "¿Su banca?" (H8-2021:
+ * "comenzará la BANCA por el jugador que este a la derecha del
+ * pagador"). */
+enum first_bank { FIRST_BANK_REMATE, FIRST_BANK_RIGHT_OF_CROUPIER };
+
 /* The rules a trainee can be cited for.  The list is expanded into the enum
  * and into the key names profiles use for their citations. */
 #define RULE_LIST(X)                                                     \
@@ -187,6 +194,12 @@ struct rules {
 	/* TRAD 38: the giver's discount is suite_discount_pct of the last
 	 * pase's win (paid in full), not of the whole bank (7.11.11). */
 	bool suite_discount_on_win;
+	enum first_bank first_bank;
+	/* With one seated player who does not bank, the croupier deals as
+	 * Banca (H8-2021: "si el jugador juega a punto, el pagador hará de
+	 * banca sacando las cartas"); false: the sabot is offered as a free
+	 * seat and waits (IPLyC 7.9.5.1, 7.9.8.2). */
+	bool croupier_banks_alone;
 
 	/* Who turns Punto's cards, and rulings on them. */
 	/* A player betting both chances may not turn them (IPLyC 7.6.2,

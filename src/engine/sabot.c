@@ -67,6 +67,21 @@ enum status sabot_start(struct sabot *s, const struct rules *r,
 	return STATUS_OK;
 }
 
+enum status sabot_start_asking(struct sabot *s, const struct rules *r,
+			       const struct table *t, int seat)
+{
+	enum status st = sabot_start(s, r, t, seat);
+
+	if (st != STATUS_OK)
+		return st;
+	/* Nobody holds the bank yet: after the cut the seat is asked. */
+	s->banker = 0;
+	s->after_cut = SABOT_ASK;
+	s->asked = table_player(t, seat);
+	s->why = RULE_ROTATION;
+	return STATUS_OK;
+}
+
 static int first_occupied(const struct table *t)
 {
 	for (int seat = 1; seat <= t->seats; seat++)
@@ -88,7 +103,8 @@ enum status sabot_expected(const struct sabot *s, const struct rules *r,
 			out->rule = RULE_MIN_PLAYERS;
 			return STATUS_TOO_FEW_PLAYERS;
 		}
-		if (sabot_house(r)) {
+		if (sabot_house(r) ||
+		    r->first_bank == FIRST_BANK_RIGHT_OF_CROUPIER) {
 			out->kind = SABOT_DUTY_ASK_BANK;
 			out->call = SABOT_CALL_YOUR_BANK;
 			out->seat = first_occupied(t);
@@ -183,6 +199,12 @@ enum status sabot_shoe_end(struct sabot *s, const struct rules *r,
 			/* 7.13.2, TRAD 42. */
 			rule = sabot_pass_right(s, r, t, RULE_SUITE_SHOE_END);
 			moved = true;
+		} else if (s->croupier && !sabot_house(r)) {
+			/* The croupier dealt for a lone player (sabot.h): the
+			 * new shoe asks him for his bank again. */
+			s->croupier = false;
+			s->banker = 0;
+			sabot_land(s, r, t, RULE_NEW_SHOE);
 		} else if (sabot_house(r) && s->last == COUP_WINNER_ANCAR) {
 			/* LNSE-MIDI 9.6: only Banca keeps it. */
 			sabot_pass_right(s, r, t, RULE_NEW_SHOE);

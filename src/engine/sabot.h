@@ -59,7 +59,23 @@
  *   contrario").
  * - The first dealer of a house-banked game: the regulations are silent;
  *   the first occupied seat from seat 1 (H8-2021 starts "por el jugador
- *   que esté a la derecha del pagador"). */
+ *   que esté a la derecha del pagador").
+ * - A player-banked game without a remate (first_bank
+ *   right_of_croupier, H8-2021): the first occupied seat from seat 1
+ *   banks first; the player to his left cuts (IPLyC 7.5.7, H8 silent)
+ *   and after the cut he is asked "¿Su banca?" like any banker.  If he
+ *   declines, the rotation goes on as after any refusal (the free seat,
+ *   7.9.5.1).
+ * - croupier_banks_alone (H8-2021: with one seated player, "el cual
+ *   deberá salir con el Sabot si apuesta a banca, en cambio si el
+ *   jugador juega a punto, el pagador hará de banca sacando las
+ *   cartas"): the lone player who declines the bank (or gives it up
+ *   before his first win) leaves the croupier dealing from his seat;
+ *   the croupier holds no suerte, so he deals on whoever wins (the
+ *   document passes the sabot on a Punto win only from a player to "la
+ *   persona sentada a su derecha"), and the lone player may not bet
+ *   Banca from his seat meanwhile (he "deberá salir con el Sabot").  At
+ *   the next shoe the player is asked for his bank again. */
 #ifndef ENGINE_SABOT_H
 #define ENGINE_SABOT_H
 
@@ -186,6 +202,11 @@ void sabot_init(struct sabot *s);
  * STATUS_NO_SUCH_SEAT, STATUS_SEAT_EMPTY, STATUS_TOO_FEW_PLAYERS. */
 enum status sabot_start(struct sabot *s, const struct rules *r,
 			const struct table *t, int seat);
+/* A shoe's first bank without a remate (first_bank right_of_croupier):
+ * the cut by the player left of seat, then seat's player is asked for his
+ * bank.  Errors as sabot_start(). */
+enum status sabot_start_asking(struct sabot *s, const struct rules *r,
+			       const struct table *t, int seat);
 /* What the croupier must do now.  STATUS_TOO_FEW_PLAYERS in IDLE with
  * fewer seated players than the profile needs (duty WAIT, MIN_PLAYERS). */
 enum status sabot_expected(const struct sabot *s, const struct rules *r,
@@ -273,6 +294,12 @@ static inline enum sabot_phase sabot_phase(const struct sabot *s)
 }
 static inline int sabot_seat(const struct sabot *s) { return s->seat; }
 static inline int sabot_banker(const struct sabot *s) { return s->banker; }
+/* The croupier deals: a house-banked table nobody seated deals for, or a
+ * lone player's (croupier_banks_alone). */
+static inline bool sabot_croupier_deals(const struct sabot *s)
+{
+	return s->phase == SABOT_PLAY && s->croupier;
+}
 static inline int sabot_suite_depth(const struct sabot *s)
 {
 	return s->suite.depth;

@@ -182,6 +182,16 @@ enum status sabot_decline(struct sabot *s, const struct rules *r,
 	} else {
 		return STATUS_WRONG_ACTION;
 	}
+	if (!sabot_house(r) && r->croupier_banks_alone &&
+	    table_seated_count(t) == 1) {
+		/* H8-2021: the one seated player banks only if he bets
+		 * Banca; "si el jugador juega a punto, el pagador hará de
+		 * banca sacando las cartas". */
+		sabot_begin_suerte(s, 0);
+		s->croupier = true;
+		s->why = RULE_ROTATION;
+		return STATUS_OK;
+	}
 	if (sabot_house(r)) {
 		int from = s->seat;
 
@@ -261,6 +271,14 @@ enum status sabot_after_pase(struct sabot *s, const struct rules *r,
 		/* A void pase changes nothing (7.7.4.5). */
 		sabot_move_out(s, false, SABOT_CALL_NONE, out);
 		out->rule = RULE_VOID_PASE;
+		return STATUS_OK;
+	}
+	if (s->croupier && !sabot_house(r)) {
+		/* The croupier dealing for a lone player holds no suerte: he
+		 * deals on, whoever wins (sabot.h). */
+		if (w != COUP_WINNER_VOID)
+			s->last = w;
+		sabot_move_out(s, false, SABOT_CALL_NONE, out);
 		return STATUS_OK;
 	}
 	/* His first pase: now he has banked (see sabot.h). */

@@ -71,7 +71,9 @@ enum opt_kind { OK_INT, OK_AMOUNT, OK_BOOL, OK_ENUM, OK_DECKS };
 	X(MARCANDO_RANKS_FACE, "marcando_ranks_face", OK_BOOL, 0, 1, NULL)   \
 	X(SUITE_DISCOUNT_AFTER_ANCAR, "suite_discount_after_ancar", OK_BOOL, 0, 1, NULL) \
 	X(SUITE_COUNT_CONTINUES, "suite_count_continues", OK_BOOL, 0, 1, NULL) \
-	X(GIVEN_UP_SAME_AMOUNT, "given_up_same_amount", OK_BOOL, 0, 1, NULL)
+	X(GIVEN_UP_SAME_AMOUNT, "given_up_same_amount", OK_BOOL, 0, 1, NULL) \
+	X(FIRST_BANK, "first_bank", OK_ENUM, 0, 0, first_bank_words)        \
+	X(CROUPIER_BANKS_ALONE, "croupier_banks_alone", OK_BOOL, 0, 1, NULL)
 
 enum opt_id {
 #define OPT_ENUM(id, key, kind, min, max, words) OPT_##id,
@@ -90,6 +92,9 @@ static const char *const pase_count_words[] = {
 };
 static const char *const rounding_words[] = {
 	"down", "nearest_half_up", "up", NULL
+};
+static const char *const first_bank_words[] = {
+	"remate", "right_of_croupier", NULL
 };
 static const char *const base_words[] = { "player", "house", NULL };
 
@@ -449,6 +454,8 @@ static void apply_option(struct rules *r, enum opt_id id, int64_t v)
 		break;
 	case OPT_SUITE_COUNT_CONTINUES: r->suite_count_continues = v != 0; break;
 	case OPT_GIVEN_UP_SAME_AMOUNT: r->given_up_same_amount = v != 0; break;
+	case OPT_FIRST_BANK: r->first_bank = (enum first_bank)v; break;
+	case OPT_CROUPIER_BANKS_ALONE: r->croupier_banks_alone = v != 0; break;
 	case OPT_WRONG_HOLDER_FIVE_STANDS:
 		r->wrong_holder_five_stands = v != 0;
 		break;

@@ -391,7 +391,9 @@ void choices_distractors(const struct game *g, const struct rules *r,
 		plain_alt(l, GAME_ACT_SUPERVISOR_CUTS);
 		break;
 	case GAME_ACT_SUPERVISOR_CUTS:
-		seat_alt(l, g, GAME_ACT_ASK_CUT, next_occupied(t, bseat));
+		/* With one player seated (H8-2021), the banker himself. */
+		seat_alt(l, g, GAME_ACT_ASK_CUT, next_occupied(t, bseat) != 0
+				 ? next_occupied(t, bseat) : bseat);
 		break;
 	case GAME_ACT_SAFETY_CARD:
 		/* Too few or too many cards below it (7.5.10). */
