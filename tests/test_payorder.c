@@ -168,6 +168,38 @@ static void payorder__excesses_first_bank_first__iplyc_8_4_2_6_13(void **state)
 	step_is(&t, 5, 2, PAYORDER_PAY);
 }
 
+/* IPLyC 8.4.2.2.9 read the other way (excesses_after_payments): "el
+ * primero en entregarse será el correspondiente a Banca, continuando con
+ * los demás en el mismo orden en que fueron pagados": the payments
+ * first, then the excesses, the bank's first, the others as paid. */
+static void payorder__excesses_after_payments_bank_first__iplyc_8_4_2_2_9(void **state)
+{
+	struct table t;
+
+	(void)state;
+	table_init(&t, PAYOUT_BANCA);
+	t.r.excesses_after_payments = true;
+	put(&t, PLACE_SEAT, 5, 0, BET_ON_BANCA, 12000);       /* 0 */
+	put(&t, PLACE_SEAT, 3, 0, BET_ON_BANCA, 11000);       /* 1 */
+	put(&t, PLACE_BANK, 0, 0, BET_ON_BANCA, 10500);       /* 2 */
+	put(&t, PLACE_SEAT, 6, 0, BET_ON_PUNTO, 10200);       /* 3 */
+	build(&t);
+	assert_int_equal(t.count, 8);
+	step_is(&t, 0, 3, PAYORDER_COLLECT);
+	assert_int_equal(t.steps[0].amount, 10000);
+	step_is(&t, 1, 1, PAYORDER_PAY);
+	step_is(&t, 2, 0, PAYORDER_PAY);
+	step_is(&t, 3, 2, PAYORDER_PAY);
+	step_is(&t, 4, 2, PAYORDER_RETURN_EXCESS);
+	assert_int_equal(t.steps[4].amount, 500);
+	step_is(&t, 5, 1, PAYORDER_RETURN_EXCESS);
+	assert_int_equal(t.steps[5].amount, 1000);
+	step_is(&t, 6, 0, PAYORDER_RETURN_EXCESS);
+	assert_int_equal(t.steps[6].amount, 2000);
+	step_is(&t, 7, 3, PAYORDER_RETURN_EXCESS);
+	assert_int_equal(t.steps[7].amount, 200);
+}
+
 /* IPLyC 8.8.2.2-3: the croupier "haya ingresado las apuestas perdedoras"
  * and "finalizado el pago de las ganadoras"; 8.4.2.6.12: payments never
  * use chips from the arrastre: losing bets are taken in before paying,
@@ -253,6 +285,7 @@ int main(void)
 		cmocka_unit_test(payorder__punto_wins__seats_down_then_standing__iplyc_8_4_2_6_8),
 		cmocka_unit_test(payorder__standing_bets__row_by_row_seven_to_one__iplyc_8_4_2_6_5),
 		cmocka_unit_test(payorder__excesses_first_bank_first__iplyc_8_4_2_6_13),
+		cmocka_unit_test(payorder__excesses_after_payments_bank_first__iplyc_8_4_2_2_9),
 		cmocka_unit_test(payorder__losing_bets_taken_in_before_paying__iplyc_8_8_2_2),
 		cmocka_unit_test(payorder__ancar__standing_bets_take_no_step__iplyc_7_4),
 		cmocka_unit_test(payorder__midi_tie__tie_bets_paid_seat_one_up__lnse_midi_5_5),

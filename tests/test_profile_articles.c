@@ -274,6 +274,45 @@ static void profile__trad_suite_giver__ten_percent_of_full_win__trad_38(void **s
 	assert_int_equal(a.stake, 0);
 }
 
+/* TRAD 46: "Si el jugador a quien correspondiere ver las cartas no
+ * deseara hacerlo, tal derecho corresponderá al jugador cuya apuesta
+ * estuviere en el segundo lugar": the right passes and nothing else,
+ * the same reading as TRAD 47's (lost_right_to_standing false) -- unlike
+ * IPLyC 7.9.3.4 his bet stays in his seat, with no call, and is paid
+ * there. */
+static void profile__trad_refused__right_passes_bet_stays__trad_46(void **state)
+{
+	static struct rules r;
+	static struct table t;
+	static struct shoe s;
+	static struct game g;
+	struct game_action a;
+
+	(void)state;
+	load("trad", &r);
+	assert_false(r.lost_right_to_standing);
+	fx_table(&t, &r, four_seats, 1);
+	/* Punto 9D KH = 9, Banca 2C 4S = 6: Punto. */
+	fx_shoe(&s, &r, "9D 2C KH 4S");
+	fx_game(&g, &r, &t, &s, P(1), 1000);
+	fx_do(&g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(game_place_bet(&g, P(2), BET_ON_PUNTO, 3000, false,
+					NULL), STATUS_OK);
+	assert_int_equal(game_place_bet(&g, P(3), BET_ON_PUNTO, 1000, false,
+					NULL), STATUS_OK);
+	assert_int_equal(game_refuse_cards(&g, P(2)), STATUS_OK);
+	a = fx_until(&g, GAME_ACT_HOLDER, COUP_DONE);
+	assert_int_equal(a.seat, 3);
+	assert_string_equal(a.article, "TRAD 46");
+	a = fx_until(&g, GAME_ACT_PAY, COUP_DONE);
+	assert_int_equal(a.seat, 3);
+	fx_do(&g, GAME_ACT_PAY);
+	a = fx_do(&g, GAME_ACT_PAY);
+	assert_int_equal(a.seat, 2);
+	assert_int_equal(a.place, PLACE_SEAT);
+	assert_int_equal(a.amount, 3000);
+}
+
 /* TRAD 47: "Si un jugador efectuare apuestas en ambas chances, pierde el
  * derecho de recibir las cartas de punto": the right only -- unlike IPLyC
  * 7.9.4.2 his Punto bet stays in his seat and is paid there. */
@@ -438,6 +477,7 @@ int main(void)
 		cmocka_unit_test(profile__trad_suite__only_before_any_card__trad_36),
 		cmocka_unit_test(profile__trad_suite_giver__ten_percent_of_full_win__trad_38),
 		cmocka_unit_test(profile__trad_both_chances__right_lost_bet_stays__trad_47),
+		cmocka_unit_test(profile__trad_refused__right_passes_bet_stays__trad_46),
 		cmocka_unit_test(profile__trad_confusion__burnt_never_rebuilt__trad_50),
 		cmocka_unit_test(profile__trad_banker_turns__by_no_va_mas__trad_51),
 		cmocka_unit_test(profile__midi_house_banks__dealer_may_turn_punto__lnse_midi_1_2),

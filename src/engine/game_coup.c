@@ -38,12 +38,13 @@ static bool refuses(const struct game *g, int player)
 
 /* The bets as holder.h sees them. */
 static size_t holder_bets(const struct game_bet *bets, int n,
-			  struct holder_bet *out)
+			  const bool *passed, struct holder_bet *out)
 {
 	for (int i = 0; i < n; i++) {
 		const struct game_bet *b = &bets[i];
 
 		memset(&out[i], 0, sizeof out[i]);
+		out[i].refuses = passed[i];
 		out[i].seat = b->place == PLACE_SEAT ? b->seat : HOLDER_STANDING;
 		if (b->chance == BET_ON_PUNTO && b->kind == BET_MARCANDO)
 			out[i].punto_marcando = b->amount;
@@ -60,14 +61,15 @@ static size_t holder_bets(const struct game_bet *bets, int n,
  * en el sector del tapete destinado a las apuestas de pie": a seated
  * player's Punto bet, when he also bets Banca, lies with the standing
  * bets and is paid with them, after the seats (8.4.2.6.8).  Not where the
- * profile names no such exclusion (LNSE-MIDI 8.4). */
+ * profile names no such exclusion (LNSE-MIDI 8.4), nor where it only takes
+ * the right (TRAD 47: lost_right_to_standing false). */
 static void both_chances_stand(struct game *g, struct game_bet *bets,
 			       bool queue)
 {
 	struct game_action a;
 
 	if (!g->rules->both_chances_excluded ||
-	    !g->rules->both_chances_to_standing)
+	    !g->rules->lost_right_to_standing)
 		return;
 	for (int i = 0; i < g->n_bets; i++) {
 		struct game_bet *b = &bets[i];
@@ -97,8 +99,9 @@ static void both_chances_stand(struct game *g, struct game_bet *bets,
 }
 
 /* Who turns Punto's cards, after the refusals (7.9.3.4-5): each refuser
- * chosen in turn puts his Punto bet in the standing area and the next
- * largest is asked.  With queue, the refusals and the handing over are
+ * chosen in turn puts his Punto bet in the standing area (or, with
+ * lost_right_to_standing false, TRAD 46, keeps it in his seat and only
+ * the right passes) and the next largest is asked.  With queue, the refusals and the handing over are
  * queued and the bets moved; without, nothing changes. */
 static int resolve_holder(struct game *g, bool queue)
 {
@@ -107,6 +110,7 @@ static int resolve_holder(struct game *g, bool queue)
 	struct holder_table ht;
 	struct holder_result res = { HOLDER_CROUPIER, RULE_NO_FIVE };
 	struct game_action a;
+	bool passed[GAME_BETS_MAX] = { false };
 	bool refused = false;
 
 	memcpy(bets, g->bets, sizeof bets);
@@ -117,7 +121,7 @@ static int resolve_holder(struct game *g, bool queue)
 	if (ht.sabot_seat < 1)
 		ht.sabot_seat = 1;
 	for (int guard = 0; guard <= g->n_bets; guard++) {
-		size_t n = holder_bets(bets, g->n_bets, hb);
+		size_t n = holder_bets(bets, g->n_bets, passed, hb);
 		int player;
 
 		if (holder_find(g->rules, &ht, hb, n, &res) != STATUS_OK) {
@@ -134,6 +138,11 @@ static int resolve_holder(struct game *g, bool queue)
 
 			if (b->player != player || b->chance != BET_ON_PUNTO)
 				continue;
+			if (!g->rules->lost_right_to_standing) {
+				/* TRAD 46: only the right passes. */
+				passed[i] = true;
+				continue;
+			}
 			b->place = PLACE_STANDING;
 			if (b->kind == BET_SEAT)
 				b->kind = BET_STANDING;

@@ -77,6 +77,11 @@ static void queue_step(struct game *g, const struct payorder_step *s,
 	}
 	if (kind == GAME_ACT_RETURN_EXCESS)
 		a.stake = 0;
+	/* Handed back after the payments, "en el mismo orden en que fueron
+	 * pagados" (8.4.2.2.9; excesses_after_payments). */
+	if (kind == GAME_ACT_RETURN_EXCESS &&
+	    g->rules->excesses_after_payments)
+		game_cite(g, &a, a.rule, "IPLyC 8.4.2.2.9");
 	game_queue(g, &a);
 }
 

@@ -125,16 +125,23 @@ enum status payorder_build(const struct rules *r, enum payout_winner winner,
 			   struct payorder_step *steps, size_t cap,
 			   size_t *count)
 {
-	static const enum payorder_action passes[] = {
+	static const enum payorder_action first[] = {
 		PAYORDER_RETURN_EXCESS, PAYORDER_COLLECT, PAYORDER_PAY,
 	};
+	/* 8.4.2.2.9 read as after the payments: "en el mismo orden en que
+	 * fueron pagados" (excesses_after_payments). */
+	static const enum payorder_action after[] = {
+		PAYORDER_COLLECT, PAYORDER_PAY, PAYORDER_RETURN_EXCESS,
+	};
+	const enum payorder_action *passes =
+		r->excesses_after_payments ? after : first;
 	enum status st;
 
 	*count = 0;
 	for (size_t i = 0; i < n; i++)
 		if (!place_ok(r, &bets[i]))
 			return STATUS_NO_SUCH_SEAT;
-	for (size_t p = 0; p < sizeof passes / sizeof passes[0]; p++) {
+	for (size_t p = 0; p < sizeof first / sizeof first[0]; p++) {
 		st = add_pass(r, winner, bets, n, passes[p], steps, cap, count);
 		if (st != STATUS_OK)
 			return st;

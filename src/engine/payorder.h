@@ -7,7 +7,10 @@
  *
  *   1. hand back the excesses first (8.4.2.6.13: "Entregará en primer
  *      término los excedentes"), the bank's first, then the others in the
- *      order of payment (8.4.2.2.9);
+ *      order of payment (8.4.2.2.9); or, where the profile reads 8.4.2.2.9
+ *      ("continuando con los demás en el mismo orden en que fueron
+ *      pagados") as after the payments (excesses_after_payments), this
+ *      step comes last, in the same order;
  *   2. take in the losing bets, the "arrastre": the pase ends "entradas
  *      las apuestas perdedoras, pagadas las ganadoras" (8.8.1.1, 8.8.2.2-3)
  *      and payments never use chips from the arrastre (8.4.2.6.12), so it

@@ -70,7 +70,7 @@ void rules_init(struct rules *r)
 	r->suite_discount_pct = 5;    /* 7.11.11 */
 	r->suite_discount_on_win = false;
 	r->both_chances_excluded = true;      /* 7.6.2, 7.9.4.2 */
-	r->both_chances_to_standing = true;   /* 7.9.4.2 */
+	r->lost_right_to_standing = true;     /* 7.9.3.4, 7.9.4.2 */
 	r->wrong_holder_five_stands = false;  /* 7.7.4.3.2 */
 	r->marcando_ranks_face = false;       /* 7.8.1.5 */
 	r->suite_discount_after_ancar = false; /* 7.11.11 */
@@ -78,6 +78,7 @@ void rules_init(struct rules *r)
 	rules_chips_iplyc(&r->chips);
 	r->given_up_same_amount = true;       /* 7.9.2.7 */
 	r->first_bank = FIRST_BANK_REMATE;    /* 7.5.4 */
+	r->excesses_after_payments = false;   /* 8.4.2.6.13 */
 	r->croupier_banks_alone = false;      /* 7.5.1: two players */
 	for (int i = 0; i < RULE__COUNT; i++)
 		set_cite(r, (enum rule_id)i, iplyc_cites[i]);
@@ -159,7 +160,7 @@ void rules_init_midi(struct rules *r)
 	r->suite_discount_pct = 0;
 	/* 8.4: Punto's cards to the largest Punto bet, nobody excluded. */
 	r->both_chances_excluded = false;
-	r->both_chances_to_standing = false;
+	r->lost_right_to_standing = false;
 	set_cite(r, RULE_CARD_VALUES, "LNSE-MIDI 2.1");
 	set_cite(r, RULE_TOTALS, "LNSE-MIDI 6.1");
 	set_cite(r, RULE_SHOE_SIZE, "LNSE-MIDI 2.1");

@@ -205,9 +205,16 @@ struct rules {
 	/* A player betting both chances may not turn them (IPLyC 7.6.2,
 	 * 7.9.4.2; TRAD 47); LNSE-MIDI 8.4 names no such exclusion. */
 	bool both_chances_excluded;
-	/* ... and his Punto bet goes to the standing area, paid with the
-	 * standing bets (IPLyC 7.9.4.2); TRAD 47 only takes the right. */
-	bool both_chances_to_standing;
+	/* A player who loses the right to turn Punto's cards, by refusing
+	 * them (IPLyC 7.9.3.4: "deberá ubicar su apuesta en el sector del
+	 * tapete destinado a las apuestas de pie"; TRAD 46: "tal derecho
+	 * corresponderá al jugador cuya apuesta estuviere en el segundo
+	 * lugar") or by betting both chances (IPLyC 7.9.4.2: "colocará su
+	 * apuesta en el sector ... de pie"; TRAD 47: "pierde el derecho"),
+	 * places his Punto bet in the standing area, paid with the standing
+	 * bets (true), or keeps it in his seat, the right alone passing
+	 * (false): one reading for both cases. */
+	bool lost_right_to_standing;
 	/* TRAD 19: a 5 decided by the wrong player who turned the cards
 	 * stands ("no habrá lugar a reclamo alguno"); IPLyC 7.7.4.3.2 lets
 	 * the right player decide. */
@@ -229,6 +236,12 @@ struct rules {
 	 * mismo importe" (IPLyC 7.9.2.7); false: whoever takes it comes out
 	 * "con la cantidad que desee dentro de los topes" (TRAD 7). */
 	bool given_up_same_amount;
+	/* When a payment's excesses over the maximum are handed back, the
+	 * bank's first in either reading: before the payments (IPLyC
+	 * 8.4.2.6.13: "Entregará en primer término los excedentes"; false),
+	 * or after them, in the order they were paid (8.4.2.2.9: "continuando
+	 * con los demás en el mismo orden en que fueron pagados"; true). */
+	bool excesses_after_payments;
 
 	/* Mastery and speed: read by the trainer through
 	 * scenario/targets.h, never by the engine.  target_ms holds each

@@ -66,14 +66,15 @@ enum opt_kind { OK_INT, OK_AMOUNT, OK_BOOL, OK_ENUM, OK_DECKS };
 	X(SUITE_DISCOUNT_PCT, "suite_discount_pct", OK_INT, 0, 100, NULL)    \
 	X(SUITE_DISCOUNT_ON_WIN, "suite_discount_on_win", OK_BOOL, 0, 1, NULL) \
 	X(BOTH_CHANCES_EXCLUDED, "both_chances_excluded", OK_BOOL, 0, 1, NULL) \
-	X(BOTH_CHANCES_TO_STANDING, "both_chances_to_standing", OK_BOOL, 0, 1, NULL) \
+	X(LOST_RIGHT_TO_STANDING, "lost_right_to_standing", OK_BOOL, 0, 1, NULL) \
 	X(WRONG_HOLDER_FIVE_STANDS, "wrong_holder_five_stands", OK_BOOL, 0, 1, NULL) \
 	X(MARCANDO_RANKS_FACE, "marcando_ranks_face", OK_BOOL, 0, 1, NULL)   \
 	X(SUITE_DISCOUNT_AFTER_ANCAR, "suite_discount_after_ancar", OK_BOOL, 0, 1, NULL) \
 	X(SUITE_COUNT_CONTINUES, "suite_count_continues", OK_BOOL, 0, 1, NULL) \
 	X(GIVEN_UP_SAME_AMOUNT, "given_up_same_amount", OK_BOOL, 0, 1, NULL) \
 	X(FIRST_BANK, "first_bank", OK_ENUM, 0, 0, first_bank_words)        \
-	X(CROUPIER_BANKS_ALONE, "croupier_banks_alone", OK_BOOL, 0, 1, NULL)
+	X(CROUPIER_BANKS_ALONE, "croupier_banks_alone", OK_BOOL, 0, 1, NULL) \
+	X(EXCESSES_AFTER_PAYMENTS, "excesses_after_payments", OK_BOOL, 0, 1, NULL)
 
 enum opt_id {
 #define OPT_ENUM(id, key, kind, min, max, words) OPT_##id,
@@ -445,8 +446,8 @@ static void apply_option(struct rules *r, enum opt_id id, int64_t v)
 	case OPT_SUITE_DISCOUNT_PCT: r->suite_discount_pct = (int)v; break;
 	case OPT_SUITE_DISCOUNT_ON_WIN: r->suite_discount_on_win = v != 0; break;
 	case OPT_BOTH_CHANCES_EXCLUDED: r->both_chances_excluded = v != 0; break;
-	case OPT_BOTH_CHANCES_TO_STANDING:
-		r->both_chances_to_standing = v != 0;
+	case OPT_LOST_RIGHT_TO_STANDING:
+		r->lost_right_to_standing = v != 0;
 		break;
 	case OPT_MARCANDO_RANKS_FACE: r->marcando_ranks_face = v != 0; break;
 	case OPT_SUITE_DISCOUNT_AFTER_ANCAR:
@@ -456,6 +457,9 @@ static void apply_option(struct rules *r, enum opt_id id, int64_t v)
 	case OPT_GIVEN_UP_SAME_AMOUNT: r->given_up_same_amount = v != 0; break;
 	case OPT_FIRST_BANK: r->first_bank = (enum first_bank)v; break;
 	case OPT_CROUPIER_BANKS_ALONE: r->croupier_banks_alone = v != 0; break;
+	case OPT_EXCESSES_AFTER_PAYMENTS:
+		r->excesses_after_payments = v != 0;
+		break;
 	case OPT_WRONG_HOLDER_FIVE_STANDS:
 		r->wrong_holder_five_stands = v != 0;
 		break;

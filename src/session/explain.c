@@ -211,7 +211,11 @@ static bool explain_movement(struct text *t, const struct rules *r,
 		return false;
 	if (gk == e->kind && !same_bet(e, gv)) {
 		/* The right movement on another bet: the order. */
-		explain_add(t, "%s", _("Not this bet yet: the croupier first hands back any excess, then takes in the losing bets, then pays the winning ones in the order of the winning chance."));
+		if (r->excesses_after_payments)
+			/* IPLyC 8.4.2.2.9, read as after the payments. */
+			explain_add(t, "%s", _("Not this bet yet: the croupier takes in the losing bets, pays the winning ones in the order of the winning chance, then hands back the excesses, the bank's first, in the order they were paid."));
+		else
+			explain_add(t, "%s", _("Not this bet yet: the croupier first hands back any excess, then takes in the losing bets, then pays the winning ones in the order of the winning chance."));
 		if (g != NULL && e->kind == GAME_ACT_PAY)
 			explain_add_rule(t, r, game_result(g) == COUP_WINNER_PUNTO
 				 ? RULE_PAY_ORDER_PUNTO : RULE_PAY_ORDER_BANCA);
@@ -266,6 +270,9 @@ static bool explain_movement(struct text *t, const struct rules *r,
 	case GAME_ACT_RETURN_EXCESS:
 		if (gk == GAME_ACT_RETURN_EXCESS)
 			explain_add(t, _("Only the table maximum, %" PRId64 ", plays: the excess handed back is %" PRId64 "."),
+			    r->table_max, e->amount);
+		else if (r->excesses_after_payments)
+			explain_add(t, _("The part of a bet over the table maximum, %" PRId64 ", never plays: the excess, %" PRId64 ", is handed back after the payments, in the order they were paid, whether the bet won or lost."),
 			    r->table_max, e->amount);
 		else
 			explain_add(t, _("The part of a bet over the table maximum, %" PRId64 ", never plays: the excess, %" PRId64 ", is handed back first, whether the bet won or lost."),
