@@ -299,6 +299,50 @@ static void game__one_player_on_banca__banks_himself__h8_2021(void **state)
 	assert_int_equal(game_banker(g), P(4));
 }
 
+/* IPLyC 8.4.2.2.3: "Cuando el apostador de Banca y/o de Punto de pie
+ * solicitara retirar parcialmente su apuesta, al ser entregada ésta, el
+ * Pagador deberá comunicarle el importe restante en juego": after the
+ * last pase's ancar (7.12.1), a standing player taking back 200 of his
+ * 300 is handed 200 and told 100 remains; a seated player's part, or a
+ * whole bet, carries no such word. */
+static void game__standing_partial_withdrawal__told_what_remains__iplyc_8_4_2_2_3(void **state)
+{
+	/* Punto 10H 7D = 7, Banca 4S 3D = 7: ancar; then Banca 9 to 7. */
+	struct world *w = iplyc("10H 4S 7D 3D  3D 9H 4C KH", 1000);
+	struct game *g = &w->g;
+	struct game_anomaly an = { .kind = ANOMALY_LAST_PASE_ANCAR,
+				   .moment = GAME_AT_END };
+	struct game_banker_word word = { 0 };
+	struct game_action a;
+
+	(void)state;
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, P(3), BET_ON_BANCA, 500);
+	bet(g, STANDING(0), BET_ON_PUNTO, 300);
+	bet(g, STANDING(1), BET_ON_BANCA, 400);
+	assert_int_equal(game_inject_anomaly(g, &an), STATUS_OK);
+	fx_until(g, GAME_ACT_RULING, COUP_DONE);
+	fx_do(g, GAME_ACT_RULING);
+	fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+	assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(game_withdraw_bet(g, STANDING(0), BET_ON_PUNTO, 200,
+					   false), STATUS_OK);
+	a = fx_do(g, GAME_ACT_RETURN_BET);
+	assert_int_equal(a.amount, 200);
+	assert_int_equal(a.stake, 100);
+	assert_string_equal(a.article, "IPLyC 8.4.2.2.3");
+	assert_int_equal(game_withdraw_bet(g, P(3), BET_ON_BANCA, 300, false),
+			 STATUS_OK);
+	a = fx_do(g, GAME_ACT_RETURN_BET);
+	assert_int_equal(a.stake, 0);
+	assert_string_equal(a.article, "IPLyC 7.12.1");
+	assert_int_equal(game_withdraw_bet(g, STANDING(1), BET_ON_BANCA, 400,
+					   false), STATUS_OK);
+	a = fx_do(g, GAME_ACT_RETURN_BET);
+	assert_int_equal(a.stake, 0);
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
@@ -310,6 +354,7 @@ int main(void)
 		cmocka_unit_test(game__first_bank__auctioned__iplyc_7_5_4),
 		cmocka_unit_test(game__one_player_on_punto__croupier_deals__h8_2021),
 		cmocka_unit_test(game__one_player_on_banca__banks_himself__h8_2021),
+		cmocka_unit_test(game__standing_partial_withdrawal__told_what_remains__iplyc_8_4_2_2_3),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -413,8 +413,9 @@ enum status game_place_bet(struct game *g, int player, enum bet_chance on,
  * (7.12.1: "los Apostadores podrán modificar sus apuestas total o
  * parcialmente"): the player takes back amount of his bet on a chance
  * (marcando: of his marcando bet).  The croupier hands it back (a
- * RETURN_BET citing 7.12.1; 8.4.2.2.3), except a seated Punto bet, which
- * is the player's own to handle (8.4.2.2.2).  STATUS_NOT_ALLOWED at any
+ * RETURN_BET citing 7.12.1), telling a standing player who takes back
+ * part of it what remains in play (its stake, citing 8.4.2.2.3), except a
+ * seated Punto bet, which is the player's own to handle (8.4.2.2.2).  STATUS_NOT_ALLOWED at any
  * other time, STATUS_BAD_AMOUNT for more than the bet or not positive,
  * STATUS_BAD_ARGUMENT when he has no such bet. */
 enum status game_withdraw_bet(struct game *g, int player, enum bet_chance on,

@@ -371,6 +371,14 @@ enum status game_withdraw_bet(struct game *g, int player, enum bet_chance on,
 		a.amount = amount;
 		a.chance = on;
 		a.place = b->place;
+		/* 8.4.2.2.3: a standing player withdrawing part of his bet
+		 * "al ser entregada ésta, el Pagador deberá comunicarle el
+		 * importe restante en juego". */
+		if (b->place == PLACE_STANDING && amount < b->amount) {
+			a.stake = b->amount - amount;
+			game_cite(g, &a, RULE_LAST_PASE_ANCAR,
+				  "IPLyC 8.4.2.2.3");
+		}
 		game_queue(g, &a);
 	}
 	b->amount -= amount;

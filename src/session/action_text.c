@@ -539,8 +539,15 @@ static void body_text(const struct rules *r, const struct game_action *a,
 				 x, action_chance_name(a->chance, a->place));
 			break;
 		}
-		snprintf(buf, size, _("Hands back %s (%s)."), x,
-			 action_chance_name(a->chance, a->place));
+		if (a->stake > 0)
+			/* TRANSLATORS: IPLyC 8.4.2.2.3: a standing player
+			 * who withdraws part of his bet is told "el importe
+			 * restante en juego". */
+			snprintf(buf, size, _("Hands back %s (%s): %s remain in play."),
+				 x, action_chance_name(a->chance, a->place), y);
+		else
+			snprintf(buf, size, _("Hands back %s (%s)."), x,
+				 action_chance_name(a->chance, a->place));
 		break;
 	case GAME_ACT_NEW_SHOE:
 		snprintf(buf, size, "%s", _("New shoe!"));

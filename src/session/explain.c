@@ -259,6 +259,11 @@ static bool explain_movement(struct text *t, const struct rules *r,
 		}
 		return true;
 	case GAME_ACT_RETURN_BET:
+		if (gk == GAME_ACT_RETURN_BET && e->stake > 0) {
+			explain_add(t, _("A standing player who takes back part of his bet is handed %" PRId64 " and told what remains in play: %" PRId64 "."),
+			    e->amount, e->stake);
+			return true;
+		}
 		if (gk == GAME_ACT_RETURN_BET) {
 			explain_add(t, _("The whole bet, %" PRId64 ", is handed back."),
 			    e->amount);
