@@ -30,8 +30,11 @@ sqlite3 "$tmp/file.db" "UPDATE attempts SET uuid = lower(hex(randomblob(4)))
 	lower(hex(randomblob(6))) WHERE uuid IS NULL" || exit 99
 "$CRUPIER" server init "$CRUPIER_PG_URI" >/dev/null || exit 99
 "$top_builddir/tests/pg/pg_load" "$tmp/file.db" "$CRUPIER_PG_URI" >/dev/null || exit 99
-# Judged as claimed (the judge's own test is tests/pg/judge.sh): the
-# readers show the judge's verdict.
+# Judged as claimed, the verdicts written here as its administrator: a
+# sealed result keeps each action's words, not the key picked and the
+# amount typed that crupier server judge replays, so the judge could not
+# judge these (it judges genuine attempts in tests/pg/judge.sh and
+# tests/pg/server.sh).  The readers show the verdicts table's verdict.
 pg_sql "INSERT INTO verdicts (attempt, status, score, pass_mark, passed,
 	time_exceeded, timed_out, fail_reason, fail_skill, critical,
 	max_critical, hints, free_hints, judge) SELECT id, status, score,

@@ -8,8 +8,9 @@
 #   - row-level security: a trainee reads only his attempts, cannot
 #     change a closed one nor add to it, nor push under another's name; a
 #     teacher reads his class's trainees only; a supervisor his sites;
-#   - `results list|show|progress|report --db URI` print what the same
-#     attempts print from the SQLite file.
+#   - `results list|show|progress|report --db URI`, once the attempts are
+#     judged (crupier server judge), print what the same attempts print
+#     from the SQLite file.
 . "$top_srcdir/tests/lib.sh"
 if [ "$CRUPIER_HAVE_POSTGRESQL" != yes ]; then
 	echo "built --without-postgresql: skipped"
@@ -224,19 +225,12 @@ expect_contains awaiting-report "passed: 0" \
 expect_contains awaiting-no-seal "awaits the results server's judge" \
 	"$CRUPIER" results seal 1 --db "$ana_uri" --code-file "$tmp/code" \
 	--results-dir "$tmp/sealed"
-# The judge's verdicts, as the judge writes them (crupier server judge
-# has its own test): the same as claimed here.
-judged() {
-	pg_sql "INSERT INTO verdicts (attempt, status, score, pass_mark, passed,
-		time_exceeded, timed_out, fail_reason, fail_skill, critical,
-		max_critical, hints, free_hints, judge) SELECT id, CASE WHEN
-		timed_out = 1 THEN 'timed_out' ELSE status END, score, pass_mark,
-		coalesce(passed, 0), time_exceeded, timed_out, fail_reason,
-		fail_skill, critical, max_critical, hints, free_hints, 'postgres'
-		FROM attempts a WHERE status <> 'in_progress' AND NOT EXISTS
-		(SELECT 1 FROM verdicts v WHERE v.attempt = a.id)" >/dev/null
-}
-judged
+# The judge's verdicts (crupier server judge, as the judge's role; its
+# own test is tests/pg/judge.sh): genuine attempts, judged as claimed.
+"$CRUPIER" server grant "$CRUPIER_PG_URI" juez --judge >/dev/null ||
+	failures=$((failures + 1))
+expect_contains judged "3 attempts judged: 2 passed, 1 not passed" \
+	"$CRUPIER" server judge "$(pg_uri crupier juez)" --once
 # The same results from the file and from the server (ana's ids are the
 # same on both: pushed first).
 for fmt in table csv json; do
