@@ -29,7 +29,7 @@ struct class_opts {
 	const char *login;
 	const char *opens, *closes;
 	int64_t attempts;
-	bool html;
+	enum class_report_format format;
 	const char *code_file;
 	const char *rules_dir;
 	int first;
@@ -77,7 +77,7 @@ static void usage(void)
 		 "      --closes=TIME       assign: closing time (excluded)\n"
 		 "      --attempts=N        assign: attempts allowed each (1-1000)\n"
 		 "      --code-file=FILE    assign: the code of a sealed exam file\n"
-		 "      --format=FORMAT     report: text (default) or html\n"
+		 "      --format=FORMAT     report: text (default), html or csv\n"
 		 "  -h, --help              show this help and exit\n"));
 }
 
@@ -167,11 +167,13 @@ static int parse_args(int argc, char **argv, struct class_opts *o)
 			break;
 		case OPT_FORMAT:
 			if (strcmp(optarg, "html") == 0)
-				o->html = true;
+				o->format = CLASS_REPORT_HTML;
+			else if (strcmp(optarg, "csv") == 0)
+				o->format = CLASS_REPORT_CSV;
 			else if (strcmp(optarg, "text") != 0)
 				return cli_usage_error("class",
-					_("unknown format '%s' (text or"
-					  " html)"), optarg);
+					_("unknown format '%s' (text, html or"
+					  " csv)"), optarg);
 			break;
 		default:
 			return cli_option_end("class", c, argv, usage);
@@ -261,7 +263,7 @@ static int run(const char *cmd, char **args, const struct class_opts *o)
 			.cmd = cmd, .args = args, .site = o->site,
 			.teacher = o->teacher, .login = o->login,
 			.opens = opens, .closes = closes,
-			.attempts = (int)o->attempts, .html = o->html,
+			.attempts = (int)o->attempts, .format = o->format,
 		};
 
 		if (o->opens != NULL)
@@ -323,7 +325,7 @@ static int run(const char *cmd, char **args, const struct class_opts *o)
 		return rc;
 	}
 	if (strcmp(cmd, "report") == 0) {
-		int rc = class_print_report(st, args[0], o->html);
+		int rc = class_print_report(st, args[0], o->format);
 
 		store_close(st);
 		return rc;
@@ -345,7 +347,7 @@ int cmd_class(int argc, char **argv)
 		{ "assign", "assign CLASS EXAM --opens T --closes T"
 			    " --attempts N", 2 },
 		{ "watch", "watch CLASS", 1 },
-		{ "report", "report CLASS [--format text|html]", 1 },
+		{ "report", "report CLASS [--format text|html|csv]", 1 },
 	};
 	struct class_opts o;
 	const char *cmd;

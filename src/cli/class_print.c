@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli/common.h"
+#include "cli/csv_write.h"
 #include "cli/html_write.h"
 #include "cli/results_print.h"
 #include "i18n.h"
@@ -231,7 +232,44 @@ static void report_html(const struct class_info *c,
 	html_end();
 }
 
-int class_print_report(struct store *st, const char *cls, bool html)
+/* The columns of the CSV report, then one per skill (crupier(1)). */
+static const char *const csv_columns[] = {
+	"trainee", "attempts", "last_started", "exams", "exams_passed",
+	"best_score", NULL
+};
+
+static void report_csv(const struct class_report_row *r, size_t n)
+{
+	char num[32];
+
+	for (int c = 0; csv_columns[c] != NULL; c++)
+		csv_write_field(csv_columns[c], false);
+	for (int k = 0; k < SKILL__COUNT; k++)
+		csv_write_field(skill_key((enum skill)k), k == SKILL__COUNT - 1);
+	for (size_t i = 0; i < n; i++) {
+		csv_write_field(r[i].trainee, false);
+		csv_write_int(r[i].attempts, false);
+		csv_write_field(r[i].last, false);
+		csv_write_int(r[i].exams, false);
+		csv_write_int(r[i].passed, false);
+		snprintf(num, sizeof num, "%.2f", r[i].best);
+		csv_write_field(r[i].has_best ? num : "", false);
+		for (int k = 0; k < SKILL__COUNT; k++) {
+			bool last = k == SKILL__COUNT - 1;
+
+			/* Rounded down, as every percent of a skill. */
+			if (r[i].skill_actions[k] > 0)
+				csv_write_int(session_percent(
+					r[i].skill_right[k],
+					r[i].skill_actions[k]), last);
+			else
+				csv_write_field("", last);
+		}
+	}
+}
+
+int class_print_report(struct store *st, const char *cls,
+		       enum class_report_format format)
 {
 	struct class_report_row *r;
 	struct error err;
@@ -245,8 +283,10 @@ int class_print_report(struct store *st, const char *cls, bool html)
 		return no_class(cls);
 	if (!class_report(st, cls, &r, &n, &found, &err))
 		return cli_fail(&err);
-	if (html)
+	if (format == CLASS_REPORT_HTML)
 		report_html(&c, r, n);
+	else if (format == CLASS_REPORT_CSV)
+		report_csv(r, n);
 	else
 		report_text(&c, r, n);
 	free(r);

@@ -10,10 +10,13 @@
 /* The classes (cls NULL), or one class: its roster and exams.  Returns
  * the exit status. */
 int class_print_list(struct store *st, const char *cls);
+enum class_report_format { CLASS_REPORT_TEXT, CLASS_REPORT_HTML,
+			   CLASS_REPORT_CSV };
 /* Each trainee of cls: attempts, exams passed, best exam score, and his
- * accuracy per skill over all his attempts; plain text or one
- * self-contained HTML page. */
-int class_print_report(struct store *st, const char *cls, bool html);
+ * accuracy per skill over all his attempts; plain text, one
+ * self-contained HTML page or CSV (one row a trainee). */
+int class_print_report(struct store *st, const char *cls,
+		       enum class_report_format format);
 
 /* An exam assigned from its file: what the judge needs of it. */
 struct class_exam_file {
@@ -41,7 +44,7 @@ struct class_request {
 	char *opens, *closes;           /* assign: full ISO times
 					   (STORE_TIME_MAX each) */
 	int attempts;
-	bool html;
+	enum class_report_format format;
 	const struct class_exam_file *exam_file;        /* assign: NULL
 							   when given by id */
 };

@@ -90,7 +90,7 @@ int class_server_run(const char *uri, const struct class_request *q)
 			return finish(r, false, &err);
 		remote_close(r);
 		rc = strcmp(q->cmd, "report") == 0
-			? class_print_report(st, q->args[0], q->html)
+			? class_print_report(st, q->args[0], q->format)
 			: class_print_list(st, q->args[0]);
 		store_close(st);
 		return rc;
