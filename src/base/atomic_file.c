@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "base/error.h"
 
 static bool write_all(int fd, const char *p, size_t len)
 {
@@ -60,20 +61,46 @@ static bool sync_dir(const char *path)
 	return rc == 0 || errno == EINVAL;
 }
 
+/* A FIFO, a device (/dev/null, /dev/full), a directory or a symbolic
+ * link is not ours to replace: renaming over it would turn a device node
+ * into a file, or a link into a file where the user meant its target. */
+bool atomic_file_replaceable(const char *path, struct error *err)
+{
+	struct stat sb;
+
+	if (lstat(path, &sb) != 0)
+		return errno == ENOENT ||
+		       (error_set(err, "%s", strerror(errno)), false);
+	if (S_ISREG(sb.st_mode))
+		return true;
+	if (S_ISDIR(sb.st_mode))
+		error_set(err, "%s", _("is a directory, not a file"));
+	else if (S_ISLNK(sb.st_mode))
+		error_set(err, "%s", _("a symbolic link: not followed, not"
+					" replaced"));
+	else
+		error_set(err, "%s", _("not a regular file: not replaced"));
+	return false;
+}
+
 bool atomic_write(const char *path, const void *data, size_t len,
-		  mode_t mode, const char **step)
+		  mode_t mode, struct error *err)
 {
 	char tmp[4200];
+	struct error own;
 	struct stat st;
 	int fd, saved;
 	const char *what;
 
+	if (err == NULL)
+		err = &own;
+	if (!atomic_file_replaceable(path, err))
+		return false;
 	if (snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path) >=
 	    (int)sizeof tmp) {
 		errno = ENAMETOOLONG;
-		if (step != NULL)
-			*step = _("create");
-		return false;
+		what = _("create");
+		goto fail;
 	}
 	what = _("create");
 	/* mkstemp() creates 0600 under the umask: private, never wider.  A
@@ -97,6 +124,12 @@ bool atomic_write(const char *path, const void *data, size_t len,
 		goto fail_file;
 	}
 	fd = -1;
+	/* Again, as late as can be: something may have been put there
+	 * while the bytes were written. */
+	if (!atomic_file_replaceable(path, err)) {
+		unlink(tmp);
+		return false;
+	}
 	what = _("rename");
 	if (rename(tmp, path) != 0)
 		goto fail_file;
@@ -111,7 +144,8 @@ fail_file:
 	unlink(tmp);
 	errno = saved;
 fail:
-	if (step != NULL)
-		*step = what;
+	/* TRANSLATORS: the system's reason, then the step that failed
+	 * (create, write, sync, rename). */
+	error_set(err, _("%s (%s)"), strerror(errno), what);
 	return false;
 }

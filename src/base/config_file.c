@@ -233,7 +233,7 @@ bool config_write(const char *path, const struct config *c,
 {
 	char text[(2 * CONFIG_PATH_MAX + CONFIG_NAME_MAX) * 4 + 512];
 	char dir[CONFIG_PATH_MAX];
-	const char *step = "";
+	struct error why;
 	char *slash;
 	size_t len;
 	int n;
@@ -270,11 +270,10 @@ bool config_write(const char *path, const struct config *c,
 			return false;
 		}
 	}
-	if (!atomic_write(path, text, len, 0600, &step)) {
+	if (!atomic_write(path, text, len, 0600, &why)) {
 		char msg[DIAG_MESSAGE_MAX];
 
-		snprintf(msg, sizeof msg, _("cannot %s: %s"), step,
-			 strerror(errno));
+		snprintf(msg, sizeof msg, _("cannot write: %s"), why.message);
 		set_err(err, path, msg);
 		return false;
 	}

@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "scenario/regular_file.h"
+
 /* The build tree's marker: a file that make writes beside the program it
  * builds (mk/data.am) and that "make install" never installs.  It names
  * the tree's data and catalogs, so the uninstalled program finds them from
@@ -68,7 +70,7 @@ static void tree_load(void)
 	if (snprintf(path, sizeof path, "%s/%s", exe, TREE_MARKER)
 	    >= (int)sizeof path)
 		return;
-	f = fopen(path, "r");
+	f = regular_file_fopen(path, NULL);
 	if (f == NULL)
 		return;
 	while (fgets(line, sizeof line, f) != NULL) {

@@ -14,6 +14,7 @@
 #include <sodium.h>
 
 #include "i18n.h"
+#include "scenario/regular_file.h"
 #include "store/store.h"
 
 #define WORD_MAX 32
@@ -111,6 +112,7 @@ static char (*read_list(const char *path, struct error *err))[WORD_MAX]
 {
 	char (*words)[WORD_MAX] = calloc(CODE_LIST_WORDS, WORD_MAX);
 	char line[256];
+	const char *why;
 	size_t n = 0;
 	FILE *f;
 
@@ -118,9 +120,9 @@ static char (*read_list(const char *path, struct error *err))[WORD_MAX]
 		error_set(err, "%s", strerror(ENOMEM));
 		return NULL;
 	}
-	f = fopen(path, "r");
+	f = regular_file_fopen(path, &why);
 	if (f == NULL) {
-		error_set(err, "%s: %s", path, strerror(errno));
+		error_set(err, "%s: %s", path, why);
 		free(words);
 		return NULL;
 	}

@@ -16,6 +16,7 @@
 
 #include "i18n.h"
 #include "base/atomic_file.h"
+#include "scenario/regular_file.h"
 #include "exam/seal.h"
 #include "store/store.h"
 
@@ -28,7 +29,8 @@
 bool exam_file_is_sealed(const char *path)
 {
 	char head[64];
-	FILE *f = fopen(path, "r");
+	/* Through the one door for files: a FIFO never hangs the look. */
+	FILE *f = regular_file_fopen(path, NULL);
 	bool yes;
 
 	if (f == NULL)
@@ -42,11 +44,13 @@ bool exam_file_is_sealed(const char *path)
 /* The whole file, NUL-terminated. */
 static char *slurp(const char *path, size_t *len, struct error *err)
 {
-	FILE *f = fopen(path, "rb");
+	const char *why = NULL;
+	FILE *f = regular_file_fopen(path, &why);
 	char *buf;
 
 	if (f == NULL) {
-		error_set(err, "%s: %s", path, strerror(errno));
+		error_set(err, "%s: %s", path, why != NULL ? why
+			   : strerror(errno));
 		return NULL;
 	}
 	buf = malloc(MAX_BYTES + 1);
@@ -107,7 +111,7 @@ bool exam_file_seal(const char *in, const struct scenario *sc,
 	char head[8192], salt_hex[2 * sizeof salt + 1];
 	char nonce_hex[2 * sizeof nonce + 1], *plain, *text = NULL;
 	unsigned long long boxlen;
-	const char *step = "";
+	struct error why;
 	size_t n = 0;
 	bool ok = false;
 
@@ -168,10 +172,9 @@ bool exam_file_seal(const char *in, const struct scenario *sc,
 		text[t] = '\0';
 		free(b64);
 	}
-	ok = atomic_write(out, text, strlen(text), 0600, &step);
+	ok = atomic_write(out, text, strlen(text), 0600, &why);
 	if (!ok)
-		error_set(err, _("cannot write %s (%s): %s"), out, step,
-			   strerror(errno));
+		error_set(err, _("cannot write %s: %s"), out, why.message);
 out:
 	sodium_memzero(plain, len);
 	free(plain);
@@ -212,7 +215,8 @@ bool exam_file_open(const char *path, const char *code, size_t code_len,
 	unsigned char key[KEY_BYTES], *box = NULL, *yaml = NULL;
 	unsigned long long ops, yaml_len;
 	size_t len, mem, box_len, head_len;
-	const char *tmp = getenv("TMPDIR"), *step = "";
+	const char *tmp = getenv("TMPDIR");
+	struct error why;
 	char *text, *line, dir[4096];
 	bool ok = false;
 
@@ -260,10 +264,9 @@ bool exam_file_open(const char *path, const char *code, size_t code_len,
 		goto out;
 	}
 	snprintf(plain, size, "%s/exam.yaml", dir);
-	ok = atomic_write(plain, yaml, (size_t)yaml_len, 0600, &step);
+	ok = atomic_write(plain, yaml, (size_t)yaml_len, 0600, &why);
 	if (!ok) {
-		error_set(err, _("cannot write %s (%s): %s"), plain, step,
-			   strerror(errno));
+		error_set(err, _("cannot write %s: %s"), plain, why.message);
 		rmdir(dir);
 		plain[0] = '\0';
 	}

@@ -178,7 +178,7 @@ bool seal_write(const char *dir, const char *code, size_t code_len,
 	unsigned long long ops = crypto_pwhash_OPSLIMIT_INTERACTIVE;
 	size_t mem = crypto_pwhash_MEMLIMIT_INTERACTIVE;
 	char head[256], *json, *text;
-	const char *step = "";
+	struct error why;
 	size_t len, total;
 	bool ok;
 
@@ -214,10 +214,10 @@ bool seal_write(const char *dir, const char *code, size_t code_len,
 		error_set(err, _("%s: path too long"), dir);
 		return false;
 	}
-	ok = atomic_write(path_out, text, strlen(text), 0600, &step);
+	ok = atomic_write(path_out, text, strlen(text), 0600, &why);
 	if (!ok)
-		error_set(err, _("cannot write the sealed result %s (%s): %s"),
-			   path_out, step, strerror(errno));
+		error_set(err, _("cannot write the sealed result %s: %s"),
+			   path_out, why.message);
 	free(text);
 	return ok;
 }

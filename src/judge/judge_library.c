@@ -155,9 +155,10 @@ static struct scenario *load_uploaded(struct judge_library *lib,
 				      const struct remote_work *w, char *why,
 				      size_t size)
 {
-	const char *tmp = getenv("TMPDIR"), *step = "";
+	const char *tmp = getenv("TMPDIR");
 	char dir[4096], path[4200];
 	struct scenario *sc = NULL;
+	struct error step;
 
 	snprintf(dir, sizeof dir, "%s/crupier-judge-XXXXXX",
 		 tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
@@ -167,8 +168,8 @@ static struct scenario *load_uploaded(struct judge_library *lib,
 	}
 	snprintf(path, sizeof path, "%s/exam.yaml", dir);
 	if (!atomic_write(path, w->exam_body, w->exam_len, 0600, &step))
-		snprintf(why, size, _("cannot write %s (%s): %s"), path, step,
-			 strerror(errno));
+		snprintf(why, size, _("cannot write %s: %s"), path,
+			 step.message);
 	else if (w->exam_sealed)
 		sc = load_sealed(lib, path, w->sha256, why, size);
 	else

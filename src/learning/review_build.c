@@ -42,7 +42,7 @@ bool review_build(struct store *st, const char *trainee,
 		  int coups, const char *path, struct review_build *b,
 		  struct error *err)
 {
-	const char *step = NULL;
+	struct error why;
 	bool *due;
 	char *text;
 
@@ -76,9 +76,9 @@ bool review_build(struct store *st, const char *trainee,
 		free(text);
 		return false;
 	}
-	if (!atomic_write(b->path, text, strlen(text), 0644, &step)) {
-		error_set(err, _("%s: cannot %s: %s"), b->path,
-			   step != NULL ? step : "write", strerror(errno));
+	if (!atomic_write(b->path, text, strlen(text), 0644, &why)) {
+		error_set(err, _("%s: cannot write: %s"), b->path,
+			   why.message);
 		free(text);
 		return false;
 	}

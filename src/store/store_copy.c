@@ -6,13 +6,20 @@
 #include "store/store_copy.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "i18n.h"
+#include "base/atomic_file.h"
+#include "scenario/regular_file.h"
 #include "store/store_impl.h"
+
+/* A kept copy holds the classes, rosters and exam attempts a trainee
+ * may see: far less than this. */
+#define STORE_COPY_MAX_BYTES ((uint64_t)256 << 20)
 
 /* Copies local's exam attempts (recorded here, not imported) into
  * classes unless it has them (same uuid), their trainees by name. */
@@ -89,11 +96,16 @@ bool store_copy_save(struct store *classes, const char *path,
 		     struct error *err)
 {
 	char tmp[STORE_PATH_MAX + 8];
+	struct error why;
 	sqlite3_stmt *q;
 	int rc;
 
 	if (snprintf(tmp, sizeof tmp, "%s.new", path) >= (int)sizeof tmp) {
-		error_set(err, "%s", strerror(ENAMETOOLONG));
+		error_set(err, "%s: %s", path, strerror(ENAMETOOLONG));
+		return false;
+	}
+	if (!atomic_file_replaceable(path, &why)) {
+		error_set(err, "%s: %s", path, why.message);
 		return false;
 	}
 	(void)unlink(tmp);              /* VACUUM INTO wants no file there */
@@ -107,6 +119,11 @@ bool store_copy_save(struct store *classes, const char *path,
 		(void)unlink(tmp);
 		return store_db_fail(classes, err, _("results database"));
 	}
+	if (!atomic_file_replaceable(path, &why)) {
+		error_set(err, "%s: %s", path, why.message);
+		(void)unlink(tmp);
+		return false;
+	}
 	if (chmod(tmp, 0600) != 0 || rename(tmp, path) != 0) {
 		error_set(err, "%s: %s", path, strerror(errno));
 		(void)unlink(tmp);
@@ -115,21 +132,79 @@ bool store_copy_save(struct store *classes, const char *path,
 	return true;
 }
 
+/* The kept copy's bytes, read through the one door for files (a FIFO
+ * or a device named like it is refused unread: SQLite's own open would
+ * wait on a FIFO for ever); *buf from sqlite3_malloc64, for
+ * sqlite3_deserialize() to own. */
+static bool read_kept(const char *path, unsigned char **buf, size_t *len,
+		      struct error *err)
+{
+	const char *why;
+	struct stat sb;
+	size_t got = 0;
+	int fd;
+
+	*buf = NULL;
+	fd = regular_file_open(path, &sb, &why);
+	if (fd < 0) {
+		error_set(err, "%s: %s", path, why);
+		return false;
+	}
+	if (sb.st_size <= 0 || (uint64_t)sb.st_size > STORE_COPY_MAX_BYTES) {
+		close(fd);
+		error_set(err, _("%s: not a copy of the server's classes"),
+			   path);
+		return false;
+	}
+	*buf = sqlite3_malloc64((sqlite3_uint64)sb.st_size);
+	if (*buf == NULL) {
+		close(fd);
+		error_set(err, "%s: %s", path, strerror(ENOMEM));
+		return false;
+	}
+	while (got < (size_t)sb.st_size) {
+		ssize_t n = read(fd, *buf + got, (size_t)sb.st_size - got);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			error_set(err, "%s: %s", path, n < 0 ? strerror(errno)
+				   : _("the file shrank while it was read"));
+			close(fd);
+			sqlite3_free(*buf);
+			*buf = NULL;
+			return false;
+		}
+		got += (size_t)n;
+	}
+	close(fd);
+	*len = got;
+	return true;
+}
+
 bool store_copy_load(const char *path, struct store **out,
 		     struct error *err)
 {
 	sqlite3 *kept = NULL;
 	sqlite3_backup *b;
+	unsigned char *bytes;
 	struct stat sb;
+	size_t len;
 	int rc;
 
 	*out = NULL;
-	if (stat(path, &sb) != 0)
+	if (lstat(path, &sb) != 0)
 		return true;
+	if (!read_kept(path, &bytes, &len, err))
+		return false;
 	/* Into memory: the copy is only ever replaced whole, never written
 	 * in place (the local attempts merged into it stay in this run). */
-	if (sqlite3_open_v2(path, &kept, SQLITE_OPEN_READONLY, NULL) !=
-	    SQLITE_OK) {
+	if (sqlite3_open_v2(":memory:", &kept, SQLITE_OPEN_READWRITE, NULL)
+	    != SQLITE_OK ||
+	    sqlite3_deserialize(kept, "main", bytes, (sqlite3_int64)len,
+				(sqlite3_int64)len,
+				SQLITE_DESERIALIZE_FREEONCLOSE |
+				SQLITE_DESERIALIZE_READONLY) != SQLITE_OK) {
 		error_set(err, "%s: %s", path, sqlite3_errmsg(kept));
 		sqlite3_close(kept);
 		return false;
