@@ -5,8 +5,8 @@
  * goes and values jansson built (objects, arrays, nested and empty, a
  * string holding NUL), indented (both indentations the listings use) and
  * compact; strings with every kind of control, quote and code point,
- * strings jansson refuses (left out), reals of every shape (and those
- * jansson refuses), integers at their limits. */
+ * strings jansson refuses (spelt out, never left out), reals of every
+ * shape (and those jansson refuses: null), integers at their limits. */
 #include "config.h"
 
 #include <math.h>
@@ -128,17 +128,17 @@ static void compare(int precision, int extra)
 	json_write_begin(&j, f, extra, precision);
 	for (size_t i = 0; i < ns; i++) {
 		snprintf(key, sizeof key, "s%zu", i);
-		json_object_set_new(o, key, json_string(strings[i]));
+		json_object_set_new(o, key, json_write_text_of(strings[i]));
 		json_write_string(&j, key, strings[i]);
 	}
 	for (size_t i = 0; i < nr; i++) {
 		snprintf(key, sizeof key, "r%zu", i);
-		json_object_set_new(o, key, json_real(reals[i]));
+		json_object_set_new(o, key, json_write_real_of(reals[i]));
 		json_write_real(&j, key, reals[i]);
 	}
-	json_object_set_new(o, "nan", json_real(NAN));
+	json_object_set_new(o, "nan", json_write_real_of(NAN));
 	json_write_real(&j, "nan", NAN);
-	json_object_set_new(o, "inf", json_real(-INFINITY));
+	json_object_set_new(o, "inf", json_write_real_of(-INFINITY));
 	json_write_real(&j, "inf", -INFINITY);
 	json_object_set_new(o, "min", json_integer(INT64_MIN));
 	json_write_int(&j, "min", INT64_MIN);

@@ -160,9 +160,12 @@ void json_write_string(struct json_write *j, const char *k, const char *s)
 		json_write_null(j, k);
 		return;
 	}
-	if (!utf8_valid(s))
-		return;                 /* json_string refuses it */
 	key(j, k);
+	/* Text that is not UTF-8 (a database from elsewhere) keeps its
+	 * field, spelt out ("bad\\xFF"): a record without its trainee
+	 * reads as anonymous. */
+	if (!utf8_valid(s))
+		s = safe_text(s);
 	put_string(j, s, strlen(s));
 }
 
@@ -206,8 +209,10 @@ void json_write_real(struct json_write *j, const char *k, double v)
 {
 	char buf[100];
 
-	if (!real_text(j, v, buf))
+	if (!real_text(j, v, buf)) {    /* no number in JSON: null */
+		json_write_null(j, k);
 		return;
+	}
 	key(j, k);
 	fputs_unlocked(buf, j->out);
 }
@@ -307,4 +312,19 @@ void json_write_value(struct json_write *j, const char *k, json_t *v)
 	}
 	key(j, k);
 	put_value(j, v, j->depth + 1);
+}
+
+json_t *json_write_text_of(const char *s)
+{
+	json_t *v;
+
+	if (s == NULL)
+		return json_null();
+	v = json_string(s);
+	return v != NULL ? v : json_string(safe_text(s));
+}
+
+json_t *json_write_real_of(double v)
+{
+	return isfinite(v) ? json_real(v) : json_null();
 }

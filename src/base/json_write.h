@@ -5,8 +5,9 @@
  * the first moved `extra` columns in) or JSON_COMPACT, but for the code
  * points safe_text refuses (from DEL up: C1, the bidi controls), which
  * it writes \uXXXX so that a name shown on a terminal cannot turn its
- * line around.  A member jansson would leave out (a string that is not
- * UTF-8, a real that is not finite) is left out.
+ * line around.  No member is left out: a string that is not UTF-8 is
+ * written spelt out by safe_text, a real that is not finite as null (as
+ * json_write_text_of and json_write_real_of give them to jansson).
  *
  * Two ways in, which mix: an object written member by member as it goes
  * (json_write_begin, json_write_int ... json_write_end), for listings of
@@ -64,5 +65,12 @@ void json_write_items_end(FILE *out, size_t n);
  * outermost value (right after json_write_start). */
 void json_write_value(struct json_write *j, const char *key,
 		      json_t *v);
+
+/* For a value jansson builds, what the writer writes as it goes: a
+ * string of s, or, when s is not UTF-8 (which json_string refuses), s
+ * spelt out by safe_text, never nothing (NULL s: null); a real, or null
+ * when v is not finite. */
+json_t *json_write_text_of(const char *s);
+json_t *json_write_real_of(double v);
 
 #endif

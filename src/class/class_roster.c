@@ -14,13 +14,18 @@
 #include "class/class_store.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "i18n.h"
+#include "base/name_check.h"
 #include "class/class_impl.h"
 #include "class/class_roster.h"
+#include "scenario/regular_file.h"
 #include "store/store_class.h"
 
 #define ROSTER_MAX_BYTES (4 * 1024 * 1024)
@@ -73,10 +78,14 @@ static void advance(struct reader *r)
 	r->p++;
 }
 
-/* Appends a byte to the field; false when it grows too long. */
+/* Appends a byte to the field; false when it grows too long or is a NUL
+ * (which would end the name there: "ana\0 (withdrawn)" read as "ana"). */
 static bool put(struct reader *r, struct roster_field *f, size_t *len,
 		char c)
 {
+	if (c == '\0')
+		return at_fail(r, r->line, r->col,
+			       _("a NUL byte: a roster is text"));
 	if (*len + 1 >= sizeof f->text)
 		return at_fail(r, f->line, f->col,
 			       _("this field is too long (at most 127"
@@ -176,33 +185,20 @@ static bool record(struct reader *r, struct roster_row *row, bool *eof)
 	}
 }
 
-/* A name or login: no control characters, valid UTF-8. */
+/* A name or a login: what every door takes (base/name_check.h). */
 static bool field_ok(struct reader *r, const struct roster_field *f,
-		     const char *what)
+		     bool login)
 {
-	char msg[256];
-	const unsigned char *s = (const unsigned char *)f->text;
+	char buf[160], msg[256];
+	const char *why = login ? name_check_login(f->text, buf, sizeof buf)
+				: name_check_text(f->text, buf, sizeof buf);
 
-	for (size_t i = 0; s[i] != '\0'; i++) {
-		int more = s[i] < 0x80 ? 0 : (s[i] & 0xe0) == 0xc0 ? 1
-			 : (s[i] & 0xf0) == 0xe0 ? 2
-			 : (s[i] & 0xf8) == 0xf0 ? 3 : -1;
-
-		if (s[i] < 0x20 || s[i] == 0x7f || more < 0) {
-			snprintf(msg, sizeof msg, _("%s: not UTF-8 text or a"
-						    " control character"),
-				 what);
-			return at_fail(r, f->line, f->col, msg);
-		}
-		for (int k = 0; k < more; k++)
-			if ((s[++i] & 0xc0) != 0x80) {
-				snprintf(msg, sizeof msg,
-					 _("%s: not UTF-8 text or a control"
-					   " character"), what);
-				return at_fail(r, f->line, f->col, msg);
-			}
-	}
-	return true;
+	if (why == NULL)
+		return true;
+	/* TRANSLATORS: what ("the trainee's name"), then why not. */
+	snprintf(msg, sizeof msg, _("%s: %s"),
+		 login ? _("the login") : _("the trainee's name"), why);
+	return at_fail(r, f->line, f->col, msg);
 }
 
 static bool header(struct reader *r, int *columns)
@@ -229,57 +225,162 @@ static bool header(struct reader *r, int *columns)
 	return true;
 }
 
+/* The whole file, through the one door for files (regular_file.h): a
+ * FIFO or a device named like a roster is refused unread. */
 static bool read_file(const char *path, char **text, size_t *len,
 		      struct error *err)
 {
-	FILE *f = fopen(path, "rb");
-	size_t cap = 0, n = 0;
-	char *buf = NULL;
+	const char *why;
+	struct stat sb;
+	size_t n = 0;
+	char *buf;
+	int fd = regular_file_open(path, &sb, &why);
 
-	if (f == NULL) {
-		error_set(err, "%s: %s", path, strerror(errno));
+	if (fd < 0) {
+		error_set(err, "%s: %s", path, why);
 		return false;
+	}
+	if (sb.st_size > ROSTER_MAX_BYTES) {
+		close(fd);
+		error_set(err, _("%s: the roster is too big"), path);
+		return false;
+	}
+	/* One byte more than the size: a file that grew is seen to. */
+	buf = malloc((size_t)sb.st_size + 1);
+	if (buf == NULL) {
+		close(fd);
+		return class_oom(err);
 	}
 	for (;;) {
-		size_t got;
+		ssize_t got = read(fd, buf + n, (size_t)sb.st_size + 1 - n);
 
-		if (n + 4096 > cap) {
-			char *p;
-
-			cap = cap == 0 ? 8192 : cap * 2;
-			p = cap > ROSTER_MAX_BYTES + 8192 ? NULL
-				: realloc(buf, cap);
-			if (p == NULL) {
-				error_set(err, _("%s: the roster is too big"),
-					   path);
-				free(buf);
-				fclose(f);
-				return false;
-			}
-			buf = p;
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			error_set(err, "%s: %s", path, strerror(errno));
+			free(buf);
+			close(fd);
+			return false;
 		}
-		got = fread(buf + n, 1, cap - n, f);
-		n += got;
 		if (got == 0)
 			break;
+		n += (size_t)got;
+		if (n > (size_t)sb.st_size) {
+			error_set(err, _("%s: the file grew while it was"
+					 " read"), path);
+			free(buf);
+			close(fd);
+			return false;
+		}
 	}
-	if (ferror(f)) {
-		error_set(err, "%s: %s", path, strerror(errno));
-		free(buf);
-		fclose(f);
-		return false;
-	}
-	fclose(f);
+	close(fd);
 	*text = buf;
 	*len = n;
+	return true;
+}
+
+/* The names and logins seen so far, for the duplicates: an open
+ * addressing table of row numbers with their texts' hashes, so that a
+ * roster of 100,000 trainees is checked in one pass, not in n^2/2
+ * comparisons. */
+struct seen_slot {
+	uint64_t hash;
+	size_t row;                     /* its number + 1; 0 empty */
+};
+struct seen {
+	struct seen_slot *slot;
+	size_t cap;                     /* a power of two */
+	int field;                      /* 0 names, 1 logins */
+};
+
+static uint64_t text_hash(const char *s)
+{
+	uint64_t h = 1469598103934665603u;      /* FNV-1a */
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211u;
+	/* The high bits mixed into the low ones the table indexes by. */
+	return h ^ (h >> 29);
+}
+
+/* *same: the row holding the same text in the seen field (its number +
+ * 1), or 0 after adding row i; false when out of memory. */
+static bool seen_add(struct seen *t, const struct roster_row *rows, size_t i,
+		     size_t *same, struct error *err)
+{
+	const char *text = rows[i].f[t->field].text;
+	uint64_t h = text_hash(text);
+	size_t k;
+
+	*same = 0;
+	if (t->cap == 0 || (i + 1) * 2 > t->cap) {
+		size_t cap = t->cap == 0 ? 1024 : t->cap * 2;
+		struct seen_slot *slot = calloc(cap, sizeof *slot);
+
+		if (slot == NULL)
+			return class_oom(err);
+		for (size_t j = 0; j < t->cap; j++) {
+			if (t->slot[j].row == 0)
+				continue;
+			k = t->slot[j].hash & (cap - 1);
+			while (slot[k].row != 0)
+				k = (k + 1) & (cap - 1);
+			slot[k] = t->slot[j];
+		}
+		free(t->slot);
+		t->slot = slot;
+		t->cap = cap;
+	}
+	for (k = h & (t->cap - 1); t->slot[k].row != 0;
+	     k = (k + 1) & (t->cap - 1))
+		if (t->slot[k].hash == h &&
+		    strcmp(rows[t->slot[k].row - 1].f[t->field].text,
+			   text) == 0) {
+			*same = t->slot[k].row;
+			return true;
+		}
+	t->slot[k].hash = h;
+	t->slot[k].row = i + 1;
+	return true;
+}
+
+/* The new last row i refused when its name or login is on an earlier
+ * row already. */
+static bool unique(struct reader *r, struct seen *names,
+		   struct seen *logins, const struct roster_row *rows,
+		   size_t i)
+{
+	const struct roster_row *row = &rows[i];
+	char msg[512];
+	size_t same;
+
+	if (!seen_add(names, rows, i, &same, r->err))
+		return false;
+	if (same != 0) {
+		snprintf(msg, sizeof msg, _("%s is on line %d already"),
+			 row->f[0].text, rows[same - 1].f[0].line);
+		return at_fail(r, row->f[0].line, row->f[0].col, msg);
+	}
+	if (row->n < 2 || row->f[1].text[0] == '\0')
+		return true;
+	if (!seen_add(logins, rows, i, &same, r->err))
+		return false;
+	if (same != 0) {
+		snprintf(msg, sizeof msg, _("the login %s is on line %d"
+					    " already"), row->f[1].text,
+			 rows[same - 1].f[1].line);
+		return at_fail(r, row->f[1].line, row->f[1].col, msg);
+	}
 	return true;
 }
 
 /* Every record checked and kept; rows malloc'd. */
 static bool parse(struct reader *r, struct roster_row **rows, size_t *n)
 {
+	struct seen names = { NULL, 0, 0 }, logins = { NULL, 0, 1 };
 	size_t cap = 0;
 	int columns;
+	bool ok = false;
 
 	*rows = NULL;
 	*n = 0;
@@ -288,54 +389,46 @@ static bool parse(struct reader *r, struct roster_row **rows, size_t *n)
 	for (;;) {
 		struct roster_row row;
 		bool eof;
-		char msg[512];
 
 		if (!record(r, &row, &eof))
-			return false;
-		if (eof)
-			return true;
-		if (row.n > columns)
-			return at_fail(r, row.f[columns].line,
-				       row.f[columns].col,
-				       _("more fields than the header names"));
-		if (row.f[0].text[0] == '\0')
-			return at_fail(r, row.f[0].line, row.f[0].col,
-				       _("the trainee's name is empty"));
-		if (!field_ok(r, &row.f[0], _("the trainee's name")) ||
-		    (row.n > 1 && !field_ok(r, &row.f[1], _("the login"))))
-			return false;
-		for (size_t i = 0; i < *n; i++) {
-			const struct roster_row *o = &(*rows)[i];
-
-			if (strcmp(o->f[0].text, row.f[0].text) == 0) {
-				snprintf(msg, sizeof msg,
-					 _("%s is on line %d already"),
-					 row.f[0].text, o->f[0].line);
-				return at_fail(r, row.f[0].line,
-					       row.f[0].col, msg);
-			}
-			if (row.n > 1 && o->n > 1 && row.f[1].text[0] != '\0'
-			    && strcmp(o->f[1].text, row.f[1].text) == 0) {
-				snprintf(msg, sizeof msg,
-					 _("the login %s is on line %d"
-					   " already"), row.f[1].text,
-					 o->f[1].line);
-				return at_fail(r, row.f[1].line,
-					       row.f[1].col, msg);
-			}
+			break;
+		if (eof) {
+			ok = true;
+			break;
 		}
-		if (!class_grow((void **)rows, &cap, *n, sizeof **rows, r->err))
-			return false;
-		(*rows)[(*n)++] = row;
+		if (row.n > columns) {
+			at_fail(r, row.f[columns].line, row.f[columns].col,
+				_("more fields than the header names"));
+			break;
+		}
+		if (row.f[0].text[0] == '\0') {
+			at_fail(r, row.f[0].line, row.f[0].col,
+				_("the trainee's name is empty"));
+			break;
+		}
+		if (!field_ok(r, &row.f[0], false) ||
+		    (row.n > 1 && row.f[1].text[0] != '\0' &&
+		     !field_ok(r, &row.f[1], true)))
+			break;
+		if (!class_grow((void **)rows, &cap, *n, sizeof **rows,
+				r->err))
+			break;
+		(*rows)[*n] = row;
+		if (!unique(r, &names, &logins, *rows, *n))
+			break;
+		(*n)++;
 	}
+	free(names.slot);
+	free(logins.slot);
+	return ok;
 }
 
 bool class_roster_read(const char *path, struct roster_row **rows,
 		       size_t *n, struct error *err)
 {
 	struct reader r;
-	char *text;
-	size_t len;
+	char *text = NULL;
+	size_t len = 0;
 	bool ok;
 
 	*rows = NULL;

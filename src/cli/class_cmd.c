@@ -334,6 +334,25 @@ static int run(const char *cmd, char **args, const struct class_opts *o)
 	return EXIT_ERROR;
 }
 
+/* What create and add would store: names (the class, its site, the
+ * trainee) and logins (the teacher's, the trainee's), each refused at
+ * the door with the reason when it is no name (base/name_check.h). */
+static bool names_ok(const char *cmd, char **args, const struct class_opts *o)
+{
+	if (strcmp(cmd, "create") == 0)
+		return cli_name_ok("class", _("the class"), args[0], false) &&
+		       (o->site == NULL ||
+			cli_name_ok("class", "--site", o->site, false)) &&
+		       (o->teacher == NULL ||
+			cli_name_ok("class", "--teacher", o->teacher, true));
+	if (strcmp(cmd, "add") == 0)
+		return cli_name_ok("class", _("the trainee"), args[1],
+				   false) &&
+		       (o->login == NULL ||
+			cli_name_ok("class", "--login", o->login, true));
+	return true;
+}
+
 int cmd_class(int argc, char **argv)
 {
 	static const struct {
@@ -373,6 +392,8 @@ int cmd_class(int argc, char **argv)
 				     cmds[i].shape)) {
 			return EXIT_USAGE;
 		}
+		if (!names_ok(cmd, argv + o.first + 1, &o))
+			return EXIT_USAGE;
 		if (strcmp(cmd, "assign") == 0) {
 			if (o.opens == NULL || o.closes == NULL ||
 			    o.attempts == 0)

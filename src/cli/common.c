@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,9 +16,11 @@
 
 #include "i18n.h"
 #include "scenario/rules_load.h"
+#include "scenario/safe_text.h"
 #include "base/config_file.h"
 #include "base/error.h"
 #include "base/json_write.h"
+#include "base/name_check.h"
 #include "base/paths.h"
 #include "base/program_error.h"
 
@@ -140,6 +143,20 @@ int cli_option_end(const char *command, int opt, char **argv,
 int cli_extra_argument(const char *command, const char *arg)
 {
 	return cli_usage_error(command, _("unexpected argument '%s'"), arg);
+}
+
+bool cli_name_ok(const char *command, const char *what, const char *s,
+		 bool login)
+{
+	char buf[160];
+	const char *why = login ? name_check_login(s, buf, sizeof buf)
+				: name_check_text(s, buf, sizeof buf);
+
+	if (why == NULL)
+		return true;
+	/* TRANSLATORS: what ("--trainee", "the class"), the name, why. */
+	cli_usage_error(command, _("%s '%s' is not a name: %s"), what, s, why);
+	return false;
 }
 
 bool cli_opt_decks(const char *command, const char *text, int64_t *out)

@@ -44,6 +44,11 @@ int cli_option_end(const char *command, int opt, char **argv,
 		   void (*help)(void));
 /* "unexpected argument 'ARG'": an operand the command does not take. */
 int cli_extra_argument(const char *command, const char *arg);
+/* Whether s is a name (base/name_check.h; login: a login's shorter
+ * limit); if not, says why as a usage error of command naming what
+ * ("--trainee", "the class") and returns false. */
+bool cli_name_ok(const char *command, const char *what, const char *s,
+		 bool login);
 
 /* --decks and --five of odds and simulate: true with *out set, or false
  * after the usage error. */

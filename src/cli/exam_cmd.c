@@ -150,9 +150,8 @@ static int parse_args(int argc, char **argv, struct exam_opts *o)
 		return cli_usage_error("exam", "%s", _("--resume and --restart"
 						       " exclude each other"));
 	if (o->trainee != NULL &&
-	    (o->trainee[0] == '\0' || strlen(o->trainee) >= STORE_NAME_MAX))
-		return cli_usage_error("exam", _("--trainee must be 1 to %d"
-						 " bytes"), STORE_NAME_MAX - 1);
+	    !cli_name_ok("exam", "--trainee", o->trainee, false))
+		return EXIT_USAGE;
 	return -1;
 }
 

@@ -172,10 +172,12 @@ json_t *results_xapi_statement(const struct store_attempt *a,
 
 	seal_statement_id(a, id);
 	json_object_set_new(st, "id", json_string(id));
+	/* json_write_text_of: a name that is not UTF-8 (from an older database)
+	 * is spelt out, never an anonymous actor. */
 	json_object_set_new(st, "actor", json_pack(
-		"{s:s, s:s, s:{s:s, s:s}}", "objectType", "Agent", "name",
-		a->trainee, "account", "homePage", "urn:crupier:trainee",
-		"name", a->trainee));
+		"{s:s, s:o, s:{s:s, s:o}}", "objectType", "Agent", "name",
+		json_write_text_of(a->trainee), "account", "homePage",
+		"urn:crupier:trainee", "name", json_write_text_of(a->trainee)));
 	if (a->state == STORE_IN_PROGRESS)
 		json_object_set_new(st, "verb", verb(XAPI_VERBS "attempted",
 						     "attempted"));
@@ -194,8 +196,9 @@ json_t *results_xapi_statement(const struct store_attempt *a,
 						     "completed"));
 	snprintf(iri, sizeof iri, "urn:crupier:scenario:%s", a->scenario);
 	json_object_set_new(st, "object", json_pack(
-		"{s:s, s:s, s:{s:{s:s}, s:s}}", "objectType", "Activity",
-		"id", iri, "definition", "name", "en-US", a->scenario, "type",
+		"{s:s, s:o, s:{s:{s:o}, s:s}}", "objectType", "Activity",
+		"id", json_write_text_of(iri), "definition", "name", "en-US",
+		json_write_text_of(a->scenario), "type",
 		a->exam ? XAPI_ACTIVITIES "assessment"
 			: XAPI_ACTIVITIES "simulation"));
 	if (a->scored)
@@ -217,12 +220,12 @@ json_t *results_xapi_statement(const struct store_attempt *a,
 	ext = json_object();
 	json_object_set_new(ext, "urn:crupier:attempt", json_integer(a->id));
 	json_object_set_new(ext, "urn:crupier:profile",
-			    json_string(a->profile));
+			    json_write_text_of(a->profile));
 	json_object_set_new(ext, "urn:crupier:skills",
 			    skills_json(sc, skills, n_skills));
 	json_object_set_new(st, "context", json_pack("{s:o}", "extensions",
 						     ext));
-	json_object_set_new(st, "timestamp", json_string(
+	json_object_set_new(st, "timestamp", json_write_text_of(
 		a->ended[0] != '\0' ? a->ended : a->started));
 	return st;
 }

@@ -7,6 +7,7 @@
 
 #include <jansson.h>
 
+#include "base/json_write.h"
 #include "cli/common.h"
 #include "cli/results_print.h"
 #include "learning/memory.h"
@@ -21,7 +22,7 @@ static json_t *cells_json(const struct memory_cell *c, size_t n)
 
 		json_object_set_new(o, "skill", json_string(skill != NULL
 							    ? skill : ""));
-		json_object_set_new(o, "cell", json_string(c[i].cell));
+		json_object_set_new(o, "cell", json_write_text_of(c[i].cell));
 		json_object_set_new(o, "seen", json_integer(c[i].seen));
 		json_object_set_new(o, "right", json_integer(c[i].right));
 		json_object_set_new(o, "median_ms",
@@ -45,7 +46,7 @@ int results_print_progress_json(const char *trainee,
 {
 	json_t *root = json_object(), *arr;
 
-	json_object_set_new(root, "trainee", json_string(trainee));
+	json_object_set_new(root, "trainee", json_write_text_of(trainee));
 	arr = json_array();
 	for (size_t i = 0; i < n_points; i++) {
 		json_t *o = json_object();
@@ -83,14 +84,14 @@ int results_print_progress_json(const char *trainee,
 		json_t *o = json_object();
 
 		json_object_set_new(o, "scenario",
-				    json_string(spots[i].scenario));
+				    json_write_text_of(spots[i].scenario));
 		json_object_set_new(o, "coup", json_integer(spots[i].coup));
 		json_object_set_new(o, "mistakes",
 				    json_integer(spots[i].mistakes));
 		json_object_set_new(o, "right_since",
 				    json_integer(spots[i].right_since));
 		json_object_set_new(o, "article",
-				    json_string(spots[i].article));
+				    json_write_text_of(spots[i].article));
 		json_array_append_new(arr, o);
 	}
 	json_object_set_new(root, "weak_spots", arr);

@@ -18,6 +18,7 @@
 #include "cli/common.h"
 #include "i18n.h"
 #include "base/db_address.h"
+#include "scenario/safe_text.h"
 #include "server/remote.h"
 #include "cli/server_judge.h"
 #include "server/remote_schema.h"
@@ -126,6 +127,9 @@ static int cmd_grant(int argc, char **argv, int first, int role,
 	if (tz != NULL && site == NULL)
 		return cli_usage_error("server", "%s",
 				       _("--tz goes with --site"));
+	if (!cli_name_ok("server", _("the login"), argv[first + 1], true) ||
+	    (site != NULL && !cli_name_ok("server", "--site", site, false)))
+		return EXIT_USAGE;
 	rc = open_server(argv[first], true, &r);
 	if (rc != EXIT_OK)
 		return rc;
@@ -138,16 +142,16 @@ static int cmd_grant(int argc, char **argv, int first, int role,
 	remote_close(r);
 	if (role == REMOTE_SUPERVISOR)
 		printf(_("%s supervises site %s on the results server.\n"),
-		       argv[first + 1], site);
+		       safe_text(argv[first + 1]), safe_text(site));
 	else if (role == REMOTE_JUDGE)
 		printf(_("%s judges on the results server.\n"),
-		       argv[first + 1]);
+		       safe_text(argv[first + 1]));
 	else if (role == REMOTE_TEACHER)
 		printf(_("%s is a teacher on the results server.\n"),
-		       argv[first + 1]);
+		       safe_text(argv[first + 1]));
 	else
 		printf(_("%s is a trainee on the results server.\n"),
-		       argv[first + 1]);
+		       safe_text(argv[first + 1]));
 	return EXIT_OK;
 }
 

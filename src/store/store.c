@@ -18,6 +18,8 @@
 #include "i18n.h"
 #include "base/config_file.h"
 #include "base/db_address.h"
+#include "base/name_check.h"
+#include "scenario/safe_text.h"
 #include "store/store_agg_sql.h"
 #include "store/store_impl.h"
 
@@ -228,13 +230,29 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	"ALTER TABLE attempts ADD COLUMN claimed_passed INTEGER;"
 	"ALTER TABLE attempts ADD COLUMN late INTEGER NOT NULL DEFAULT 0;"
 	"ALTER TABLE attempts ADD COLUMN verdict_note TEXT;",
+	/* 11 -> 12 (store_class.c): a class's members by login, so that
+	 * adding a member finds the login's holder by the index, not by
+	 * reading the whole class (a roster of 10,000 took 26 s). */
+	"CREATE INDEX class_members_login ON class_members (class, login);",
 };
+
+/* What a message about the database names: its file, so that a damaged
+ * one is found ("FILE: database disk image is malformed"); what, for a
+ * database in memory. */
+static const char *db_name(struct store *st, const char *what)
+{
+	const char *file = sqlite3_db_filename(st->db, "main");
+
+	return file != NULL && file[0] != '\0' ? file : what;
+}
 
 bool store_db_fail(struct store *st, struct error *err,
 		   const char *what)
 {
 	int sys = sqlite3_system_errno(st->db);
 	int code = sqlite3_errcode(st->db) & 0xff;
+
+	what = db_name(st, what);
 
 	/* "disk I/O error" says little: the system's reason says more
 	 * ("No space left on device", "File too large"). */
@@ -257,7 +275,7 @@ static bool exec(struct store *st, const char *sql, struct error *err)
 	if (sqlite3_exec(st->db, sql, NULL, NULL, &msg) == SQLITE_OK)
 		return true;
 	st->failed_rc = sqlite3_errcode(st->db) & 0xff;
-	error_set(err, _("results database: %s"),
+	error_set(err, "%s: %s", db_name(st, _("results database")),
 		   msg != NULL ? msg : sqlite3_errmsg(st->db));
 	sqlite3_free(msg);
 	if ((sqlite3_errcode(st->db) & 0xff) == SQLITE_IOERR ||
@@ -489,6 +507,30 @@ static bool make_parent(const char *path, struct error *err)
 	return true;
 }
 
+/* SQLite's own files beside the database (the write-ahead log, its
+ * index, a rollback journal) are opened read-write and read: one that
+ * is a FIFO would be waited on for ever.  Refused unless absent or
+ * regular. */
+static bool companions_regular(const char *path, struct error *err)
+{
+	static const char *const suffix[] = { "-wal", "-shm", "-journal" };
+	char name[STORE_PATH_MAX + 16];
+	struct stat sb;
+
+	if (path[0] == '\0' || strcmp(path, ":memory:") == 0)
+		return true;
+	for (size_t i = 0; i < sizeof suffix / sizeof suffix[0]; i++) {
+		snprintf(name, sizeof name, "%s%s", path, suffix[i]);
+		if (lstat(name, &sb) == 0 && !S_ISREG(sb.st_mode)) {
+			error_set(err, _("cannot open the results database"
+					  " %s: %s"), name,
+				   _("not a regular file"));
+			return false;
+		}
+	}
+	return true;
+}
+
 /* Sets a connection up: WAL, durability, the schema.  When many processes
  * open a new database at once, switching it to WAL or creating the schema
  * needs a lock that SQLite may refuse at once (SQLITE_BUSY without calling
@@ -569,6 +611,10 @@ bool store_open_watched(const char *path,
 		free(st);
 		return false;
 	}
+	if (!companions_regular(path, err)) {
+		free(st);
+		return false;
+	}
 	/* No mutex: a store is used by one thread (simulate's threads
 	 * never open one), and a listing of 100,000 attempts reads
 	 * millions of columns, each of which would lock and unlock one. */
@@ -587,11 +633,7 @@ bool store_open_watched(const char *path,
 	sqlite3_extended_result_codes(st->db, 1);
 	/* WAL: readers never block the writer; FULL: a commit survives a
 	 * power cut, not only a crash. */
-	if (!set_up(st, err)) {
-		char msg[sizeof err->message];
-
-		snprintf(msg, sizeof msg, "%s", err->message);
-		error_set(err, "%s: %s", path, msg);
+	if (!set_up(st, err)) {     /* the message names the file */
 		store_close(st);
 		return false;
 	}
@@ -612,10 +654,18 @@ void store_close(struct store *st)
 bool store_trainee_id(struct store *st, const char *name, int64_t *id,
 		      struct error *err)
 {
-	char now[STORE_TIME_MAX];
+	char now[STORE_TIME_MAX], buf[160];
+	const char *why;
 	sqlite3_stmt *q;
 	int rc;
 
+	/* The last door: whatever front end typed or read the name. */
+	why = name_check_text(name, buf, sizeof buf);
+	if (why != NULL) {
+		error_set(err, _("the trainee's name '%s' is refused: %s"),
+			   safe_text(name), why);
+		return false;
+	}
 	store_now(st, now);
 	q = store_prepare(st, "INSERT INTO trainees (name, created)"
 			  " VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING",

@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "base/name_check.h"
+#include "scenario/safe_text.h"
 #include "store/store_impl.h"
 
 /* Makes room for item n of an array of *cap items of size bytes. */
@@ -69,20 +71,15 @@ static bool need_class(struct store *st, const char *cls, int64_t *id,
 bool class_name_ok(const char *what, const char *name,
 		   struct error *err)
 {
-	size_t n = strlen(name);
+	char buf[160];
+	const char *why = name_check_text(name, buf, sizeof buf);
 
-	if (n == 0 || n >= CLASS_NAME_MAX) {
-		error_set(err, _("%s must be 1 to %d bytes long"), what,
-			   CLASS_NAME_MAX - 1);
-		return false;
-	}
-	for (size_t i = 0; i < n; i++)
-		if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f) {
-			error_set(err, _("%s must not hold control"
-					  " characters"), what);
-			return false;
-		}
-	return true;
+	if (why == NULL)
+		return true;
+	/* TRANSLATORS: what ("a trainee's name"), the name, why not. */
+	error_set(err, _("%s '%s' is refused: %s"), what, safe_text(name),
+		   why);
+	return false;
 }
 
 /* The site's id, made when new (inside a transaction). */

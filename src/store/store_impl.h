@@ -52,7 +52,8 @@ void store_wait_over(struct store *st);
  * user_version v to v + 1 (tests build an old database from them). */
 extern const char *const store_migrations[STORE_SCHEMA_VERSION];
 
-/* *err: "what: sqlite's message"; returns false. */
+/* *err: "FILE: sqlite's message" (what for a database in memory);
+ * returns false. */
 bool store_db_fail(struct store *st, struct error *err,
 		   const char *what);
 

@@ -15,6 +15,7 @@
 #include "scenario/scenario.h"
 #include "exam/code_strength.h"
 #include "base/config_file.h"
+#include "base/name_check.h"
 #include "exam/exam_attempt.h"
 #include "exam/seal.h"
 #include "record/recorder.h"
@@ -341,12 +342,19 @@ static int name_done(struct exam_screen *e, struct app *app)
 {
 	struct store *st = history_store(e->st->history);
 	struct error err;
-	char text[1024];
+	char text[1024], buf[160];
+	const char *why;
 
-	if (e->name.len == 0 || e->name.len >= STORE_NAME_MAX) {
-		snprintf(text, sizeof text,
-			 _("Type a name or id of 1 to %d bytes."),
-			 STORE_NAME_MAX - 1);
+	/* The rule of every door (base/name_check.h). */
+	why = name_check(e->name.buf, e->name.len, NAME_CHECK_MAX, buf,
+			 sizeof buf);
+	if (why != NULL) {
+		if (e->name.len == 0 || e->name.len > NAME_CHECK_MAX)
+			snprintf(text, sizeof text,
+				 _("Type a name or id of 1 to %d bytes."),
+				 NAME_CHECK_MAX);
+		else
+			snprintf(text, sizeof text, _("Not a name: %s"), why);
 		say(e, true, text);
 		return SCREEN_REDRAW;
 	}

@@ -11,6 +11,7 @@
 #include <ncursesw/curses.h>
 
 #include "learning/mastery.h"
+#include "base/name_check.h"
 #include "base/paths.h"
 #include "i18n.h"
 #include "scenario/rules_load.h"
@@ -250,6 +251,11 @@ static void progress_draw(struct screen *s, struct app *app)
 			  " stored under this name."));
 		line_edit_draw(&p->name, _("Name or id: "), y + 3, 2,
 			       COLS - 4);
+		if (p->message[0] != '\0') {   /* a name refused */
+			attron(term_attr(STYLE_BAD));
+			app_draw_text(y + 5, 2, COLS - 4, p->message);
+			attroff(term_attr(STYLE_BAD));
+		}
 		return;
 	}
 	if (p->stale)
@@ -390,12 +396,21 @@ static void ask_name(struct progress_screen *p)
 
 static int name_key(struct progress_screen *p, int key, bool is_code)
 {
+	char buf[160];
+	const char *why;
+
 	if (p->picking)
 		return roster_key(p, key, is_code);
 	switch (line_edit_key(&p->name, key, is_code)) {
 	case LINE_EDIT_DONE:
-		if (p->name.len == 0 || p->name.len >= STORE_NAME_MAX)
-			return SCREEN_HANDLED;
+		/* The rule of every door (base/name_check.h). */
+		why = name_check(p->name.buf, p->name.len, NAME_CHECK_MAX,
+				 buf, sizeof buf);
+		if (why != NULL) {
+			snprintf(p->message, sizeof p->message,
+				 _("Not a name: %s"), why);
+			return SCREEN_REDRAW;
+		}
 		snprintf(p->st->trainee, sizeof p->st->trainee, "%s",
 			 p->name.buf);
 		p->asking = false;

@@ -13,6 +13,7 @@
 
 command -v timeout >/dev/null 2>&1 || { echo "no timeout(1): skipped"; exit 77; }
 command -v mkfifo >/dev/null 2>&1 || { echo "no mkfifo(1): skipped"; exit 77; }
+command -v sqlite3 >/dev/null 2>&1 || { echo "no sqlite3(1): skipped"; exit 77; }
 
 exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
 esc=$(printf '\033')
@@ -134,15 +135,27 @@ no_raw answers-osc-no-raw "$tmp/answers-osc.out"
 expect_contains answers-osc-named 'none\x1B[2J: No such file or directory' \
 	cat "$tmp/answers-osc.out"
 
-# 7. The "Result sealed in" line and `results list/show` with a trainee
-#    named with an escape.
+# 7. The "Result sealed in" line with a results directory named with an
+#    escape; a trainee named with one is refused at the door (names are
+#    text: base/name_check.h), and `results list/show` still escape one
+#    found in a database from elsewhere (put there through sqlite3).
 run_to sealed-in "$CRUPIER" exam "$exam" --db "$tmp/osc.db" \
 	--code-file "$tmp/code" --answers "$tmp/answers" \
-	--trainee "Eve${esc}]0;x${bel}" --results-dir "$tmp/results${esc}[31m"
+	--trainee "Eve" --results-dir "$tmp/results${esc}[31m"
 check sealed-in-status "$status" 0
 no_raw sealed-in-no-raw "$tmp/sealed-in.out"
 expect_contains sealed-in-escaped 'Result sealed in '"$tmp"'/results\x1B[31m/' \
 	cat "$tmp/sealed-in.out"
+run_to trainee-osc "$CRUPIER" exam "$exam" --db "$tmp/osc.db" \
+	--code-file "$tmp/code" --answers "$tmp/answers" \
+	--trainee "Eve${esc}]0;x${bel}" --results-dir "$tmp/results"
+check trainee-osc-status "$status" 2
+no_raw trainee-osc-no-raw "$tmp/trainee-osc.out"
+expect_contains trainee-osc-refused \
+	"--trainee 'Eve\x1B]0;x\x07' is not a name: it holds the control character U+001B (byte 4)" \
+	cat "$tmp/trainee-osc.out"
+sqlite3 "$tmp/osc.db" "UPDATE trainees SET name = 'Eve' || char(27) ||
+	']0;x' || char(7)" || exit 99
 run_to list-osc "$CRUPIER" results list --db "$tmp/osc.db"
 no_raw list-osc-no-raw "$tmp/list-osc.out"
 expect_contains list-osc-escaped 'Eve\x1B]0;x\x07' cat "$tmp/list-osc.out"
@@ -151,9 +164,9 @@ expect_contains csv-osc-escaped 'Eve\x1B]0;x\x07' cat "$tmp/csv-osc.out"
 run_to json-osc "$CRUPIER" results list --db "$tmp/osc.db" --format json
 no_raw json-osc-no-raw "$tmp/json-osc.out"
 expect_contains json-osc-escaped '"Eve\u001B]0;x\u0007"' cat "$tmp/json-osc.out"
-run_to json-bidi "$CRUPIER" exam "$exam" --db "$tmp/bidi.db" \
-	--code-file "$tmp/code" --answers "$tmp/answers" \
-	--trainee "$(printf 'Eve \342\200\256x')" --results-dir "$tmp/results"
+cp "$tmp/osc.db" "$tmp/bidi.db"
+sqlite3 "$tmp/bidi.db" "UPDATE trainees SET name = 'Eve ' || char(8238) ||
+	'x'" || exit 99
 run_to json-bidi "$CRUPIER" results list --db "$tmp/bidi.db" --format json
 no_raw json-bidi-no-raw "$tmp/json-bidi.out"
 expect_contains json-bidi-escaped '"Eve \u202Ex"' cat "$tmp/json-bidi.out"
