@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -193,6 +194,41 @@ static void class_source__kept__reads_back_whole(void **state)
 	store_close(back);
 }
 
+/* The kept copy is read through the one door for files: a FIFO there
+ * is refused unread (SQLite's own open waited on it for ever), junk is
+ * refused, each with a message naming the file; a FIFO or a link is
+ * never replaced by a save. */
+static void class_source__kept__not_a_file_refused_named(void **state)
+{
+	struct error err;
+	struct store *back = NULL;
+	char path[300], link[320];
+	FILE *f;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/fifo.classes", dir);
+	assert_int_equal(mkfifo(path, 0600), 0);
+	assert_false(store_copy_load(path, &back, &err));
+	assert_null(back);
+	assert_non_null(strstr(err.message, "fifo.classes: not a regular"
+				 " file"));
+	assert_false(store_copy_save(server, path, &err));
+	assert_non_null(strstr(err.message, "fifo.classes: not a regular"
+				 " file: not replaced"));
+	snprintf(link, sizeof link, "%s/link.classes", dir);
+	assert_int_equal(symlink(path, link), 0);
+	assert_false(store_copy_save(server, link, &err));
+	assert_non_null(strstr(err.message, "a symbolic link"));
+	snprintf(path, sizeof path, "%s/junk.classes", dir);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	fputs("not a database at all, only some text\n", f);
+	fclose(f);
+	assert_false(store_copy_load(path, &back, &err));
+	assert_null(back);
+	assert_non_null(strstr(err.message, "junk.classes: "));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -200,6 +236,7 @@ int main(void)
 		T(class_source__no_server__the_store_itself),
 		T(class_source__merge__pushed_once_pending_counted),
 		T(class_source__kept__reads_back_whole),
+		T(class_source__kept__not_a_file_refused_named),
 #undef T
 	};
 

@@ -98,7 +98,8 @@ static int list_one(struct store *st, const char *cls)
 		printf(ngettext("  %s  from %s to %s, %d attempt\n",
 				"  %s  from %s to %s, %d attempts\n",
 				(unsigned long)e[i].attempts),
-		       safe_text(e[i].exam), e[i].opens, e[i].closes,
+		       safe_text(e[i].exam), safe_text(e[i].opens),
+		       safe_text(e[i].closes),
 		       e[i].attempts);
 	free(m);
 	free(e);

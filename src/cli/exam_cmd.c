@@ -18,6 +18,7 @@
 #include "cli/common.h"
 #include "cli/exam_code.h"
 #include "base/paths.h"
+#include "base/stop_signal.h"
 #include "i18n.h"
 #include "scenario/regular_file.h"
 #include "scenario/safe_text.h"
@@ -40,27 +41,14 @@ struct exam_opts {
 	bool resume, restart;
 };
 
-static volatile sig_atomic_t stop_flag;
-
-static void on_signal(int sig)
-{
-	(void)sig;
-	stop_flag = 1;
-}
-
 /* SIGHUP (the SSH session dropped), SIGINT, SIGTERM: stop between two
- * actions, every one done kept.  No SA_RESTART, so a read waiting on a
- * FIFO returns.  SIGXFSZ ignored: a file-size limit is a write error. */
+ * actions, every one done kept, and end in any case a few seconds later
+ * (base/stop_signal.h: a wait on the server, the outbox's included,
+ * never outlasts one).  SIGXFSZ ignored: a file-size limit is a write
+ * error. */
 static void catch_signals(void)
 {
-	struct sigaction sa;
-
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGHUP, &sa, NULL);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
+	stop_signal_install(NULL);
 	signal(SIGXFSZ, SIG_IGN);
 }
 
@@ -277,7 +265,7 @@ static bool db_waiting(void *ctx, int64_t waited_ms, bool over)
 	long long s = (long long)(waited_ms / 1000);
 
 	if (over) {
-		if (!stop_flag)
+		if (!stop_signal_caught())
 			cli_error(_("the results database is free again after"
 				    " %lld s: the exam goes on"), s);
 		*told = 0;
@@ -290,7 +278,7 @@ static bool db_waiting(void *ctx, int64_t waited_ms, bool over)
 			  s);
 		*told = waited_ms;
 	}
-	return !stop_flag;
+	return !stop_signal_caught();
 }
 
 static int run(const struct exam_opts *o, FILE *answers)
@@ -360,7 +348,7 @@ static int run(const struct exam_opts *o, FILE *answers)
 	b.resume = o->resume;
 	b.restart = o->restart;
 	b.test_mode = test != NULL && strcmp(test, "1") == 0;
-	b.stop = &stop_flag;
+	b.stop = stop_signal_flag();
 	/* On a results server the exam starts there (exam_attempt.h). */
 	server.start = outbox_db_start;
 	server.ctx = &db;

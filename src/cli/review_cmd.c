@@ -122,9 +122,9 @@ static void print_cells(const struct review_build *b, const char *trainee)
 
 		cell_text(c->cell, text, sizeof text);
 		printf(_("  %-22s %3d/%-3d median %6" PRId64 " ms  S %8.3f  D %5.2f"
-			 "  due %s  %s\n"), c->cell, c->right, c->seen,
-		       c->median_ms, c->stability, c->difficulty, c->due,
-		       text);
+			 "  due %s  %s\n"), safe_text(c->cell), c->right,
+		       c->seen, c->median_ms, c->stability, c->difficulty,
+		       safe_text(c->due), safe_text(text));
 	}
 }
 
@@ -135,10 +135,11 @@ static void print_plan(const struct review_plan *p)
 	       p->n_coups, p->seed, p->tries, p->expected);
 	for (int i = 0; i < p->n_coups; i++)
 		printf(_("  coup %d: %-16s odds %.6f per coup, found after %ld"
-			 " (bound %ld)\n"), i + 1, p->coups[i].cell,
+			 " (bound %ld)\n"), i + 1, safe_text(p->coups[i].cell),
 		       p->coups[i].p, p->coups[i].tries, p->coups[i].bound);
 	for (int i = 0; i < p->n_other; i++)
-		printf(_("  not set up by the generator: %s\n"), p->other[i]);
+		printf(_("  not set up by the generator: %s\n"),
+		       safe_text(p->other[i]));
 }
 
 /* The file written is played through with its answer key, and each

@@ -105,6 +105,15 @@ static enum outbox_push push(void *ctx, struct store *st, int64_t attempt,
 	return OUTBOX_REFUSED;
 }
 
+/* The copy of the classes kept beside the outbox could not be written or
+ * read: said (the message names the file), and the run goes on without
+ * it. */
+static void kept_notice(struct outbox *o, const struct error *err)
+{
+	if (o->notice != NULL)
+		o->notice(o->notice_ctx, err->message);
+}
+
 /* The server's classes for this run (class_source.h): read now and kept
  * beside the outbox, or, the server down, as read before in this run or
  * kept last time.  A server found down here is told once, as a push
@@ -135,8 +144,11 @@ static void read_classes(struct outbox_db *d)
 		}
 	}
 	if (fresh != NULL) {
-		/* Not kept: the next run offline knows less, no more. */
-		(void)store_copy_save(fresh, kept, &err);
+		/* Not kept: the next run offline knows less, no more; but
+		 * the trainee hears why (a FIFO or a link there, a full
+		 * disk). */
+		if (!store_copy_save(fresh, kept, &err))
+			kept_notice(o, &err);
 		if (x->classes == NULL) {
 			x->classes = fresh;
 			return;
@@ -146,8 +158,10 @@ static void read_classes(struct outbox_db *d)
 		store_close(fresh);
 		return;
 	}
-	if (x->classes == NULL && !store_copy_load(kept, &x->classes, &err))
+	if (x->classes == NULL && !store_copy_load(kept, &x->classes, &err)) {
 		x->classes = NULL;
+		kept_notice(o, &err);
+	}
 }
 
 /* The hook's answer (class_source.h). */
@@ -176,12 +190,8 @@ bool outbox_db_open_watched(const char *db,
 
 	memset(d, 0, sizeof *d);
 	if (db == NULL) {
-		if (!store_default_path(def, sizeof def)) {
-			error_set(err, "%s", _("no place for the results"
-						" database: set HOME,"
-						" XDG_DATA_HOME or give --db"));
+		if (!store_default_path(def, sizeof def, err))
 			return false;
-		}
 		db = def;
 	}
 	if (!outbox_db_is_server(db)) {

@@ -15,16 +15,12 @@
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
-static volatile sig_atomic_t stop_signal;
+#include "base/stop_signal.h"
+
 static bool is_open;
 static bool colour;
 static bool unicode;
 static bool colours_started;
-
-static void on_stop_signal(int sig)
-{
-	stop_signal = sig;
-}
 
 /* What SIGQUIT needs to give the terminal back from inside its handler,
  * where curses cannot be called: the modes from before initscr() and the
@@ -49,21 +45,26 @@ static void add_leave(const char *cap)
 	}
 }
 
+/* The terminal given back from inside a signal handler, with
+ * async-signal-safe calls only (write, tcsetattr). */
+static void restore_now(void)
+{
+	if (!is_open)
+		return;
+	if (leave_len > 0 && write(STDOUT_FILENO, leave_text, leave_len) < 0) {
+		/* Nothing more can be done for the terminal. */
+	}
+	if (have_modes)
+		tcsetattr(STDIN_FILENO, TCSANOW, &saved_modes);
+}
+
 /* Ctrl-\ asks for a core dump now, not at the next tick: the terminal is
- * restored with async-signal-safe calls only (write, tcsetattr), then
- * the signal is raised again with its default action. */
+ * restored, then the signal is raised again with its default action. */
 static void on_quit_signal(int sig)
 {
 	struct sigaction sa;
 
-	if (is_open) {
-		if (leave_len > 0
-		    && write(STDOUT_FILENO, leave_text, leave_len) < 0) {
-			/* Nothing more can be done for the terminal. */
-		}
-		if (have_modes)
-			tcsetattr(STDIN_FILENO, TCSANOW, &saved_modes);
-	}
+	restore_now();
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = SIG_DFL;
 	sigemptyset(&sa.sa_mask);
@@ -74,18 +75,17 @@ static void on_quit_signal(int sig)
 /* Our handlers are installed before initscr(), so ncurses keeps them
  * (it only installs its own where the program left SIG_DFL); the main
  * loop sees the flag within a tick and leaves through term_close(), so
- * the terminal is restored on Ctrl-C, SIGTERM and SIGHUP alike.  SIGWINCH
- * stays ncurses' own: it delivers KEY_RESIZE. */
+ * the terminal is restored on Ctrl-C, SIGTERM and SIGHUP alike; a wait
+ * the loop cannot see ends a few seconds later all the same, the
+ * terminal restored first (base/stop_signal.h).  SIGWINCH stays
+ * ncurses' own: it delivers KEY_RESIZE. */
 static void install_signals(void)
 {
-	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
 	struct sigaction sa;
 
+	stop_signal_install(restore_now);
 	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_stop_signal;
 	sigemptyset(&sa.sa_mask);
-	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-		sigaction(sigs[i], &sa, NULL);
 	sa.sa_handler = on_quit_signal;
 	sigaction(SIGQUIT, &sa, NULL);
 }
@@ -216,7 +216,7 @@ void term_close(void)
 
 int term_stop_signal(void)
 {
-	return stop_signal;
+	return stop_signal_caught();
 }
 
 bool term_check_hangup(void)
@@ -228,7 +228,7 @@ bool term_check_hangup(void)
 	if (poll(&p, 1, 0) < 0)
 		return false;
 	if (p.revents & (POLLHUP | POLLERR | POLLNVAL)) {
-		stop_signal = SIGHUP;
+		*stop_signal_flag() = SIGHUP;
 		return true;
 	}
 	/* Readable with nothing to read, after curses read nothing: the
@@ -237,7 +237,7 @@ bool term_check_hangup(void)
 	if ((p.revents & POLLIN)
 	    && (ioctl(STDIN_FILENO, FIONREAD, &waiting) != 0 || waiting == 0)) {
 		if (++eof_reads >= 3) {
-			stop_signal = SIGHUP;
+			*stop_signal_flag() = SIGHUP;
 			return true;
 		}
 	} else {
