@@ -815,6 +815,9 @@ static struct bad_case corpus[] = {
 	  "10:40: a tie bet of 6000 is over its limit of 100 (10% of the maximum, LNSE-MIDI art.5.5); to drill an excess bet write excess: true\n" },
 	{ "title-empty.yaml",
 	  "3:8: the title needs text in at least one language (es or en)\n" },
+	/* A title is cut nowhere: too long is refused at its place. */
+	{ "title-too-long.yaml",
+	  "3:13: text too long (3000 bytes; at most 2047)\n" },
 	{ "too-many-bets.yaml",
 	  "55:9: too many entries in bets (at most 24)\n" },
 	{ "too-many-cards.yaml",

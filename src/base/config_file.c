@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "i18n.h"
+#include "base/db_address.h"
 #include "scenario/yaml_events.h"
 #include "base/atomic_file.h"
 
@@ -64,6 +65,21 @@ static void set_err(struct diag *err, const char *path, const char *msg)
 	copy_cut(err->message, sizeof err->message, msg);
 }
 
+const char *config_db_problem(const char *db)
+{
+	static char buf[CONFIG_PATH_MAX + 160];
+
+	if (db[0] == '\0' || db[0] == '/' || db_address_is_server(db))
+		return NULL;
+	/* A relative name would be a different database in each folder a
+	 * command is run from; a number or a word is no address. */
+	snprintf(buf, sizeof buf, _("db must be a PostgreSQL address"
+				    " (postgresql://... or host=..."
+				    " dbname=...) or an absolute file name"
+				    " (starting with /), not '%s'"), db);
+	return buf;
+}
+
 enum config_key { KEY_PROFILE, KEY_LANGUAGE, KEY_CARDS, KEY_COLOURS,
 		  KEY_RESULTS_DIR, KEY_TRAINEE, KEY_DB, KEY__COUNT };
 
@@ -79,6 +95,7 @@ static bool read_value(struct yev_reader *rd, const struct yev_node *key,
 {
 	enum config_key k = KEY__COUNT;
 	struct yev_node n;
+	const char *why;
 	int word;
 
 	for (int i = 0; i < KEY__COUNT; i++)
@@ -114,8 +131,18 @@ static bool read_value(struct yev_reader *rd, const struct yev_node *key,
 			c->results_dir[0] = '\0';
 			return true;
 		}
-		return yev_string(rd, &n, c->results_dir,
-				  sizeof c->results_dir, err);
+		if (!yev_string(rd, &n, c->results_dir,
+				sizeof c->results_dir, err))
+			return false;
+		/* Relative to what?  Each command runs somewhere else. */
+		if (c->results_dir[0] != '/') {
+			yev_error(rd, &n, err, _("results_dir must be an"
+						 " absolute directory name"
+						 " (starting with /), not"
+						 " '%s'"), c->results_dir);
+			return false;
+		}
+		return true;
 	case KEY_TRAINEE:
 		if (n.kind == YEV_SCALAR &&
 		    (yev_is_null(&n) || n.length == 0)) {
@@ -129,7 +156,14 @@ static bool read_value(struct yev_reader *rd, const struct yev_node *key,
 			c->db[0] = '\0';
 			return true;
 		}
-		return yev_string(rd, &n, c->db, sizeof c->db, err);
+		if (!yev_string(rd, &n, c->db, sizeof c->db, err))
+			return false;
+		why = config_db_problem(c->db);
+		if (why != NULL) {
+			yev_error(rd, &n, err, "%s", why);
+			return false;
+		}
+		return true;
 	case KEY__COUNT:
 		break;
 	}

@@ -13,10 +13,12 @@
  *   language: es            # es | en | auto (the environment's)
  *   cards: unicode          # unicode | ascii (letters for suits)
  *   colours: true
- *   results_dir: /srv/exams # where sealed exam results go; "" default
+ *   results_dir: /srv/exams # where sealed exam results go (absolute);
+ *                           # "" default
  *   trainee: ana            # whose drills these are; "" not yet asked
- *   db: postgresql://h/crupier  # the results database or server; ""
- *                           # the default ($CRUPIER_DB wins over it)
+ *   db: postgresql://h/crupier  # the results server, or an absolute
+ *                           # file name; "" the default ($CRUPIER_DB
+ *                           # wins over it)
  *
  * Read in layers: the defaults, then SYSCONFDIR/crupier/settings.yaml
  * (the school's), then $XDG_CONFIG_HOME/crupier/settings.yaml (the
@@ -80,6 +82,11 @@ bool config_results_dir(const struct config *c, char *out, size_t size);
 /* mkdir -p with mode 0700 for what it makes; true when path is (now) a
  * directory, else false with errno set. */
 bool config_make_dirs(const char *path);
+
+/* NULL when db is what the settings' db: may say: "" (the default), a
+ * PostgreSQL address (base/db_address.h) or an absolute file name;
+ * else why not, in the user's language (a static buffer). */
+const char *config_db_problem(const char *db);
 
 const char *config_lang_key(enum config_lang l);
 const char *config_cards_key(enum config_cards c);

@@ -98,10 +98,8 @@ struct store *exam_store_open(const char *path)
 	struct store *st;
 
 	if (path == NULL) {
-		if (!store_default_path(def, sizeof def)) {
-			cli_error("%s", _("no place for the results database:"
-					  " set HOME, XDG_DATA_HOME or give"
-					  " --db"));
+		if (!store_default_path(def, sizeof def, &err)) {
+			cli_error("%s", err.message);
 			return NULL;
 		}
 		path = def;

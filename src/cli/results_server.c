@@ -22,7 +22,9 @@ const char *results_db_given(const char *db)
 
 	if (db != NULL)
 		return db;
-	return store_default_path(def, sizeof def) ? def : NULL;
+	/* A failure is said by whoever opens the default (exam_store_open,
+	 * outbox_db_open). */
+	return store_default_path(def, sizeof def, NULL) ? def : NULL;
 }
 
 bool results_db_is_server(const char *db)

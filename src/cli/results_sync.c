@@ -33,8 +33,13 @@ int results_sync(const char *db)
 	struct outbox_db d;
 	int rc;
 
-	if (db == NULL && store_default_path(def, sizeof def))
+	if (db == NULL) {
+		if (!store_default_path(def, sizeof def, &err)) {
+			cli_error("%s", err.message);
+			return EXIT_ERROR;
+		}
 		db = def;
+	}
 	if (db == NULL || !outbox_db_is_server(db))
 		return cli_usage_error("results", "%s",
 			_("sync: the results go to no server: give --db (or"

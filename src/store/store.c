@@ -395,29 +395,47 @@ int64_t store_median(const int64_t *ms, size_t n)
 	return n % 2 == 1 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
 }
 
-bool store_default_path(char *out, size_t size)
+bool store_default_path(char *out, size_t size, struct error *err)
 {
 	const char *env = getenv("CRUPIER_DB");
-	char dir[STORE_PATH_MAX];
-	int n;
-
+	char dir[STORE_PATH_MAX], line[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 32];
+	struct error own;
 	struct config c;
 	struct diag d;
+	int n;
 
+	if (err == NULL)
+		err = &own;
 	if (env != NULL && *env != '\0') {
 		n = snprintf(out, size, "%s", env);
-		return n >= 0 && (size_t)n < size;
+		if (n >= 0 && (size_t)n < size)
+			return true;
+		error_set(err, "%s", _("CRUPIER_DB is too long"));
+		return false;
 	}
 	/* The settings' db: (a file, or a school's server).  Settings that
-	 * do not read are reported where they are used; here, the default. */
-	if (config_load(&c, &d) && c.db[0] != '\0') {
-		n = snprintf(out, size, "%s", c.db);
-		return n >= 0 && (size_t)n < size;
-	}
-	if (!config_data_dir(dir, sizeof dir))
+	 * cannot be used stop the command: falling back to the default
+	 * would record where the school's server never sees it. */
+	if (!config_load(&c, &d)) {
+		diag_format(&d, line, sizeof line);
+		error_set(err, "%s", line);
 		return false;
-	n = snprintf(out, size, "%s/results.db", dir);
-	return n >= 0 && (size_t)n < size;
+	}
+	if (c.db[0] != '\0') {
+		n = snprintf(out, size, "%s", c.db);
+		if (n >= 0 && (size_t)n < size)
+			return true;
+		error_set(err, "%s", _("the settings' db: is too long"));
+		return false;
+	}
+	if (!config_data_dir(dir, sizeof dir) ||
+	    (n = snprintf(out, size, "%s/results.db", dir)) < 0 ||
+	    (size_t)n >= size) {
+		error_set(err, "%s", _("no place for the results database: set"
+					" HOME, XDG_DATA_HOME or give --db"));
+		return false;
+	}
+	return true;
 }
 
 int store_schema_version(struct store *st)

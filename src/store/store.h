@@ -55,8 +55,11 @@ enum store_state { STORE_IN_PROGRESS, STORE_COMPLETE, STORE_ABANDONED,
 		   STORE_TIMED_OUT };
 
 /* The database to use: $CRUPIER_DB, else the settings' db:, else
- * $XDG_DATA_HOME/crupier/results.db (~/.local/share/...).  False when no home is known or it is too long. */
-bool store_default_path(char *out, size_t size);
+ * $XDG_DATA_HOME/crupier/results.db (~/.local/share/...).  False with
+ * *err (err may be NULL) when the settings cannot be used
+ * ("file:line:column: message"), no home is known or the name is too
+ * long. */
+bool store_default_path(char *out, size_t size, struct error *err);
 /* A write that finds the database busy (another process writing to the
  * same file: a classroom's shared database) waits for it.  With no
  * store_wait it waits up to STORE_BUSY_TIMEOUT_MS, then fails with

@@ -606,7 +606,7 @@ static void load_progress(struct catalog *c, struct settings *st)
 	if (st->history->st == NULL) {
 		if (st->history->path[0] != '\0')
 			snprintf(path, sizeof path, "%s", st->history->path);
-		else if (!store_default_path(path, sizeof path))
+		else if (!store_default_path(path, sizeof path, NULL))
 			return;
 		if (stat(path, &sb) != 0)
 			return;
@@ -648,7 +648,7 @@ static void load_locks(struct catalog *c, struct settings *st)
 	else if (st->history != NULL &&
 		 (st->history->path[0] != '\0'
 		  ? snprintf(path, sizeof path, "%s", st->history->path) > 0
-		  : store_default_path(path, sizeof path)) &&
+		  : store_default_path(path, sizeof path, NULL)) &&
 		 stat(path, &sb) == 0)
 		db = history_store(st->history);
 	lesson_lock_apply(c, db, history_trainee(st, name, sizeof name),

@@ -33,7 +33,7 @@ void class_gate_init(struct class_gate *g, struct settings *st)
 	if (st->history->st == NULL) {
 		if (st->history->path[0] != '\0')
 			snprintf(path, sizeof path, "%s", st->history->path);
-		else if (!store_default_path(path, sizeof path))
+		else if (!store_default_path(path, sizeof path, NULL))
 			return;
 		/* A server: its classes, read through the local outbox. */
 		if (!outbox_db_is_server(path) && stat(path, &sb) != 0)

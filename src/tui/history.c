@@ -110,10 +110,8 @@ struct store *history_store(struct history *h)
 	h->wait.waiting = waiting;
 	h->wait.ctx = &h->wait_shown;
 	if (path[0] == '\0') {
-		if (!store_default_path(def, sizeof def)) {
-			snprintf(h->error, sizeof h->error, "%s",
-				 _("No place for the results database: set"
-				   " HOME or XDG_DATA_HOME."));
+		if (!store_default_path(def, sizeof def, &err)) {
+			snprintf(h->error, sizeof h->error, "%s", err.message);
 			return NULL;
 		}
 		path = def;

@@ -70,9 +70,11 @@ static struct scenario *load_scenario(const char *path)
 	return sc;
 }
 
-/* The settings from their files; an error is told on stderr, before the
- * terminal is taken, and the defaults are used. */
-static void load_settings(struct settings *st)
+/* The settings from their files.  Settings that cannot be used stop
+ * the trainer, told on stderr before the terminal is taken: the defaults
+ * in their place would record the trainee's work where the school's
+ * server never sees it. */
+static bool load_settings(struct settings *st)
 {
 	char line[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 32];
 	struct diag err;
@@ -81,18 +83,20 @@ static void load_settings(struct settings *st)
 	if (!settings_load(st, &err)) {
 		diag_format(&err, line, sizeof line);
 		fprintf(stderr, "%s\n", line);
-		fprintf(stderr, "%s\n", _("crupier: the settings file has"
-					  " errors: using the defaults"));
-		settings_init(st);
+		program_error("%s", _("the settings cannot be used: correct"
+				      " the file (or move it away for the"
+				      " defaults)"));
+		return false;
 	}
 	if (!st->lang_auto)
 		settings_apply_language(st);
+	return true;
 }
 
 /* What both ways in do before their first screen: a terminal, the
  * settings, the results database (db; NULL: $CRUPIER_DB or the default)
  * and an app with no screen yet.  False, having said why, without a
- * terminal. */
+ * terminal or with settings that cannot be used. */
 static bool start(struct settings *st, struct history *hist, const char *db,
 		  struct term_prefs *prefs, struct app *app)
 {
@@ -100,7 +104,8 @@ static bool start(struct settings *st, struct history *hist, const char *db,
 		program_error("%s", _("the trainer needs a terminal"));
 		return false;
 	}
-	load_settings(st);
+	if (!load_settings(st))
+		return false;
 	history_init(hist, db);
 	st->history = hist;
 	settings_term_prefs(st, prefs);
@@ -280,7 +285,11 @@ int tui_class_watch(const char *db, const char *cls)
 		remote_close(remote);
 		return EXIT_FAILURE;
 	}
-	load_settings(&st);
+	if (!load_settings(&st)) {
+		history_close(&hist);
+		remote_close(remote);
+		return EXIT_FAILURE;
+	}
 	st.history = &hist;
 	settings_term_prefs(&st, &prefs);
 	memset(&app, 0, sizeof app);

@@ -2,9 +2,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # bad_doors.sh: the hostile corpus of the doors that are not YAML loaders
 # (those have theirs in tests/test_*_load.c): settings (tests/bad/
-# settings), sealed results (tests/bad/results: edited, malformed, a wrong
-# code, and validly sealed ones -- code "cuatro palabras al azar" -- with
-# impossible values) and answers (tests/bad/answers).  Each file has its
+# settings, among them a db: that cannot be used, which never falls back
+# to the default database), sealed results (tests/bad/results: edited,
+# malformed, a wrong code, and validly sealed ones -- code "cuatro
+# palabras al azar" -- with impossible values), answers (tests/bad/
+# answers), class rosters (tests/bad/rosters) and damaged outboxes
+# (tests/bad/outbox).  Each file has its
 # expected message below; each is refused with it, within 20 seconds,
 # and without a raw control character in the output.  A file without an
 # expectation fails, so that the corpus and this list stay together.
@@ -28,6 +31,38 @@ expect_settings() {
 	two-documents.yaml) echo "2:1: a second YAML document: this file must hold exactly one" ;;
 	unknown-key.yaml) echo "1:1: unknown key 'profil' in the settings" ;;
 	unknown-language.yaml) echo "2:11: unknown value 'klingon' for language (allowed: auto, en, es)" ;;
+	db-list.yaml|db-map.yaml) echo "1:5: nested too deep: this format has at most 1 levels" ;;
+	db-escape.yaml) echo "1:5: control character U+001B is not allowed in text" ;;
+	db-nul.yaml) echo "1:5: control character U+0000 is not allowed in text" ;;
+	db-long.yaml) echo "1:5: text too long (5001 bytes; at most 4095)" ;;
+	db-relative.yaml) echo "1:5: db must be a PostgreSQL address (postgresql://... or host=... dbname=...) or an absolute file name (starting with /), not 'results.db'" ;;
+	db-number.yaml) echo "1:5: db must be a PostgreSQL address (postgresql://... or host=... dbname=...) or an absolute file name (starting with /), not '3'" ;;
+	results-dir-relative.yaml) echo "2:14: results_dir must be an absolute directory name (starting with /), not 'exams'" ;;
+	*) return 1 ;;
+	esac
+}
+
+expect_rosters() {
+	case $1 in
+	bidi.csv) echo "bidi.csv:2:1: the trainee's name: it holds the control character U+202E (byte 4)" ;;
+	c1-control.csv) echo "c1-control.csv:2:1: the trainee's name: it holds the control character U+0085 (byte 5)" ;;
+	duplicate-login.csv) echo "duplicate-login.csv:3:6: the login ana is on line 2 already" ;;
+	duplicate-name.csv) echo "duplicate-name.csv:4:1: Ana is on line 2 already" ;;
+	invalid-utf8.csv) echo "invalid-utf8.csv:2:1: the trainee's name: it is not valid UTF-8 (byte 4)" ;;
+	login-too-long.csv) echo "login-too-long.csv:2:5: the login: it is 64 bytes long, over the limit of 63" ;;
+	name-too-long.csv) echo "name-too-long.csv:2:1: this field is too long (at most 127 bytes)" ;;
+	nul-in-name.csv) echo "nul-in-name.csv:2:4: a NUL byte: a roster is text" ;;
+	osc-quoted.csv) echo "osc-quoted.csv:2:1: the trainee's name: it holds the control character U+001B (byte 4)" ;;
+	overlong-utf8.csv) echo "overlong-utf8.csv:2:1: the trainee's name: it is not valid UTF-8 (byte 5)" ;;
+	surrogate.csv) echo "surrogate.csv:2:1: the trainee's name: it is not valid UTF-8 (byte 5)" ;;
+	*) return 1 ;;
+	esac
+}
+
+expect_outbox() {
+	case $1 in
+	header-only.db|truncated.db) echo "outbox.db: database disk image is malformed" ;;
+	random.db|text.db) echo "outbox.db: file is not a database" ;;
 	*) return 1 ;;
 	esac
 }
@@ -109,7 +144,47 @@ for f in "$bad"/settings/*; do
 		--code-file "$tmp/examcode" --answers "$bad/answers/osc-word.txt" \
 		--trainee Ana
 done
+# A setting that cannot be used never falls back to the default: with
+# no --db (nor CRUPIER_DB), `exam` stops and records nowhere.
+for f in "$bad"/settings/db-*; do
+	cp "$f" "$XDG_CONFIG_HOME/crupier/settings.yaml"
+	one settings "$f" 1 env -u CRUPIER_DB "$CRUPIER" exam "$exam" \
+		--code-file "$tmp/examcode" \
+		--answers "$bad/answers/extra-words.txt" --trainee Ana \
+		--results-dir "$tmp/results"
+done
+if [ -e "$XDG_DATA_HOME/crupier/results.db" ]; then
+	echo "FAIL settings-no-fallback: the default database was written"
+	failures=$((failures + 1))
+else
+	echo "ok settings-no-fallback"
+fi
 rm -f "$XDG_CONFIG_HOME/crupier/settings.yaml"
+
+# Rosters: each refused whole at its place, nobody added.
+"$CRUPIER" class create K --db "$tmp/roster.db" >/dev/null || exit 99
+for f in "$bad"/rosters/*; do
+	one rosters "$f" 1 "$CRUPIER" class import-roster K "$f" \
+		--db "$tmp/roster.db"
+done
+n=$("$CRUPIER" class list K --db "$tmp/roster.db" | grep -c '^  ')
+if [ "$n" = 0 ]; then
+	echo "ok rosters-nobody-added"
+else
+	echo "FAIL rosters-nobody-added: $n members"
+	failures=$((failures + 1))
+fi
+
+# Damaged outboxes (the trainee's own database, kept for a server that
+# is down): the message names the file; `results sync` reads it.
+mkdir -p "$tmp/nowhere"
+down="postgresql:///crupier?host=$tmp/nowhere&connect_timeout=2"
+for f in "$bad"/outbox/*; do
+	rm -f "$tmp/outbox.db" "$tmp/outbox.db-wal" "$tmp/outbox.db-shm"
+	cp "$f" "$tmp/outbox.db"
+	one outbox "$f" 1 env CRUPIER_OUTBOX="$tmp/outbox.db" "$CRUPIER" \
+		results sync --db "$down"
+done
 
 # Sealed results: each refused whole by import, nothing added.
 for f in "$bad"/results/*; do
