@@ -235,6 +235,8 @@ static void store__newer_version__refused(void **state)
 	sqlite3_close(db);
 	assert_false(store_open(db_path, &st, &err));
 	assert_non_null(strstr(err.message, "newer"));
+	/* Every message about a file names it. */
+	assert_non_null(strstr(err.message, db_path));
 }
 
 static void store__each_action__committed_as_it_happens(void **state)

@@ -483,9 +483,10 @@ static bool migrate_steps(struct store *st, struct error *err)
 	int v = store_schema_version(st);
 
 	if (v > STORE_SCHEMA_VERSION) {
-		error_set(err, _("the results database is of a newer version"
-				  " (%d; this crupier knows up to %d)"),
-			   v, STORE_SCHEMA_VERSION);
+		error_set(err, _("%s: the results database is of a newer"
+				  " version (%d; this crupier knows up to %d)"),
+			   db_name(st, _("results database")), v,
+			   STORE_SCHEMA_VERSION);
 		return false;
 	}
 	if (v == STORE_SCHEMA_VERSION)
