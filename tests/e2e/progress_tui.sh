@@ -114,14 +114,14 @@ e2e_wait_exit practice-quit 0
 expect_contains practice-stored ",practice,,iplyc,practice,false," \
 	"$CRUPIER" results list --format csv
 
-# 4. A broken settings file: told before the screen opens, defaults used,
-#    and not written over.
+# 4. A broken settings file: told before the screen opens, and the
+#    trainer does not start on defaults in its place (they would record
+#    where the settings do not say); the file is not written over.
 printf 'profile: iplyc\ncolour: true\n' >"$settings"
 e2e_start
-e2e_wait broken-menu "Practice"
-e2e_keys q
-e2e_wait_exit broken-quit 0
 e2e_wait broken-told "settings.yaml:2:1:"
+e2e_wait broken-refused "the settings cannot be used"
+e2e_wait_exit broken-quit 1
 if grep -q "^colour: true" "$settings"; then
 	pass broken-kept
 else
