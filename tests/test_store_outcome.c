@@ -101,6 +101,85 @@ static void outcome__odd_values__c_and_sql_agree(void **state)
 	store_close(st);
 }
 
+/* Stored values that disagree in other ways, from a database written
+ * elsewhere: passed 2 or 'yes', a score of 150, -5 or 'abc', a mark of
+ * 101, the time limit exceeded, a failure reason recorded, more critical
+ * errors than allowed.  Never a pass; a score outside 0-100 is none; C
+ * (store_get) and SQL (STORE_PASSED_SQL, STORE_SCORE_SQL) agree. */
+static const struct {
+	const char *values;     /* score, pass_mark, passed, time_exceeded,
+				   fail_reason, critical, max_critical */
+	bool passed, scored;
+	enum store_outcome outcome;
+} disagreeing[] = {
+	{ "90, 75, 1, 0, '', 0, 2", true, true, STORE_OUTCOME_PASSED },
+	{ "90, 75, 2, 0, '', 0, 2", false, true, STORE_OUTCOME_NOT_PASSED },
+	{ "90, 75, 'yes', 0, '', 0, 2", false, true,
+	  STORE_OUTCOME_NOT_PASSED },
+	{ "150, 75, 1, 0, '', 0, 2", false, false, STORE_OUTCOME_UNSCORED },
+	{ "-5, 75, 1, 0, '', 0, 2", false, false, STORE_OUTCOME_UNSCORED },
+	{ "'abc', 75, 1, 0, '', 0, 2", false, false,
+	  STORE_OUTCOME_UNSCORED },
+	{ "90, 101, 1, 0, '', 0, 2", false, true, STORE_OUTCOME_UNSCORED },
+	{ "90, 75, 1, 1, '', 0, 2", false, true, STORE_OUTCOME_NOT_PASSED },
+	{ "90, 75, 1, 0, 'skill', 0, 2", false, true,
+	  STORE_OUTCOME_NOT_PASSED },
+	{ "90, 75, 1, 0, 'bogus', 0, 2", false, true,
+	  STORE_OUTCOME_NOT_PASSED },
+	{ "90, 75, 1, 0, '', 5, 2", false, true, STORE_OUTCOME_NOT_PASSED },
+	/* Recorded before the scoring model: no reason, no limit. */
+	{ "90, 75, 1, 0, NULL, NULL, NULL", true, true,
+	  STORE_OUTCOME_PASSED },
+};
+
+static void outcome__stored_values_disagree__never_a_pass(void **state)
+{
+	size_t n = sizeof disagreeing / sizeof disagreeing[0];
+	struct store *st;
+	struct error err;
+	char sql[512];
+	sqlite3_stmt *q;
+
+	(void)state;
+	assert_true(store_open(":memory:", &st, &err));
+	exec(st, "INSERT INTO trainees (id, name, created) VALUES"
+		 " (1, 'Ana', 'x')");
+	for (size_t i = 0; i < n; i++) {
+		snprintf(sql, sizeof sql, "INSERT INTO attempts (id, trainee,"
+			 " scenario, scenario_sha256, profile, kind, exam,"
+			 " started, status, score, pass_mark, passed,"
+			 " time_exceeded, fail_reason, critical, max_critical)"
+			 " VALUES (%zu, 1, 'x', 'h', 'iplyc', 'exam', 1, 't',"
+			 " 'complete', %s)", i + 1, disagreeing[i].values);
+		exec(st, sql);
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct store_attempt a;
+		bool found;
+
+		assert_true(store_get(st, (int64_t)i + 1, &a, &found, &err));
+		assert_true(found);
+		if (store_outcome(&a) != disagreeing[i].outcome ||
+		    store_passed(&a) != disagreeing[i].passed ||
+		    a.scored != disagreeing[i].scored)
+			fail_msg("row %zu (%s): outcome %d, scored %d", i,
+				 disagreeing[i].values, store_outcome(&a),
+				 a.scored);
+		snprintf(sql, sizeof sql, "SELECT " STORE_PASSED_SQL("a")
+			 ", " STORE_SCORE_SQL("a") " FROM attempts a"
+			 " WHERE a.id = %zu", i + 1);
+		assert_int_equal(sqlite3_prepare_v2(st->db, sql, -1, &q,
+						    NULL), SQLITE_OK);
+		assert_int_equal(sqlite3_step(q), SQLITE_ROW);
+		assert_int_equal(sqlite3_column_int(q, 0),
+				 disagreeing[i].passed);
+		assert_int_equal(sqlite3_column_type(q, 1) != SQLITE_NULL,
+				 disagreeing[i].scored);
+		sqlite3_finalize(q);
+	}
+	store_close(st);
+}
+
 static void outcome__judged_otherwise__claim_differs(void **state)
 {
 	struct store_attempt a;
@@ -134,6 +213,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(outcome__odd_values__c_and_sql_agree),
+		cmocka_unit_test(outcome__stored_values_disagree__never_a_pass),
 		cmocka_unit_test(outcome__judged_otherwise__claim_differs),
 	};
 

@@ -77,6 +77,7 @@ static bool fill_row(struct store *st, struct class_live_row *r,
 	r->state = a.state;
 	r->scored = a.scored;
 	r->passed = store_passed(&a);
+	r->unscored = store_outcome(&a) == STORE_OUTCOME_UNSCORED;
 	r->awaiting = a.state == STORE_COMPLETE && !store_verdict_final(&a);
 	r->score = a.score;
 	r->actions = a.actions;

@@ -64,6 +64,8 @@ struct class_live_row {
 	bool exam;
 	enum store_state state;
 	bool scored, passed;            /* passed: store_outcome.h */
+	bool unscored;                  /* complete without a mark: passed
+					   or failed says nothing */
 	bool awaiting;                  /* no verdict yet from the results
 					   server's judge (or none it could
 					   give) */

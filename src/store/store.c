@@ -647,6 +647,13 @@ bool store_open_watched(const char *path,
 		return false;
 	}
 	store_busy_install(st);
+	/* passed and score for queries too (store_outcome.h). */
+	if (!store_outcome_install(st->db)) {
+		error_set(err, _("cannot open the results database %s: %s"),
+			   path, sqlite3_errmsg(st->db));
+		store_close(st);
+		return false;
+	}
 	st->watch = watch;
 	st->wait = watch != NULL ? watch->wait : NULL;
 	sqlite3_extended_result_codes(st->db, 1);

@@ -17,7 +17,8 @@
 #define BEST_SQL                                                          \
 	"SELECT a.scenario,"                                              \
 	" sum(a.status = 'complete'),"                                    \
-	" max(CASE WHEN a.status = 'complete' THEN a.score END),"         \
+	" max(CASE WHEN a.status = 'complete' THEN "                      \
+	STORE_SCORE_SQL("a") " END),"                                     \
 	" max(CASE WHEN " STORE_PASSED_SQL("a") " THEN 1 ELSE 0 END),"     \
 	" sum(a.status = 'in_progress')"                                  \
 	" FROM attempts a JOIN trainees t ON t.id = a.trainee"            \

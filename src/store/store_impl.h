@@ -10,6 +10,7 @@
 #include <sqlite3.h>
 
 #include "store/store.h"
+#include "store/store_outcome.h"
 
 struct store {
 	sqlite3 *db;
@@ -103,8 +104,9 @@ bool store_action_encode(const struct game_action *a, char *buf,
 	" a.pass_mark, a.passed, a.time_exceeded, a.origin, a.sealed,"     \
 	" a.mac, coalesce(c.actions, 0), coalesce(c.mistakes, 0),"         \
 	" a.timed_out, a.attempt_no, a.batch, a.shoe_seed, a.verdict,"     \
-	" a.claimed_score, a.claimed_passed, a.late, a.verdict_note"
-#define STORE_ATTEMPT_NCOLS 28
+	" a.claimed_score, a.claimed_passed, a.late, a.verdict_note, "     \
+	STORE_OUTCOME_COLUMNS("a")
+#define STORE_ATTEMPT_NCOLS 38
 #define STORE_ATTEMPT_FROM                                                 \
 	" FROM attempts a JOIN trainees t ON t.id = a.trainee"             \
 	" LEFT JOIN attempt_agg c ON c.attempt = a.id AND c.skill = '*'"
@@ -114,6 +116,27 @@ bool store_action_encode(const struct game_action *a, char *buf,
 	" AND (?3 IS NULL OR a.started >= ?3)"                             \
 	" AND (?4 = 0 OR a.exam = 1)"
 void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a);
+
+/* An attempt's columns that say how it ended, as stored: NULL, a type
+ * other than the one expected, a value out of its range are told apart
+ * here (store_outcome.c). */
+struct store_stored {
+	const char *status, *verdict, *fail_reason;     /* NULL: NULL */
+	bool timed_out, time_exceeded;
+	bool has_score, has_pass_mark, has_passed, has_critical;
+	double score;
+	int64_t pass_mark, passed, critical, max_critical; /* max < 0: none */
+};
+/* What those say into a: its state, score (scored), pass mark, passed
+ * and verdict, the one reading every reader goes through. */
+void store_attempt_from_stored(const struct store_stored *s,
+			       struct store_attempt *a);
+/* The stored values of columns i .. i + 9 of q, in the order of
+ * STORE_OUTCOME_COLUMNS (store_outcome.h). */
+void store_stored_of_row(sqlite3_stmt *q, int i, struct store_stored *s);
+/* Registers crupier_passed() and crupier_score() on a connection
+ * (store_open does, on every one). */
+bool store_outcome_install(sqlite3 *db);
 void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f);
 
 

@@ -5,10 +5,143 @@
 
 #include "store/store_outcome.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "i18n.h"
+#include "store/store_impl.h"
+
+void store_attempt_from_stored(const struct store_stored *s,
+			       struct store_attempt *a)
+{
+	const char *status = s->status != NULL ? s->status : "";
+	const char *verdict = s->verdict != NULL ? s->verdict : "";
+	/* session_fail_key(SESSION_FAIL_NONE) is "". */
+	bool reason = s->fail_reason != NULL && s->fail_reason[0] != '\0';
+	bool over = s->has_critical && s->max_critical >= 0 &&
+		    s->critical > s->max_critical;
+
+	a->state = strcmp(status, "complete") == 0    ? STORE_COMPLETE
+		   : strcmp(status, "abandoned") == 0 ? STORE_ABANDONED
+						      : STORE_IN_PROGRESS;
+	if (a->state == STORE_COMPLETE && s->timed_out)
+		a->state = STORE_TIMED_OUT;
+	a->scored = s->has_score && isfinite(s->score) && s->score >= 0 &&
+		    s->score <= 100;
+	a->score = a->scored ? s->score : 0;
+	/* No mark (0) unless one from 1 to 100. */
+	a->pass_mark = s->has_pass_mark && s->pass_mark >= 1 &&
+		       s->pass_mark <= 100 ? (int)s->pass_mark : 0;
+	a->time_exceeded = s->time_exceeded;
+	/* Marked passed, and nothing stored says otherwise. */
+	a->passed = s->has_passed && s->passed == 1 && !s->time_exceeded &&
+		    !reason && !over;
+	a->verdict = strcmp(verdict, "awaiting") == 0 ? STORE_VERDICT_AWAITING
+		     : strcmp(verdict, "judged") == 0 ? STORE_VERDICT_JUDGED
+		     : strcmp(verdict, "unjudgeable") == 0
+			     ? STORE_VERDICT_UNJUDGEABLE
+			     : STORE_VERDICT_OWN;
+}
+
+/* One stored value: NULL and the types told apart. */
+static void stored_value(sqlite3_value *v, int type, bool *has,
+			 int64_t *out)
+{
+	*has = sqlite3_value_type(v) == type;
+	*out = sqlite3_value_int64(v);
+}
+
+static void stored_of(sqlite3_value **arg, struct store_stored *s)
+{
+	int t = sqlite3_value_type(arg[2]);
+	bool has_max;
+
+	memset(s, 0, sizeof *s);
+	s->status = (const char *)sqlite3_value_text(arg[0]);
+	s->timed_out = sqlite3_value_int64(arg[1]) != 0;
+	s->has_score = t == SQLITE_INTEGER || t == SQLITE_FLOAT;
+	s->score = sqlite3_value_double(arg[2]);
+	stored_value(arg[3], SQLITE_INTEGER, &s->has_pass_mark, &s->pass_mark);
+	stored_value(arg[4], SQLITE_INTEGER, &s->has_passed, &s->passed);
+	s->time_exceeded = sqlite3_value_int64(arg[5]) != 0;
+	if (sqlite3_value_type(arg[6]) != SQLITE_NULL)
+		s->fail_reason = (const char *)sqlite3_value_text(arg[6]);
+	stored_value(arg[7], SQLITE_INTEGER, &s->has_critical, &s->critical);
+	stored_value(arg[8], SQLITE_INTEGER, &has_max, &s->max_critical);
+	if (!has_max)
+		s->max_critical = -1;
+	if (sqlite3_value_type(arg[9]) != SQLITE_NULL)
+		s->verdict = (const char *)sqlite3_value_text(arg[9]);
+}
+
+/* The same from a row, read through the column functions (a row's
+ * sqlite3_value is not for sqlite3_value_*). */
+static const char *column_text(sqlite3_stmt *q, int i)
+{
+	return sqlite3_column_type(q, i) == SQLITE_NULL
+	       ? NULL : (const char *)sqlite3_column_text(q, i);
+}
+
+void store_stored_of_row(sqlite3_stmt *q, int i, struct store_stored *s)
+{
+	int t = sqlite3_column_type(q, i + 2);
+
+	memset(s, 0, sizeof *s);
+	s->status = column_text(q, i);
+	s->timed_out = sqlite3_column_int64(q, i + 1) != 0;
+	s->has_score = t == SQLITE_INTEGER || t == SQLITE_FLOAT;
+	s->score = sqlite3_column_double(q, i + 2);
+	s->has_pass_mark = sqlite3_column_type(q, i + 3) == SQLITE_INTEGER;
+	s->pass_mark = sqlite3_column_int64(q, i + 3);
+	s->has_passed = sqlite3_column_type(q, i + 4) == SQLITE_INTEGER;
+	s->passed = sqlite3_column_int64(q, i + 4);
+	s->time_exceeded = sqlite3_column_int64(q, i + 5) != 0;
+	s->fail_reason = column_text(q, i + 6);
+	s->has_critical = sqlite3_column_type(q, i + 7) == SQLITE_INTEGER;
+	s->critical = sqlite3_column_int64(q, i + 7);
+	s->max_critical = sqlite3_column_type(q, i + 8) == SQLITE_INTEGER
+			  ? sqlite3_column_int64(q, i + 8) : -1;
+	s->verdict = column_text(q, i + 9);
+}
+
+static void sql_passed(sqlite3_context *cx, int n, sqlite3_value **arg)
+{
+	struct store_attempt a;
+	struct store_stored s;
+
+	(void)n;
+	memset(&a, 0, sizeof a);
+	stored_of(arg, &s);
+	store_attempt_from_stored(&s, &a);
+	sqlite3_result_int(cx, store_passed(&a));
+}
+
+static void sql_score(sqlite3_context *cx, int n, sqlite3_value **arg)
+{
+	struct store_attempt a;
+	struct store_stored s;
+
+	(void)n;
+	memset(&a, 0, sizeof a);
+	stored_of(arg, &s);
+	store_attempt_from_stored(&s, &a);
+	if (a.scored)
+		sqlite3_result_double(cx, a.score);
+	else
+		sqlite3_result_null(cx);
+}
+
+bool store_outcome_install(sqlite3 *db)
+{
+	const int flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC |
+			  SQLITE_INNOCUOUS;
+
+	return sqlite3_create_function(db, "crupier_passed", 10, flags, NULL,
+				       sql_passed, NULL, NULL) == SQLITE_OK &&
+	       sqlite3_create_function(db, "crupier_score", 10, flags, NULL,
+				       sql_score, NULL, NULL) == SQLITE_OK;
+}
 
 enum store_outcome store_outcome(const struct store_attempt *a)
 {

@@ -9,8 +9,14 @@
  * attempt, judged so by its judge (crupier server judge).  A server's
  * attempt not judged yet is awaiting judgement whatever its client
  * claimed; one the judge could not replay is not judged.  Odd stored
- * values (passed without a score or a mark, passed and timed out) are
- * never a pass. */
+ * values are never a pass: no column is trusted alone (a database may
+ * come from an older program, a server edited by hand, a damaged file),
+ * so passed is marked exactly 1, the score a number from 0 to 100 (else
+ * none), the mark from 1 to 100 (else none), no time limit exceeded, no
+ * reason for a failure recorded and the critical errors within those
+ * allowed (store_attempt_from_stored).  The SQL is the same C function
+ * (crupier_passed, registered on every connection), so the two cannot
+ * differ. */
 #ifndef STORE_STORE_OUTCOME_H
 #define STORE_STORE_OUTCOME_H
 
@@ -53,12 +59,19 @@ void store_verdict_remark(const struct store_attempt *a, char *buf,
  * "awaiting" (the judge's to come), "unjudgeable". */
 const char *store_verdict_key(enum store_verdict v);
 
+/* The columns of an attempt (aliased a) that say how it ended, in the
+ * order the SQL functions take them. */
+#define STORE_OUTCOME_COLUMNS(a)                                           \
+	a ".status, " a ".timed_out, " a ".score, " a ".pass_mark, "       \
+	a ".passed, " a ".time_exceeded, " a ".fail_reason, "              \
+	a ".critical, " a ".max_critical, " a ".verdict"
 /* The same definition of passed over a row of attempts aliased a, for a
- * reader that counts in SQL. */
+ * reader that counts in SQL: 1 or 0. */
 #define STORE_PASSED_SQL(a)                                                \
-	"(" a ".status = 'complete' AND coalesce(" a ".timed_out, 0) = 0"  \
-	" AND " a ".score IS NOT NULL AND coalesce(" a ".pass_mark, 0) > 0" \
-	" AND " a ".passed = 1 AND coalesce(" a ".verdict, 'judged') ="    \
-	" 'judged')"
+	"crupier_passed(" STORE_OUTCOME_COLUMNS(a) ")"
+/* The attempt's score as every reader reads it: NULL when it has none
+ * from 0 to 100. */
+#define STORE_SCORE_SQL(a)                                                 \
+	"crupier_score(" STORE_OUTCOME_COLUMNS(a) ")"
 
 #endif

@@ -48,7 +48,8 @@ static enum skill column_skill(sqlite3_stmt *q, int i)
 
 void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a)
 {
-	char state[16], origin[16], verdict[16];
+	char origin[16];
+	struct store_stored s;
 
 	memset(a, 0, sizeof *a);
 	a->id = sqlite3_column_int64(q, 0);
@@ -60,38 +61,25 @@ void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a)
 	a->exam = sqlite3_column_int(q, 6) != 0;
 	store_column_text(q, 7, a->started, sizeof a->started);
 	store_column_text(q, 8, a->ended, sizeof a->ended);
-	store_column_text(q, 9, state, sizeof state);
-	a->state = strcmp(state, "complete") == 0    ? STORE_COMPLETE
-		   : strcmp(state, "abandoned") == 0 ? STORE_ABANDONED
-						     : STORE_IN_PROGRESS;
-	a->scored = sqlite3_column_type(q, 10) != SQLITE_NULL;
-	a->score = sqlite3_column_double(q, 10);
-	a->pass_mark = sqlite3_column_int(q, 11);
-	a->passed = sqlite3_column_int(q, 12) != 0;
-	a->time_exceeded = sqlite3_column_int(q, 13) != 0;
 	store_column_text(q, 14, origin, sizeof origin);
 	a->imported = strcmp(origin, "import") == 0;
 	store_column_text(q, 15, a->sealed, sizeof a->sealed);
 	store_column_text(q, 16, a->mac, sizeof a->mac);
 	a->actions = sqlite3_column_int(q, 17);
 	a->mistakes = sqlite3_column_int(q, 18);
-	if (a->state == STORE_COMPLETE && sqlite3_column_int(q, 19) != 0)
-		a->state = STORE_TIMED_OUT;
 	a->attempt_no = sqlite3_column_int(q, 20);
 	a->batch = sqlite3_column_int(q, 21) != 0;
 	a->has_seed = sqlite3_column_type(q, 22) != SQLITE_NULL;
 	a->shoe_seed = sqlite3_column_int64(q, 22);
-	store_column_text(q, 23, verdict, sizeof verdict);
-	a->verdict = strcmp(verdict, "awaiting") == 0 ? STORE_VERDICT_AWAITING
-		     : strcmp(verdict, "judged") == 0 ? STORE_VERDICT_JUDGED
-		     : strcmp(verdict, "unjudgeable") == 0
-			     ? STORE_VERDICT_UNJUDGEABLE
-			     : STORE_VERDICT_OWN;
 	a->claimed_scored = sqlite3_column_type(q, 24) != SQLITE_NULL;
 	a->claimed_score = sqlite3_column_double(q, 24);
 	a->claimed_passed = sqlite3_column_int(q, 25) != 0;
 	a->late = sqlite3_column_int(q, 26) != 0;
 	store_column_text(q, 27, a->verdict_note, sizeof a->verdict_note);
+	/* State, score, mark, passed, verdict: what store_outcome.h says
+	 * the stored values mean, the same in every reader. */
+	store_stored_of_row(q, 28, &s);
+	store_attempt_from_stored(&s, a);
 }
 
 void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f)

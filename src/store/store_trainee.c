@@ -133,7 +133,8 @@ bool store_trainee_totals(struct store *st, const char *trainee,
 	q = store_prepare(st, "SELECT count(*), coalesce(sum(a.exam), 0),"
 			  " coalesce(sum(a.exam = 1 AND " STORE_PASSED_SQL("a")
 			  "), 0),"
-			  " max(CASE WHEN a.exam = 1 THEN a.score END),"
+			  " max(CASE WHEN a.exam = 1 THEN "
+			  STORE_SCORE_SQL("a") " END),"
 			  " max(a.started)"
 			  " FROM attempts a JOIN trainees t ON t.id = a.trainee"
 			  " WHERE t.name = ?1", err);

@@ -180,7 +180,7 @@ static const char *state_word(const struct class_live_row *r, bool *bad)
 	case STORE_COMPLETE:
 		break;
 	}
-	if (!r->exam)
+	if (!r->exam || r->unscored)
 		return _("done");
 	if (r->awaiting)
 		return _("awaiting");

@@ -2,17 +2,20 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # readers_agree.sh: every reader says the same of what passed
 # (store/store_outcome.h), given odd stored values: results list (CSV and
-# JSON), show, report, export and class report count one pass of six
+# JSON), show, report, export and class report count one pass of eleven
 # trainees' exams, whose rows say passed without a score, passed without
-# a mark, passed and timed out, passed and abandoned, not passed, and one
-# real pass.
+# a mark, passed and timed out, passed and abandoned, not passed, passed
+# as 2, passed with a score of 150, passed over the time limit, passed
+# with a failure reason recorded, passed with too many critical errors,
+# and one real pass.
 . "$top_srcdir/tests/lib.sh"
 command -v sqlite3 >/dev/null 2>&1 || { echo "no sqlite3: skipped"; exit 77; }
 db="$tmp/results.db"
 CRUPIER_DB=$db; export CRUPIER_DB
 
 "$CRUPIER" class create Mañana --teacher tere >/dev/null || exit 99
-for who in real noscore nomark overtime left failed; do
+for who in real noscore nomark overtime left failed two big late reason \
+	critical; do
 	"$CRUPIER" class add Mañana $who >/dev/null || exit 99
 done
 sqlite3 "$db" "INSERT OR IGNORE INTO trainees (name, created) SELECT
@@ -25,7 +28,17 @@ sqlite3 "$db" "INSERT OR IGNORE INTO trainees (name, created) SELECT
 	CASE name WHEN 'noscore' THEN NULL WHEN 'failed' THEN 40 ELSE 90 END,
 	CASE name WHEN 'nomark' THEN 0 ELSE 75 END,
 	CASE name WHEN 'failed' THEN 0 ELSE 1 END,
-	CASE name WHEN 'overtime' THEN 1 ELSE 0 END FROM trainees" || exit 99
+	CASE name WHEN 'overtime' THEN 1 ELSE 0 END FROM trainees;
+	UPDATE attempts SET passed = 2 WHERE trainee =
+		(SELECT id FROM trainees WHERE name = 'two');
+	UPDATE attempts SET score = 150 WHERE trainee =
+		(SELECT id FROM trainees WHERE name = 'big');
+	UPDATE attempts SET time_exceeded = 1 WHERE trainee =
+		(SELECT id FROM trainees WHERE name = 'late');
+	UPDATE attempts SET fail_reason = 'skill', fail_skill = 'payouts'
+		WHERE trainee = (SELECT id FROM trainees WHERE name = 'reason');
+	UPDATE attempts SET critical = 5, max_critical = 2 WHERE trainee =
+		(SELECT id FROM trainees WHERE name = 'critical')" || exit 99
 
 check() {
 	if [ "$2" = "$3" ]; then
@@ -44,7 +57,7 @@ check export-csv "$("$CRUPIER" results export | tr -d '\r' |
 	awk -F, 'NR > 1 && $8 == "1"' | wc -l)" 1
 expect_contains report "passed: 1" "$CRUPIER" results report
 shown=0
-for id in 1 2 3 4 5 6; do
+for id in $(seq 1 11); do
 	"$CRUPIER" results show $id | grep -q '^Verdict: PASSED' &&
 		shown=$((shown + 1))
 done
