@@ -17,6 +17,7 @@
 
 #include <cmocka.h>
 
+#include "class/class_store.h"
 #include "store/store_impl.h"
 #include "store/store_outcome.h"
 
@@ -140,17 +141,28 @@ static void outcome__stored_values_disagree__never_a_pass(void **state)
 	char sql[512];
 	sqlite3_stmt *q;
 
+	struct class_live_row *live;
+	struct class_report_row *report;
+	size_t rows_n;
+	bool class_found;
+
 	(void)state;
 	assert_true(store_open(":memory:", &st, &err));
-	exec(st, "INSERT INTO trainees (id, name, created) VALUES"
-		 " (1, 'Ana', 'x')");
+	/* Each row the one attempt of its own trainee (t00, t01...), all of
+	 * class K: the class's live view and report read each. */
+	assert_true(class_create(st, "K", NULL, "tere", &err));
 	for (size_t i = 0; i < n; i++) {
+		char name[8];
+
+		snprintf(name, sizeof name, "t%02zu", i);
+		assert_true(class_add(st, "K", name, NULL, &err));
 		snprintf(sql, sizeof sql, "INSERT INTO attempts (id, trainee,"
 			 " scenario, scenario_sha256, profile, kind, exam,"
 			 " started, status, score, pass_mark, passed,"
 			 " time_exceeded, fail_reason, critical, max_critical)"
-			 " VALUES (%zu, 1, 'x', 'h', 'iplyc', 'exam', 1, 't',"
-			 " 'complete', %s)", i + 1, disagreeing[i].values);
+			 " SELECT %zu, id, 'x', 'h', 'iplyc', 'exam', 1, 't',"
+			 " 'complete', %s FROM trainees WHERE name = '%s'",
+			 i + 1, disagreeing[i].values, name);
 		exec(st, sql);
 	}
 	for (size_t i = 0; i < n; i++) {
@@ -177,6 +189,20 @@ static void outcome__stored_values_disagree__never_a_pass(void **state)
 				 disagreeing[i].scored);
 		sqlite3_finalize(q);
 	}
+	/* The class's live view (class watch) and report say the same. */
+	assert_true(class_live(st, "K", &live, &rows_n, &class_found, &err));
+	assert_int_equal(rows_n, n);
+	for (size_t i = 0; i < rows_n; i++)
+		assert_int_equal(live[i].passed,
+				 disagreeing[atoi(live[i].trainee + 1)].passed);
+	free(live);
+	assert_true(class_report(st, "K", &report, &rows_n, &class_found,
+				 &err));
+	assert_int_equal(rows_n, n);
+	for (size_t i = 0; i < rows_n; i++)
+		assert_int_equal(report[i].passed,
+				 disagreeing[atoi(report[i].trainee + 1)].passed);
+	free(report);
 	store_close(st);
 }
 
