@@ -246,5 +246,22 @@ void store_scoring_verdict(const struct store_attempt *a,
 		sum.skill[k].right = skills[i].right;
 		sum.skill[k].pass_mark = sc->skill[k].pass_mark;
 	}
+	/* Passed is store_passed's word, as for every reader: a row with
+	 * no reason recorded that is no pass all the same (passed 2, over
+	 * the time limit, too many critical errors, a score out of range)
+	 * is worded by what it holds, never PASSED. */
+	if (store_passed(a))
+		sum.fail = SESSION_FAIL_NONE;
+	else if (sum.fail == SESSION_FAIL_NONE) {
+		if (a->time_exceeded)
+			sum.fail = SESSION_FAIL_TIMED_OUT;
+		else if (sc->max_critical >= 0 &&
+			 sc->critical > sc->max_critical)
+			sum.fail = SESSION_FAIL_CRITICAL;
+		else {
+			snprintf(buf, size, "%s", _("NOT PASSED"));
+			return;
+		}
+	}
 	session_verdict_text(&sum, buf, size);
 }
