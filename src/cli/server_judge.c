@@ -4,7 +4,7 @@
  * closed attempt on a results server (judge/judge_worker.h), connected
  * as a login of crupier_judge.  One line per attempt judged, and the
  * tally when it stops: with --once when nothing is left to judge, else
- * on SIGINT or SIGTERM (it finishes the attempt under way). */
+ * on SIGHUP, SIGINT or SIGTERM (it finishes the attempt under way). */
 #include "config.h"
 
 #include "cli/server_judge.h"
@@ -19,31 +19,20 @@
 #include "cli/exam_code.h"
 #include "i18n.h"
 #include "base/paths.h"
+#include "base/stop_signal.h"
 #include "exam/seal.h"
 #include "judge/judge_library.h"
 #include "judge/judge_worker.h"
 #include "scenario/safe_text.h"
 
-static volatile sig_atomic_t stop_flag;
-
-static void on_signal(int sig)
-{
-	(void)sig;
-	stop_flag = 1;
-}
-
-/* SIGINT, SIGTERM (a supervisor's ^C, systemd's stop): the attempt
- * under way is finished and its verdict written, then it stops.  No
- * SA_RESTART, so the wait for work returns at once. */
+/* SIGHUP, SIGINT, SIGTERM (a supervisor's ^C, systemd's stop): the
+ * attempt under way is finished and its verdict written, then it stops
+ * with its tally; a wait the worker cannot see (a server that stops
+ * answering mid-query) ends a few seconds later all the same
+ * (base/stop_signal.h). */
 static void catch_signals(void)
 {
-	struct sigaction sa;
-
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
+	stop_signal_install(NULL);
 }
 
 /* "PASSED", or "NOT PASSED: why" in the words every reader uses. */
@@ -145,6 +134,10 @@ int server_judge(const char *uri, const struct server_judge_opts *o)
 	bool has_code, ok;
 
 	memset(&w, 0, sizeof w);
+	/* Before connecting: a server that never answers is waited on
+	 * there, and a background job's SIGINT, ignored from its shell,
+	 * would leave nothing to end it. */
+	catch_signals();
 	if (!get_code(o->code_file, code, sizeof code, &has_code))
 		return EXIT_USAGE;
 	w.lib = open_library(code, has_code);
@@ -158,10 +151,9 @@ int server_judge(const char *uri, const struct server_judge_opts *o)
 		judge_library_free(w.lib);
 		return EXIT_ERROR;
 	}
-	catch_signals();
 	w.data_dir = paths_data_dir();
 	w.once = o->once;
-	w.stop = &stop_flag;
+	w.stop = stop_signal_flag();
 	w.judged = o->quiet ? NULL : print_line;
 	ok = judge_worker_run(&w, &t, &err);
 	print_tally(&t);

@@ -6,7 +6,7 @@
 #      answers (tests/silent_server; connect_timeout=0 in the address, so
 #      that libpq would wait for ever): SIGTERM, SIGINT and SIGHUP each
 #      end it; before, the signal only set a flag while libpq went on
-#      waiting, and only SIGKILL ended it.
+#      waiting, and only SIGKILL ended it.  The same for `server judge`.
 #   2. The server down and the copy of its classes kept beside the
 #      outbox (OUTBOX.classes) a FIFO: `exam` and `results sync` end, and
 #      the FIFO stays one; before, both waited on it for ever.  (The
@@ -64,27 +64,36 @@ exec 9>"$tmp/silent.in"         # its standard input, closed at the end
 within_deadline '[ -S "$tmp/sock/.s.PGSQL.5432" ]' ||
 	{ echo "the silent server did not start"; exit 99; }
 uri="postgresql:///crupier?host=$tmp/sock&connect_timeout=0"
-for sig in TERM INT HUP; do
+# silent NAME SIG COMMAND...: COMMAND, once it has reached the silent
+# server, ends on SIG.
+silent() {
+	name=$1 sig=$2; shift 2
 	before=$(wc -l <"$tmp/accepted")
-	"$CRUPIER" exam "$exam" --db "$uri" --code-file "$tmp/code" \
-		--answers "$tmp/answers" --trainee Ana \
-		--results-dir "$tmp/results" </dev/null >"$tmp/$sig.out" 2>&1 &
+	"$@" </dev/null >"$tmp/$name-$sig.out" 2>&1 &
 	pid=$!
 	if ! within_deadline '[ "$(wc -l <"$tmp/accepted")" -gt "$before" ]'; then
-		echo "FAIL silent-$sig: the exam never reached the server"
-		cat "$tmp/$sig.out"
+		echo "FAIL $name-$sig: it never reached the server"
+		cat "$tmp/$name-$sig.out"
 		failures=$((failures + 1))
 		kill -KILL "$pid" 2>/dev/null
-		continue
+		return
 	fi
 	kill -"$sig" "$pid"
 	ended "$pid"
 	num=$(kill -l "$sig" 2>/dev/null || echo 0)
 	case $status in
-	137) check "silent-$sig-ends" "hung until SIGKILL" "ended" ;;
-	1|$((128 + num))) check "silent-$sig-ends" ended ended ;;
-	*) check "silent-$sig-ends" "status $status" "1 or $((128 + num))" ;;
+	137) check "$name-$sig-ends" "hung until SIGKILL" "ended" ;;
+	1|$((128 + num))) check "$name-$sig-ends" ended ended ;;
+	*) check "$name-$sig-ends" "status $status" "1 or $((128 + num))" ;;
 	esac
+}
+for sig in TERM INT HUP; do
+	silent silent "$sig" "$CRUPIER" exam "$exam" --db "$uri" \
+		--code-file "$tmp/code" --answers "$tmp/answers" --trainee Ana \
+		--results-dir "$tmp/results"
+	# The results server's judge, which finishes the attempt under way
+	# on a signal: connecting is no attempt, and ends all the same.
+	silent judge "$sig" "$CRUPIER" server judge "$uri" --once
 done
 exec 9>&-
 wait "$silent_pid" 2>/dev/null
