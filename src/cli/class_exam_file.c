@@ -35,11 +35,14 @@ bool class_exam_file_is(const char *arg)
 static bool read_bytes(const char *path, struct class_exam_file *x,
 		       struct error *err)
 {
-	FILE *f = fopen(path, "rb");
+	const char *why = "";
+	/* Through the one door: the file may have been swapped for a FIFO
+	 * since class_exam_file_is() looked at it. */
+	FILE *f = regular_file_fopen(path, &why);
 	size_t n;
 
 	if (f == NULL) {
-		error_set(err, "%s: %s", path, strerror(errno));
+		error_set(err, "%s: %s", path, why);
 		return false;
 	}
 	x->body = malloc(EXAM_FILE_MAX + 1);

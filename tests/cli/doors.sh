@@ -8,7 +8,8 @@
 # the answers, the code and the scenario named with escapes are named
 # escaped in errors; a FIFO named *.result does not hang `results import
 # DIR` or `results verify` (run under `timeout`, so that a hang fails);
-# FIFOs and directories as answers, scenarios and codes are refused.
+# FIFOs and directories as answers, scenarios (check, judge), codes,
+# a class roster and the settings are refused.
 . "$top_srcdir/tests/lib.sh"
 
 command -v timeout >/dev/null 2>&1 || { echo "no timeout(1): skipped"; exit 77; }
@@ -114,6 +115,28 @@ run_to check-fifo "$CRUPIER" check "$tmp/scenario.yaml"
 check check-fifo-status "$status" 1
 expect_contains check-fifo-message "scenario.yaml: not a regular file" \
 	cat "$tmp/check-fifo.out"
+run_to judge-fifo "$CRUPIER" judge "$tmp/scenario.yaml"
+check judge-fifo-status "$status" 1
+expect_contains judge-fifo-message "scenario.yaml: not a regular file" \
+	cat "$tmp/judge-fifo.out"
+
+# 5b. A class roster and the settings as FIFOs: refused unread, no hang,
+#     the file named.
+"$CRUPIER" class create K --db "$tmp/class.db" >/dev/null || exit 99
+mkfifo "$tmp/roster.csv"
+run_to roster-fifo "$CRUPIER" class import-roster K "$tmp/roster.csv" \
+	--db "$tmp/class.db"
+check roster-fifo-status "$status" 1
+expect_contains roster-fifo-message "roster.csv: not a regular file" \
+	cat "$tmp/roster-fifo.out"
+mkdir -p "$tmp/config/crupier"
+mkfifo "$tmp/config/crupier/settings.yaml"
+run_to settings-fifo env -u CRUPIER_DB XDG_CONFIG_HOME="$tmp/config" \
+	"$CRUPIER" results list
+check settings-fifo-status "$status" 1
+expect_contains settings-fifo-message "settings.yaml: not a regular file" \
+	cat "$tmp/settings-fifo.out"
+
 bad="$top_srcdir/tests/bad/scenarios/control-bidi-title.yaml"
 cp "$bad" "$tmp/t${esc}]2;owned${bel}.yaml"
 run_to check-osc-name "$CRUPIER" check "$tmp/t${esc}]2;owned${bel}.yaml"
