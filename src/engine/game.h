@@ -427,6 +427,15 @@ enum status game_withdraw_bet(struct game *g, int player, enum bet_chance on,
  * (a RETURN_BET of RULE_FORGOTTEN).  STATUS_NOT_ALLOWED outside that
  * time, STATUS_BAD_ARGUMENT when he has no bet on that chance. */
 enum status game_forget_bet(struct game *g, int player, enum bet_chance on);
+/* While bets are open: claimant claims the player's bet on a chance as
+ * his (IPLyC 7.8.1.13): the croupier withdraws it from play until the
+ * claim is settled (a RETURN_BET of RULE_CLAIMED for each of the
+ * player's bets on that chance, due before "¡No va más!"); it takes no
+ * part in the pase.  STATUS_NOT_ALLOWED outside that time,
+ * STATUS_BAD_ARGUMENT when he has no bet on that chance or the claimant
+ * is himself or not at the table. */
+enum status game_claim_bet(struct game *g, int player, enum bet_chance on,
+			   int claimant);
 /* While bets are open, with the profile paying in chips: the player
  * hands in the chips in and asks for chips of at most into ("¡Cambio!",
  * IPLyC 8.4.2.7); the croupier's CHANGE is due before "¡No va más!".

@@ -8,7 +8,8 @@
  *   game_sabot.c   the sabot's duties and the players' answers about it;
  *   game_coup.c    bets, Punto's holder, the coup's steps;
  *   game_pay.c     payments, the end of the pase and of the shoe;
- *   game_anomaly.c anomalies injected, rulings and their effects. */
+ *   game_anomaly.c anomalies injected, rulings and their effects;
+ *   game_claim.c   a bet two players claim, withdrawn from play. */
 #ifndef ENGINE_GAME_IMPL_H
 #define ENGINE_GAME_IMPL_H
 

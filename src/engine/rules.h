@@ -114,6 +114,7 @@ enum first_bank { FIRST_BANK_REMATE, FIRST_BANK_RIGHT_OF_CROUPIER };
 	X(LAST_PASE_ANCAR, "last_pase_ancar", "IPLyC 7.12")              \
 	X(BURNT_NEVER_BACK, "burnt_never_back", "IPLyC 7.7.7.4")          \
 	X(FORGOTTEN, "forgotten", "IPLyC 8.4.2.8")                       \
+	X(CLAIMED, "claimed", "IPLyC 7.8.1.13")                          \
 	X(CHIPS_PAY, "chips_pay", "IPLyC 8.4.2.6.3.3")                   \
 	X(CHIPS_FLOAT, "chips_float", "IPLyC 8.4.2.6.2")                 \
 	X(CHANGE, "change", "IPLyC 8.4.2.7.2")                           \

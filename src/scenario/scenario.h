@@ -169,6 +169,9 @@ struct scenario_bet {
 	bool excess;                    /* over the maximum on purpose, to
 					   drill IPLyC 7.8.1.12 */
 	bool forgotten;                 /* nobody collects it: IPLyC 8.4.2.8 */
+	int claimed_by;                 /* index into players[] of another
+					   player claiming it (IPLyC
+					   7.8.1.13); -1: nobody */
 	struct scenario_where where;
 };
 

@@ -32,7 +32,7 @@ struct coup_ctx {
 static void read_bet(struct loader *L, void *ctx, const struct yev_node *item)
 {
 	static const char *const allowed =
-		"player, on, amount, marcando, excess, forgotten";
+		"player, on, amount, marcando, excess, forgotten, claimed_by";
 	struct coup_ctx *c = ctx;
 	struct scenario_bet *b = &c->coup->bets[c->coup->n_bets];
 	struct ld_bet_at *at = &L->bet_at[c->index][c->coup->n_bets];
@@ -44,6 +44,7 @@ static void read_bet(struct loader *L, void *ctx, const struct yev_node *item)
 		return;
 	memset(b, 0, sizeof *b);
 	b->player = -1;
+	b->claimed_by = -1;
 	b->where = ld_where(item);
 	at->ok = true;
 	while (ld_next_key(L, &k)) {
@@ -68,6 +69,8 @@ static void read_bet(struct loader *L, void *ctx, const struct yev_node *item)
 			ld_bool(L, &b->excess);
 		} else if (yev_key_is(&k, "forgotten")) {
 			ld_bool(L, &b->forgotten);
+		} else if (yev_key_is(&k, "claimed_by")) {
+			ld_player_ref(L, &b->claimed_by, &v);
 		} else {
 			ld_unknown_key(L, &k, _("a bet"), allowed);
 			ld_skip_next(L);

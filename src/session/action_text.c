@@ -539,6 +539,15 @@ static void body_text(const struct rules *r, const struct game_action *a,
 				 x, action_chance_name(a->chance, a->place));
 			break;
 		}
+		if (a->rule == RULE_CLAIMED) {
+			/* TRANSLATORS: IPLyC 7.8.1.13: "ésta será retirada
+			 * del juego hasta tanto se resuelva la legitimidad
+			 * del reclamo". */
+			snprintf(buf, size,
+				 _("Two players claim %s (%s): the bet is withdrawn from play until the claim is settled."),
+				 x, action_chance_name(a->chance, a->place));
+			break;
+		}
 		if (a->stake > 0)
 			/* TRANSLATORS: IPLyC 8.4.2.2.3: a standing player
 			 * who withdraws part of his bet is told "el importe

@@ -420,6 +420,11 @@ void choices_distractors(const struct game *g, const struct rules *r,
 		plain_alt(l, GAME_ACT_END_OF_SHOE);
 		break;
 	case GAME_ACT_RETURN_BET:
+		if (e->rule == RULE_CLAIMED) {
+			/* The claimed bet left in play (7.8.1.13). */
+			coup_alt(l, g, COUP_CALL_NO_VA_MAS, COUP_WINNER_NONE);
+			break;
+		}
 		bet_alt(l, e, GAME_ACT_COLLECT, e->amount, e->amount);
 		break;
 	case GAME_ACT_COLLECT:

@@ -207,6 +207,12 @@ static bool explain_movement(struct text *t, const struct rules *r,
 	const struct game_action *e = &v->expected, *gv = &v->given;
 	enum game_act gk = gv->kind;
 
+	if (e->kind == GAME_ACT_RETURN_BET && e->rule == RULE_CLAIMED) {
+		/* IPLyC 7.8.1.13 */
+		explain_add(t, _("%s is claimed by two players: it may not play until the claim is settled, so the croupier withdraws it from play before \"No more bets!\"; both may go on playing with other chips."),
+		    bet_name(e));
+		return true;
+	}
 	if (!is_movement(gk))
 		return false;
 	if (gk == e->kind && !same_bet(e, gv)) {

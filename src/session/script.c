@@ -173,6 +173,17 @@ bool script_place_bets(struct script *s, struct diag *err)
 		if (c->bets[i].forgotten)
 			game_forget_bet(&s->game, c->bets[i].player + 1,
 					chance_of(c->bets[i].on));
+	/* A bet two players claim is withdrawn from play (7.8.1.13). */
+	for (int i = 0; i < c->n_bets; i++) {
+		const struct scenario_bet *b = &c->bets[i];
+
+		if (b->claimed_by >= 0 &&
+		    game_claim_bet(&s->game, b->player + 1, chance_of(b->on),
+				   b->claimed_by + 1) != STATUS_OK)
+			return script_fail_at(s, b->where, err,
+					      _("coup %d: the bet of %s cannot be claimed now"),
+					      s->coup + 1, script_name_of(s, b->player + 1));
+	}
 	ids(c->decide.refuse_cards, c->decide.n_refuse_cards, refusing);
 	words_refuse_cards(&s->said, &s->game, refusing,
 			   c->decide.n_refuse_cards);
