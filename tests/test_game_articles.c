@@ -7,6 +7,7 @@
 
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -85,10 +86,72 @@ static void game__bet_claimed_by_two__withdrawn_from_play__iplyc_7_8_1_13(void *
 			 STATUS_NOT_ALLOWED);
 }
 
+/* A pase of Banca won with nobody on Punto: the croupier turns. */
+static void banca_pase(struct game *g, bool asked)
+{
+	struct game_banker_word none = { 0 };
+
+	if (asked) {
+		fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+		assert_int_equal(game_answer_banker(g, &none), STATUS_OK);
+	}
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, P(2), BET_ON_BANCA, 200);
+	fx_finish_pase(g);
+}
+
+/* IPLyC 7.9.2.6: "Cuando el Apostador solicitare la mitad de Banca y
+ * desistiere de ella en el momento de alcanzársela el Pagador, será
+ * reintegrada a Banca y no se considerará 'Banca aumentada'": the half
+ * handed over goes back, the bank is what it was, its next pase pays as
+ * its count says (not 90% as a raised bank's would, 7.9.2.5), and no
+ * mitad was taken: the next pase he may ask one again. */
+static void game__mitad_refused__back_in_the_bank_not_raised__iplyc_7_9_2_6(void **state)
+{
+	/* Banca 9 to Punto 7, four times. */
+	struct world *w = iplyc("3C 9S 4D JD  3H 9D 4S JC  3D 9H 4C JH  "
+				"3S 9C 4H JS", 1000);
+	struct game *g = &w->g;
+	struct game_banker_word word = { .mitad = 1900, .mitad_refused = true };
+	struct game_action a, paid[4];
+	size_t n;
+
+	(void)state;
+	banca_pase(g, false);           /* pase 1: 100%, 2000 */
+	banca_pase(g, true);            /* pase 2: 90%, 3800 */
+	assert_int_equal(game_bank(g), 3800);
+	fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+	assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+	a = fx_do(g, GAME_ACT_MITAD);
+	assert_int_equal(a.amount, 1900);
+	a = fx_do(g, GAME_ACT_MITAD_BACK);
+	assert_int_equal(a.amount, 1900);
+	assert_int_equal(a.stake, 3800);
+	assert_string_equal(a.article, "IPLyC 7.9.2.6");
+	assert_int_equal(game_bank(g), 3800);
+	a = fx_do(g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(a.amount, 3800);
+	bet(g, P(2), BET_ON_BANCA, 200);
+	n = fx_collect(g, GAME_ACT_PAY, paid, 4);
+	/* Pase 3 of the bank: 100%, as if nothing had been asked. */
+	assert_int_equal(n, 2);
+	assert_int_equal(paid[1].place, PLACE_BANK);
+	assert_int_equal(paid[1].amount, 3800);
+	/* No mitad was taken: it may be asked now, and is granted. */
+	word.mitad_refused = false;
+	word.mitad = 3800;
+	fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+	assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+	a = fx_do(g, GAME_ACT_MITAD);
+	assert_int_equal(a.amount, 3800);
+	assert_int_equal(a.stake, 3800);
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
 		cmocka_unit_test(game__bet_claimed_by_two__withdrawn_from_play__iplyc_7_8_1_13),
+		cmocka_unit_test(game__mitad_refused__back_in_the_bank_not_raised__iplyc_7_9_2_6),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -840,7 +840,7 @@ static struct bad_case corpus[] = {
 	  "3:1: unknown key 'titel' in the scenario (allowed: id, kind, skills, title, instructions, rules, options, table, players, start, procedure, shoe, coups, scoring, defect, chips)\n"
 	  "4:36: unknown key 'fr' in title (allowed: es, en)\n"
 	  "5:23: unknown key 'maximo' in table (allowed: minimum, maximum, seats)\n"
-	  "8:47: unknown key 'colour' in a bet (allowed: player, on, amount, marcando, excess, forgotten)\n"
+	  "8:47: unknown key 'colour' in a bet (allowed: player, on, amount, marcando, excess, forgotten, claimed_by)\n"
 	  "9:5: unknown key 'decidir' in a coup (allowed: bets, change, decide, anomalies, expect)\n"
 	  "11:26: unknown key 'age' in a player (allowed: name, seat)\n" },
 	{ "unknown-player.yaml",

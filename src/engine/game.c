@@ -365,6 +365,7 @@ enum status game_apply(struct game *g, const struct game_action *given)
 	case GAME_ACT_AWARD_SUITE:
 	case GAME_ACT_CEDE_SEAT:
 	case GAME_ACT_MITAD:
+	case GAME_ACT_MITAD_BACK:
 	case GAME_ACT_RAISE:
 	case GAME_ACT_DENY:
 		game_sabot_applied(g, &a);

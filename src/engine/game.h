@@ -117,6 +117,7 @@
 	X(AWARD_SUITE, "award_suite")       /* "¡Adjudicada!" to player */  \
 	X(CEDE_SEAT, "cede_seat")           /* "¡Por favor, le cede el asiento…!" */ \
 	X(MITAD, "mitad")                   /* "Por mitad": amount withdrawn */ \
+	X(MITAD_BACK, "mitad_back")         /* 7.9.2.6: refused, back in the bank */ \
 	X(RAISE, "raise")                   /* the bank raised to amount */ \
 	X(DENY, "deny")                     /* a request the rules refuse */ \
 	X(PLACE_BETS, "place_bets")         /* "¡… en banca! ¡Hagan juego!" */ \
@@ -175,7 +176,8 @@ struct game_action {
 	int64_t amount;                 /* bank, payment, excess, suite ... */
 	int64_t stake;                  /* PAY: the bet announced (8.4.2.6.3.1);
 					   OFFER_SUITE: the 7.11.11 discount;
-					   MITAD: what stays in the bank */
+					   MITAD: what stays in the bank;
+					   MITAD_BACK: the bank again */
 	card_t card;                    /* a card dealt, turned or burnt */
 	int punto_total, banca_total;
 	enum coup_winner winner;
@@ -248,6 +250,9 @@ struct game_banker_word {
 	bool give_up;                   /* gives the bank up before his first
 					   win, e.g. after ancars (7.9.2.7):
 					   handed back, the seat offered */
+	bool mitad_refused;             /* desists from the mitad as the
+					   croupier hands it over (7.9.2.6):
+					   it goes back into the bank */
 };
 
 /* Where a game starts when it does not start with a new shoe. */

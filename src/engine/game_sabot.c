@@ -196,7 +196,8 @@ void game_sabot_applied(struct game *g, const struct game_action *a)
 		break;
 	default:
 		/* AWARD_BANK, PASS_SABOT, AWARD_SUITE, CEDE_SEAT, MITAD,
-		 * RAISE: the answer already did what they announce. */
+		 * MITAD_BACK, RAISE: the answer already did what they
+		 * announce. */
 		break;
 	}
 }
@@ -432,6 +433,8 @@ enum status game_answer_banker(struct game *g,
 		return answered(g);
 	}
 	if (w->mitad > 0) {
+		struct sabot kept = g->sabot;
+
 		st = sabot_mitad(&g->sabot, r, bank, w->mitad,
 				 g->last_win_discounted, &m);
 		if (st == STATUS_OK) {
@@ -444,7 +447,24 @@ enum status game_answer_banker(struct game *g,
 			game_queue(g, &a);
 			bank = m.remains;
 			mitad = true;
-		} else {
+		}
+		if (st == STATUS_OK && w->mitad_refused) {
+			/* 7.9.2.6: "desistiere de ella en el momento de
+			 * alcanzársela el Pagador, será reintegrada a Banca y
+			 * no se considerará 'Banca aumentada'": the bank as
+			 * it was, its count untouched (no restart of
+			 * 7.9.2.5), and no mitad taken. */
+			game_action_init(g, &a, GAME_ACT_MITAD_BACK, RULE_MITAD);
+			game_cite(g, &a, RULE_MITAD, "IPLyC 7.9.2.6");
+			a.seat = sabot_seat(&g->sabot);
+			a.player = g->bank_owner;
+			a.amount = m.withdrawn;
+			a.stake = before;
+			game_queue(g, &a);
+			g->sabot = kept;
+			bank = before;
+			mitad = false;
+		} else if (st != STATUS_OK) {
 			/* 7.9.2.4 (or TRAD 35, 7.11.13): not now. */
 			deny(g, GAME_ACT_MITAD, m.rule, w->mitad);
 		}

@@ -169,9 +169,9 @@ struct scenario_bet {
 	bool excess;                    /* over the maximum on purpose, to
 					   drill IPLyC 7.8.1.12 */
 	bool forgotten;                 /* nobody collects it: IPLyC 8.4.2.8 */
-	int claimed_by;                 /* index into players[] of another
-					   player claiming it (IPLyC
-					   7.8.1.13); -1: nobody */
+	bool claimed;                   /* another player claims it (IPLyC
+					   7.8.1.13): */
+	int claimed_by;                 /* his index into players[] */
 	struct scenario_where where;
 };
 
@@ -222,6 +222,8 @@ struct scenario_decisions {
 	int n_free_seat;
 	bool give_up;                   /* the banker gives up his bank before
 					   this pase (IPLyC 7.9.2.7) */
+	bool mitad_refused;             /* he desists from the mitad as it
+					   is handed over (IPLyC 7.9.2.6) */
 };
 
 struct scenario_expect {

@@ -330,7 +330,7 @@ static void check_coups(struct loader *L)
 			if (!at->ok || b->player < 0)
 				continue;
 			check_bet(L, b, at);
-			if (b->claimed_by == b->player)
+			if (b->claimed && b->claimed_by == b->player)
 				ld_error_at(L, b->where.line, b->where.column,
 					    "%s", _("a bet is claimed by another player, not by the one who placed it (claimed_by)"));
 			for (int j = 0; j < i; j++) {

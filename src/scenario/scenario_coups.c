@@ -44,7 +44,6 @@ static void read_bet(struct loader *L, void *ctx, const struct yev_node *item)
 		return;
 	memset(b, 0, sizeof *b);
 	b->player = -1;
-	b->claimed_by = -1;
 	b->where = ld_where(item);
 	at->ok = true;
 	while (ld_next_key(L, &k)) {
@@ -70,6 +69,8 @@ static void read_bet(struct loader *L, void *ctx, const struct yev_node *item)
 		} else if (yev_key_is(&k, "forgotten")) {
 			ld_bool(L, &b->forgotten);
 		} else if (yev_key_is(&k, "claimed_by")) {
+			b->claimed = true;
+			b->claimed_by = -1;
 			ld_player_ref(L, &b->claimed_by, &v);
 		} else {
 			ld_unknown_key(L, &k, _("a bet"), allowed);
@@ -117,8 +118,9 @@ static void read_decide(struct loader *L, int index,
 {
 	static const char *const allowed =
 		"five, refuse_cards, suite, mitad, raise, decline_bank, "
-		"free_seat, give_up";
-	struct yev_node map, k, v;
+		"free_seat, give_up, mitad_refused";
+	struct yev_node map, k, v, refused_at;
+	bool refused_seen = false;
 	int w;
 
 	if (!ld_open_mapping(L, "decide", &map))
@@ -146,11 +148,18 @@ static void read_decide(struct loader *L, int index,
 				       SCENARIO_LIST_MAX, &d->n_free_seat);
 		} else if (yev_key_is(&k, "give_up")) {
 			ld_bool(L, &d->give_up);
+		} else if (yev_key_is(&k, "mitad_refused")) {
+			refused_at = k;
+			refused_seen = true;
+			ld_bool(L, &d->mitad_refused);
 		} else {
 			ld_unknown_key(L, &k, "decide", allowed);
 			ld_skip_next(L);
 		}
 	}
+	if (refused_seen && d->mitad_refused && d->mitad == 0)
+		ld_error(L, &refused_at, "%s",
+			 _("mitad_refused needs the mitad asked: mitad: N (IPLyC 7.9.2.6)"));
 }
 
 /* kind: a key of anomaly.h's list. */

@@ -424,6 +424,14 @@ static void body_text(const struct rules *r, const struct game_action *a,
 		snprintf(buf, size, _("%s %s withdrawn, %s stays in the bank."),
 			 _(sabot_call_text(a->call)), x, y);
 		break;
+	case GAME_ACT_MITAD_BACK:
+		/* TRANSLATORS: IPLyC 7.9.2.6: the mitad refused as it is
+		 * handed over "será reintegrada a Banca y no se considerará
+		 * 'Banca aumentada'"; then the bank in play. */
+		snprintf(buf, size,
+			 _("The mitad, %s, goes back into the bank, not as a raised bank: %s in the bank."),
+			 x, y);
+		break;
 	case GAME_ACT_RAISE:
 		snprintf(buf, size, _("Bank raised to %s!"), x);
 		break;

@@ -54,6 +54,7 @@ static const char *const act_words[GAME_ACT__COUNT] = {
 	[GAME_ACT_AWARD_SUITE] = N_("Awarding the suite"),
 	[GAME_ACT_CEDE_SEAT] = N_("Asking for the seat to be ceded"),
 	[GAME_ACT_MITAD] = N_("Withdrawing half the bank (mitad)"),
+	[GAME_ACT_MITAD_BACK] = N_("A mitad refused, back into the bank"),
 	[GAME_ACT_RAISE] = N_("Raising the bank"),
 	[GAME_ACT_DENY] = N_("Refusing a request"),
 	[GAME_ACT_PLACE_BETS] = N_("Opening the bets"),

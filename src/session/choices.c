@@ -216,6 +216,7 @@ static const char *action_keys(const struct game *g,
 			       : "a";
 	case GAME_ACT_CEDE_SEAT: return "c";
 	case GAME_ACT_MITAD: return "m";
+	case GAME_ACT_MITAD_BACK: return "b";
 	case GAME_ACT_RAISE: return "r";
 	case GAME_ACT_DENY: return "x";
 	case GAME_ACT_PLACE_BETS: return "h";

@@ -367,6 +367,16 @@ void choices_distractors(const struct game *g, const struct rules *r,
 	case GAME_ACT_MITAD:
 		deny_alt(l, e, GAME_ACT_MITAD);
 		break;
+	case GAME_ACT_MITAD_BACK:
+		/* The refused mitad taken as a raise (7.9.2.6 forbids it),
+		 * or left out of the bank. */
+		choice_action_init(&a, GAME_ACT_RAISE);
+		a.seat = e->seat;
+		a.player = e->player;
+		a.amount = e->stake;
+		choice_cands_add(l, &a, NULL);
+		seat_alt(l, g, GAME_ACT_PLACE_BETS, e->seat);
+		break;
 	case GAME_ACT_RAISE:
 		deny_alt(l, e, GAME_ACT_RAISE);
 		break;

@@ -155,6 +155,12 @@ bool explain_request(struct text *t, const struct rules *r,
 {
 	const struct game_action *e = &v->expected, *gv = &v->given;
 
+	if (e->kind == GAME_ACT_MITAD_BACK && gv->kind != e->kind) {
+		/* IPLyC 7.9.2.6 */
+		explain_add(t, _("The banker refused the mitad as it was handed to him: the %" PRId64 " go back into the bank, %" PRId64 " in play, and it is not a raised bank, so the count of its pases goes on as before."),
+		    e->amount, e->stake);
+		return true;
+	}
 	if (e->kind == GAME_ACT_DENY && gv->kind == e->denied) {
 		explain_add(t, "%s", _("The rules refuse this request now, so the croupier refuses it."));
 		explain_add_rule(t, r, e->rule);
@@ -171,6 +177,10 @@ bool explain_request(struct text *t, const struct rules *r,
 	switch (e->kind) {
 	case GAME_ACT_MITAD:
 		explain_add(t, _("Half the bank is withdrawn: %" PRId64 ", and %" PRId64 " stays in play."),
+		    e->amount, e->stake);
+		break;
+	case GAME_ACT_MITAD_BACK:
+		explain_add(t, _("The mitad, %" PRId64 ", goes back into the bank: %" PRId64 " in play."),
 		    e->amount, e->stake);
 		break;
 	case GAME_ACT_OFFER_SUITE:

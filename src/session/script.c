@@ -177,7 +177,7 @@ bool script_place_bets(struct script *s, struct diag *err)
 	for (int i = 0; i < c->n_bets; i++) {
 		const struct scenario_bet *b = &c->bets[i];
 
-		if (b->claimed_by >= 0 &&
+		if (b->claimed && b->claimed_by >= 0 &&
 		    game_claim_bet(&s->game, b->player + 1, chance_of(b->on),
 				   b->claimed_by + 1) != STATUS_OK)
 			return script_fail_at(s, b->where, err,
@@ -268,6 +268,7 @@ bool script_answer(struct script *s, const struct game_action *w,
 		word.mitad = s->used_mitad ? 0 : d->mitad;
 		word.raise = s->used_raise ? 0 : d->raise;
 		word.give_up = d->give_up && !s->used_give_up;
+		word.mitad_refused = word.mitad > 0 && d->mitad_refused;
 		st = words_banker(&s->said, &s->game, &word);
 		if (st != STATUS_OK)
 			return script_fail_coup(s, err, _("the banker's word: %s"),

@@ -213,6 +213,11 @@ static size_t say_banker(const struct player_word *w, struct word_line *out,
 		 * (IPLyC 7.9.2.4, 8.4.2.2.6). */
 		line(out, max, &n, w->player, _("I take out the half: %s."),
 		     amount);
+		if (w->banker.mitad_refused)
+			/* TRANSLATORS: he desists from the mitad as the
+			 * croupier hands it over (IPLyC 7.9.2.6). */
+			line(out, max, &n, w->player, "%s",
+			     _("(As it is handed over) No, I do not want the half after all."));
 	}
 	if (w->banker.raise > 0) {
 		snprintf(amount, sizeof amount, "%" PRId64, w->banker.raise);
