@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "engine/anomaly.h"
 #include "engine/game.h"
 #include "game_fixture.h"
 
@@ -147,11 +148,130 @@ static void game__mitad_refused__back_in_the_bank_not_raised__iplyc_7_9_2_6(void
 	assert_int_equal(a.stake, 3800);
 }
 
+/* A new shoe, seats 1-4 and one standing player: seat 3 wins the remate
+ * and seat 2, on his left, cuts. */
+static struct world *remate_to_seat_3(const char *cards)
+{
+	static struct world w;
+	struct remate_offer offer = { .seat = 3, .amount = 2500 };
+	struct game_action a;
+
+	rules_init(&w.r);
+	fx_table(&w.t, &w.r, four_seats, 1);
+	fx_shoe(&w.s, &w.r, cards);
+	assert_int_equal(game_init(&w.g, &w.r, &w.t, &w.s, 7), STATUS_OK);
+	assert_int_equal(game_start_shoe(&w.g), STATUS_OK);
+	fx_do(&w.g, GAME_ACT_REMATE);
+	assert_int_equal(game_answer_remate(&w.g, &offer, 1), STATUS_OK);
+	fx_do(&w.g, GAME_ACT_ASK_IMPROVE);
+	assert_int_equal(game_answer_remate(&w.g, NULL, 0), STATUS_OK);
+	fx_until(&w.g, GAME_ACT_ASK_CUT, COUP_DONE);
+	a = fx_do(&w.g, GAME_ACT_ASK_CUT);
+	assert_int_equal(a.seat, 2);
+	assert_int_equal(game_answer_cut(&w.g, true), STATUS_OK);
+	fx_do(&w.g, GAME_ACT_SAFETY_CARD);
+	return &w;
+}
+
+/* Seat 3 gives his bank up, nobody takes the free seat, seats 4 and 1
+ * decline: the sabot comes to seat 2, who cut. */
+static void round_to_the_cutter(struct game *g)
+{
+	struct game_banker_word word = { .give_up = true };
+
+	fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+	assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+	fx_do(g, GAME_ACT_RETURN_BET);
+	fx_do(g, GAME_ACT_FREE_SEAT);
+	assert_int_equal(game_answer_free_seat(g, NULL, 0), STATUS_OK);
+	fx_do(g, GAME_ACT_PASS_SABOT);
+	fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(game_answer_bank(g, P(4), false, 0), STATUS_OK);
+	fx_do(g, GAME_ACT_FREE_SEAT);
+	assert_int_equal(game_answer_free_seat(g, NULL, 0), STATUS_OK);
+	fx_do(g, GAME_ACT_PASS_SABOT);
+	fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(game_answer_bank(g, P(1), false, 0), STATUS_OK);
+	fx_do(g, GAME_ACT_FREE_SEAT);
+	assert_int_equal(game_answer_free_seat(g, NULL, 0), STATUS_OK);
+}
+
+/* IPLyC 7.9.5.3.1: "De haberse producido ancar y no habiendo interesados
+ * en tomar el Sabot y le correspondiere Bancar al Apostador que cortó,
+ * éste está autorizado a hacerlo": after the first pase's ancar the
+ * player who cut is asked for his bank, and banks. */
+static void game__cutter_after_ancar__may_bank__iplyc_7_9_5_3_1(void **state)
+{
+	/* Punto 10H 7D = 7, Banca 4S 3D = 7: ancar. */
+	struct world *w = remate_to_seat_3("10H 4S 7D 3D  3D 9H 4C KH");
+	struct game *g = &w->g;
+	struct game_action a;
+
+	(void)state;
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, STANDING(0), BET_ON_PUNTO, 400);
+	fx_finish_pase(g);
+	assert_int_equal(game_result(g), COUP_WINNER_ANCAR);
+	round_to_the_cutter(g);
+	a = fx_do(g, GAME_ACT_PASS_SABOT);
+	assert_int_equal(a.seat, 2);
+	a = fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(a.player, P(2));
+	assert_string_equal(a.article, "IPLyC 7.9.5.3.1");
+	assert_int_equal(game_answer_bank(g, P(2), true, 1000), STATUS_OK);
+	assert_int_equal(game_banker(g), P(2));
+}
+
+/* IPLyC 7.9.5.3.2: "En caso de que todos los Apostadores no desearan
+ * Bancar, llegando el Sabot a quién efectuó el corte, no podrá tomar
+ * éste el Sabot, procediéndose a colocar el Sabot en el centro del paño
+ * sin desarmarse": before any pase he is not asked; the sabot waits. */
+static void game__cutter_before_any_pase__sabot_waits__iplyc_7_9_5_3_2(void **state)
+{
+	/* A card out face up burns the shoe (the profile's count set to
+	 * one): the new shoe starts at seat 1, seat 4 on its left cuts. */
+	struct world *w = iplyc("5S 9H 4C KH", 1000);
+	struct game *g = &w->g;
+	struct game_anomaly an = { .kind = ANOMALY_FACE_UP,
+				   .moment = GAME_AT_CARD, .card = 1 };
+	struct game_action a;
+
+	(void)state;
+	w->r.face_up_burns_shoe = 1;
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, STANDING(0), BET_ON_PUNTO, 400);
+	assert_int_equal(game_inject_anomaly(g, &an), STATUS_OK);
+	a = fx_until(g, GAME_ACT_ASK_CUT, COUP_DONE);
+	assert_int_equal(a.seat, 4);
+	fx_do(g, GAME_ACT_ASK_CUT);
+	assert_int_equal(game_answer_cut(g, true), STATUS_OK);
+	fx_do(g, GAME_ACT_SAFETY_CARD);
+	a = fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(a.seat, 1);
+	for (int seat = 1; seat <= 3; seat++) {
+		if (seat > 1) {
+			fx_do(g, GAME_ACT_PASS_SABOT);
+			fx_do(g, GAME_ACT_ASK_BANK);
+		}
+		assert_int_equal(game_answer_bank(g, P(seat), false, 0),
+				 STATUS_OK);
+		fx_do(g, GAME_ACT_FREE_SEAT);
+		assert_int_equal(game_answer_free_seat(g, NULL, 0), STATUS_OK);
+	}
+	a = fx_do(g, GAME_ACT_PASS_SABOT);
+	assert_int_equal(a.seat, 4);
+	a = fx_do(g, GAME_ACT_SABOT_WAIT);
+	assert_string_equal(a.article, "IPLyC 7.9.5.3.2");
+	assert_int_equal(game_phase(g), GAME_PHASE_OVER);
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
 		cmocka_unit_test(game__bet_claimed_by_two__withdrawn_from_play__iplyc_7_8_1_13),
 		cmocka_unit_test(game__mitad_refused__back_in_the_bank_not_raised__iplyc_7_9_2_6),
+		cmocka_unit_test(game__cutter_after_ancar__may_bank__iplyc_7_9_5_3_1),
+		cmocka_unit_test(game__cutter_before_any_pase__sabot_waits__iplyc_7_9_5_3_2),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -116,9 +116,12 @@ bool game_sabot_next(struct game *g)
 				return duty_next(g, GAME_ACT_SABOT_WAIT, &d);
 			return false;
 		}
-		return duty_next(g, d.kind == SABOT_DUTY_BANK_AGAIN
-					    ? GAME_ACT_BANK_AGAIN
-					    : GAME_ACT_ASK_BANK, &d);
+		duty_next(g, d.kind == SABOT_DUTY_BANK_AGAIN
+				     ? GAME_ACT_BANK_AGAIN : GAME_ACT_ASK_BANK,
+			  &d);
+		if (d.rule == RULE_CUTTER)
+			game_cite(g, &g->next, RULE_CUTTER, "IPLyC 7.9.5.3.1");
+		return true;
 	case SABOT_DUTY_ASK_CUT:
 		return duty_next(g, GAME_ACT_ASK_CUT, &d);
 	case SABOT_DUTY_SUPERVISOR_CUTS:
@@ -137,7 +140,10 @@ bool game_sabot_next(struct game *g)
 		g->next.stake = d.discount ? g->suite_discount : 0;
 		return true;
 	case SABOT_DUTY_WAIT:
-		return duty_next(g, GAME_ACT_SABOT_WAIT, &d);
+		duty_next(g, GAME_ACT_SABOT_WAIT, &d);
+		if (d.rule == RULE_CUTTER)
+			game_cite(g, &g->next, RULE_CUTTER, "IPLyC 7.9.5.3.2");
+		return true;
 	case SABOT_DUTY_DEAL:
 	case SABOT_DUTY_CROUPIER_DEALS:
 	default:
@@ -238,6 +244,10 @@ static void queue_pass(struct game *g, const struct sabot_move *mv)
 	struct game_action a;
 
 	game_action_init(g, &a, GAME_ACT_PASS_SABOT, mv->rule);
+	if (mv->rule == RULE_CUTTER)
+		game_cite(g, &a, RULE_CUTTER,
+			  sabot_phase(&g->sabot) == SABOT_WAIT
+			  ? "IPLyC 7.9.5.3.2" : "IPLyC 7.9.5.3.1");
 	a.seat = mv->seat;
 	a.player = table_player(&g->table, mv->seat);
 	a.call = SABOT_CALL_PASS_SABOT;

@@ -178,6 +178,10 @@ enum status sabot_cut_done(struct sabot *s, const struct rules *r,
 {
 	if (s->phase != SABOT_CUT)
 		return STATUS_WRONG_ACTION;
+	/* 7.9.5.3: who cut is remembered until a pase is decided. */
+	s->cutter = table_player(t, table_cut_seat(t, s->seat,
+						   s->cut_refusals));
+	s->ancar_since_cut = false;
 	s->phase = s->after_cut;
 	s->cut_refusals = 0;
 	/* The table may have changed while the shoe was made. */

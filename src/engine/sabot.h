@@ -37,6 +37,12 @@
  *   players who have not banked this round, nearest to the right of the
  *   free seat.  Players who banked this round are not eligible (7.9.8.1)
  *   and are ignored if they ask.
+ * - The player who cut (7.9.5.3): until a pase of the shoe is decided,
+ *   the sabot that comes round to him because nobody else banked is not
+ *   his: with no pase dealt it waits in the centre (7.9.5.3.2: "no podrá
+ *   tomar éste el Sabot"); after an ancar he is asked like anybody
+ *   (7.9.5.3.1: "está autorizado a hacerlo").  A decided pase ends the
+ *   case: he is then a player like the others.
  * - Alone (7.9.5.4, TRAD 33): when everybody else has renounced or is
  *   absent and the sabot comes back to the last banker, the croupier tells
  *   him "¡Puede volver a bancar!", whatever the round; he may bank twice
@@ -191,6 +197,9 @@ struct sabot {
 	int suerte_pases, wins;
 	bool mitad_taken;
 	int rightful;               /* 7.10.2.1: the seat to go back to */
+	int cutter;                 /* who cut this shoe, until a pase of it
+				       is decided (7.9.5.3); 0: nobody */
+	bool ancar_since_cut;       /* an ancar dealt since (7.9.5.3.1) */
 	struct suite suite;
 };
 

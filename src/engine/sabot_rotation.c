@@ -97,6 +97,15 @@ void sabot_land(struct sabot *s, const struct rules *r, const struct table *t,
 		return;
 	}
 	occ = table_player(t, s->seat);
+	if (occ != 0 && occ == s->cutter && !s->ancar_since_cut) {
+		/* 7.9.5.3.2: nobody else would bank and it comes to the
+		 * player who cut: "no podrá tomar éste el Sabot,
+		 * procediéndose a colocar el Sabot en el centro del paño sin
+		 * desarmarse". */
+		s->phase = SABOT_WAIT;
+		s->why = RULE_CUTTER;
+		return;
+	}
 	if (occ == 0) {
 		s->phase = SABOT_FREE_SEAT;
 		s->why = RULE_FREE_SEAT;
@@ -117,6 +126,9 @@ void sabot_land(struct sabot *s, const struct rules *r, const struct table *t,
 	} else {
 		s->phase = SABOT_ASK;
 		s->asked = occ;
+		/* 7.9.5.3.1: after an ancar the player who cut may bank. */
+		if (occ == s->cutter)
+			s->why = RULE_CUTTER;
 	}
 }
 
@@ -281,6 +293,12 @@ enum status sabot_after_pase(struct sabot *s, const struct rules *r,
 		sabot_move_out(s, false, SABOT_CALL_NONE, out);
 		return STATUS_OK;
 	}
+	/* 7.9.5.3: an ancar lets the player who cut bank when nobody else
+	 * will; a decided pase ends his case. */
+	if (w == COUP_WINNER_ANCAR)
+		s->ancar_since_cut = true;
+	else
+		s->cutter = 0;
 	/* His first pase: now he has banked (see sabot.h). */
 	if (s->suerte_pases == 0 && s->suite.depth == 0 && !s->croupier &&
 	    !sabot_house(r)) {

@@ -330,6 +330,9 @@ void choices_distractors(const struct game *g, const struct rules *r,
 	case GAME_ACT_ASK_BANK:
 		seat_alt(l, g, GAME_ACT_FREE_SEAT, e->seat);
 		seat_alt(l, g, GAME_ACT_PASS_SABOT, table_right(t, e->seat));
+		/* The player who cut refused after an ancar (7.9.5.3.1). */
+		if (e->rule == RULE_CUTTER)
+			plain_alt(l, GAME_ACT_SABOT_WAIT);
 		break;
 	case GAME_ACT_BANK_AGAIN:
 		seat_alt(l, g, GAME_ACT_ASK_BANK, e->seat);
@@ -340,6 +343,9 @@ void choices_distractors(const struct game *g, const struct rules *r,
 		seat_alt(l, g, GAME_ACT_PASS_SABOT, table_right(t, e->seat));
 		break;
 	case GAME_ACT_SABOT_WAIT:
+		/* The player who cut asked before any pase (7.9.5.3.2). */
+		if (e->rule == RULE_CUTTER)
+			seat_alt(l, g, GAME_ACT_ASK_BANK, bseat);
 		seat_alt(l, g, GAME_ACT_BANK_AGAIN, bseat);
 		seat_alt(l, g, GAME_ACT_FREE_SEAT, bseat);
 		break;

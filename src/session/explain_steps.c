@@ -316,6 +316,18 @@ bool explain_sabot(struct text *t, const struct rules *r,
 		else
 			return false;
 		return true;    /* the sentence says it all: no rule after */
+	case GAME_ACT_SABOT_WAIT:
+		if (e->rule != RULE_CUTTER)
+			return false;
+		/* IPLyC 7.9.5.3.2 */
+		explain_add(t, "%s", _("Nobody else would bank and no pase of this shoe has been dealt: the player who cut may not take the sabot, which waits in the centre, not dismantled."));
+		break;
+	case GAME_ACT_ASK_BANK:
+		if (e->rule != RULE_CUTTER)
+			return false;
+		/* IPLyC 7.9.5.3.1 */
+		explain_add(t, "%s", _("An ancar has been dealt since the cut: the player who cut may bank when his turn comes, and is asked like anybody else."));
+		break;
 	case GAME_ACT_LAST_PASE:
 		explain_add(t, "%s", _("The safety cut card has just come out: one more pase is played, the last."));
 		break;
