@@ -265,6 +265,56 @@ static void game__cutter_before_any_pase__sabot_waits__iplyc_7_9_5_3_2(void **st
 	assert_int_equal(game_phase(g), GAME_PHASE_OVER);
 }
 
+/* IPLyC 7.9.8.3: "De reanudarse el juego, cualquiera sea la fracción de
+ * tiempo transcurrida, se procederá a un nuevo remate de la Banca, sin
+ * que medie 'quema' de naipe alguno": after "¡Sabot en espera!" the bank
+ * is auctioned again and the pase is dealt from the shoe as it waited,
+ * neither burnt nor cut again, with no new safety card. */
+static void game__sabot_waited__new_remate_no_burn__iplyc_7_9_8_3(void **state)
+{
+	/* Punto 8 to Banca 5; then Banca 9 to Punto 7. */
+	struct world *w = iplyc("4C 2D 4S 3C  3D 9H 4C KH", 1000);
+	struct game *g = &w->g;
+	struct remate_offer offer = { .seat = 3, .amount = 1500 };
+	struct game_action a;
+	size_t left;
+
+	(void)state;
+	assert_int_equal(game_resume(g), STATUS_NOT_ALLOWED);
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, STANDING(0), BET_ON_PUNTO, 400);
+	fx_finish_pase(g);
+	assert_int_equal(game_result(g), COUP_WINNER_PUNTO);
+	for (int seat = 2; seat <= 5; seat++) {
+		int p = P(seat <= 4 ? seat : 1);
+
+		a = fx_do(g, seat <= 4 ? GAME_ACT_ASK_BANK
+				       : GAME_ACT_BANK_AGAIN);
+		assert_int_equal(a.player, p);
+		assert_int_equal(game_answer_bank(g, p, false, 0), STATUS_OK);
+		fx_do(g, GAME_ACT_FREE_SEAT);
+		assert_int_equal(game_answer_free_seat(g, NULL, 0), STATUS_OK);
+		fx_do(g, GAME_ACT_PASS_SABOT);
+	}
+	fx_do(g, GAME_ACT_SABOT_WAIT);
+	assert_int_equal(game_phase(g), GAME_PHASE_OVER);
+	left = game_cards_left(g);
+	assert_int_equal(game_resume(g), STATUS_OK);
+	a = fx_do(g, GAME_ACT_REMATE);
+	assert_string_equal(a.article, "IPLyC 7.9.8.3");
+	assert_int_equal(game_answer_remate(g, &offer, 1), STATUS_OK);
+	fx_do(g, GAME_ACT_ASK_IMPROVE);
+	assert_int_equal(game_answer_remate(g, NULL, 0), STATUS_OK);
+	a = fx_do(g, GAME_ACT_AWARD_BANK);
+	assert_int_equal(a.player, P(3));
+	/* No cut, no safety card, no card burnt: the bets at once. */
+	a = fx_do(g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(a.amount, 1500);
+	assert_int_equal(game_cards_left(g), left);
+	fx_finish_pase(g);
+	assert_int_equal(game_result(g), COUP_WINNER_BANCA);
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
@@ -272,6 +322,7 @@ int main(void)
 		cmocka_unit_test(game__mitad_refused__back_in_the_bank_not_raised__iplyc_7_9_2_6),
 		cmocka_unit_test(game__cutter_after_ancar__may_bank__iplyc_7_9_5_3_1),
 		cmocka_unit_test(game__cutter_before_any_pase__sabot_waits__iplyc_7_9_5_3_2),
+		cmocka_unit_test(game__sabot_waited__new_remate_no_burn__iplyc_7_9_8_3),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

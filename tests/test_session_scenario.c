@@ -84,6 +84,43 @@ static void session__scenario_file__plays_its_answer_key__iplyc_8_4_2_4_1(void *
 	free(run);
 }
 
+/* IPLyC 7.9.8.3: at the trainer's table too, after "¡Sabot en espera!"
+ * the next coup resumes play with a new remate, and the session asks for
+ * the judge's answer key to its end. */
+static void session__sabot_waited__play_resumes_with_remate__iplyc_7_9_8_3(void **state)
+{
+	struct script *run = malloc(sizeof *run);
+	struct script_key key;
+	struct diag err;
+	char data[4096];
+	size_t i = 0;
+	bool remate = false;
+
+	(void)state;
+	assert_non_null(run);
+	load("scenarios/iplyc-rotation-resume-remate.yaml");
+	memset(&key, 0, sizeof key);
+	assert_true(script_init(run, &sc, &err) && script_run(run, &key, &err));
+	path_in(data, sizeof data, "data");
+	assert_true(session_init_scenario(ses, &sc, data, &err));
+	while (!session_over(ses)) {
+		struct game_action e = expected();
+
+		assert_true(i < key.n_actions);
+		assert_true(choice_same_action(&e, &key.actions[i]));
+		if (e.kind == GAME_ACT_REMATE) {
+			remate = true;
+			assert_int_equal(session_coup(ses), 3);
+		}
+		right(0);
+		i++;
+	}
+	assert_true(remate);
+	assert_int_equal(i, key.n_actions);
+	script_key_free(&key);
+	free(run);
+}
+
 /* IPLyC 7.7.1.1: a card face up is burnt: the ruling is asked of the
  * trainee, scored under anomalies. */
 static void session__anomaly_ruling__scored_under_anomalies__iplyc_7_7_1_1(void **state)
@@ -247,6 +284,7 @@ int main(void)
 	const char *top = getenv("top_srcdir");
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(session__scenario_file__plays_its_answer_key__iplyc_8_4_2_4_1, setup, teardown),
+		cmocka_unit_test_setup_teardown(session__sabot_waited__play_resumes_with_remate__iplyc_7_9_8_3, setup, teardown),
 		cmocka_unit_test_setup_teardown(session__anomaly_ruling__scored_under_anomalies__iplyc_7_7_1_1, setup, teardown),
 		cmocka_unit_test_setup_teardown(session__exam_no_hints__unplayable_refused_at_start__iplyc_8_4_2_4_1, setup, teardown),
 		cmocka_unit_test_setup_teardown(session__procedure_opening__steps_scored__iplyc_8_7_1_1, setup, teardown),

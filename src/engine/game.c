@@ -210,6 +210,22 @@ enum status game_init(struct game *g, const struct rules *r,
 	return STATUS_OK;
 }
 
+enum status game_resume(struct game *g)
+{
+	if (g->phase != GAME_PHASE_OVER || !game_player_banks(g) ||
+	    sabot_resume(&g->sabot) != STATUS_OK)
+		return STATUS_NOT_ALLOWED;
+	g->phase = GAME_PHASE_SABOT;
+	g->resumed = true;
+	g->remate_asked = false;
+	memset(&g->remate_best, 0, sizeof g->remate_best);
+	g->wait = GAME_Q_NONE;
+	g->bank_owner = 0;
+	g->bank = 0;
+	game_advance(g);
+	return STATUS_OK;
+}
+
 enum status game_start_shoe(struct game *g)
 {
 	sabot_init(&g->sabot);

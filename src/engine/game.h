@@ -294,6 +294,8 @@ struct game {
 
 	/* The sabot's duties. */
 	bool remate_asked;              /* "¡Se remata…!" / improve said */
+	bool resumed;                   /* the remate of play resumed after
+					   the sabot waited (7.9.8.3) */
 	struct remate_standing remate_best;  /* the best offer so far */
 	bool shoe_prep;                 /* safety card and burn still due */
 	bool safety_done;
@@ -376,6 +378,13 @@ enum status game_init(struct game *g, const struct rules *r,
 /* Starts with a new shoe: the remate (house-banked: the first dealer is
  * the first occupied seat from 1), the cut, the safety card, the burn. */
 enum status game_start_shoe(struct game *g);
+/* Play resumes after the sabot waited (IPLyC 7.9.8.3: "De reanudarse el
+ * juego, cualquiera sea la fracción de tiempo transcurrida, se procederá
+ * a un nuevo remate de la Banca, sin que medie 'quema' de naipe
+ * alguno"): a new remate, then the pase from the shoe as it is, neither
+ * burnt nor cut again, with no new safety card.  STATUS_NOT_ALLOWED
+ * unless the sabot waits. */
+enum status game_resume(struct game *g);
 /* Starts in the middle of play: st->banker holds the sabot and deals the
  * next pase.  STATUS_SEAT_EMPTY when the banker (or the suite's giver) is
  * not seated, STATUS_BAD_AMOUNT for a bank that is not positive. */

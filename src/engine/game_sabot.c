@@ -97,8 +97,13 @@ bool game_sabot_next(struct game *g)
 		return duty_next(g, GAME_ACT_SABOT_WAIT, &d);
 	switch (d.kind) {
 	case SABOT_DUTY_REMATE:
-		if (!g->remate_asked)
-			return duty_next(g, GAME_ACT_REMATE, &d);
+		if (!g->remate_asked) {
+			duty_next(g, GAME_ACT_REMATE, &d);
+			if (g->resumed)
+				game_cite(g, &g->next, RULE_REMATE,
+					  "IPLyC 7.9.8.3");
+			return true;
+		}
 		return game_ask(g, GAME_Q_REMATE, 0, 0);
 	case SABOT_DUTY_ASK_BANK:
 	case SABOT_DUTY_BANK_AGAIN:
@@ -281,7 +286,9 @@ enum status game_answer_remate(struct game *g,
 		game_queue(g, &a);
 		new_bank(g, a.player, res.amount);
 		memset(&g->remate_best, 0, sizeof g->remate_best);
-		g->shoe_prep = true;
+		/* 7.9.8.3: after the wait the shoe is played as it is. */
+		g->shoe_prep = !g->resumed;
+		g->resumed = false;
 		break;
 	case REMATE_ASK_IMPROVE:
 		/* 8.7.1.1.13: the best announced, and the invitation, after

@@ -52,6 +52,10 @@ void sabot_init(struct sabot *s)
 enum status sabot_start(struct sabot *s, const struct rules *r,
 			const struct table *t, int seat)
 {
+	bool armed = s->phase == SABOT_IDLE && s->armed;
+	int cutter = s->cutter;
+	bool ancar = s->ancar_since_cut;
+
 	if (!table_seat_valid(t, seat))
 		return STATUS_NO_SUCH_SEAT;
 	if (table_player(t, seat) == 0)
@@ -64,6 +68,24 @@ enum status sabot_start(struct sabot *s, const struct rules *r,
 	s->phase = SABOT_CUT;
 	s->after_cut = SABOT_PLAY;
 	s->why = sabot_house(r) ? RULE_ROTATION : RULE_REMATE;
+	if (armed) {
+		/* 7.9.8.3: the shoe waited armed; it is not cut again. */
+		s->phase = SABOT_PLAY;
+		s->cutter = cutter;
+		s->ancar_since_cut = ancar;
+	}
+	return STATUS_OK;
+}
+
+enum status sabot_resume(struct sabot *s)
+{
+	if (s->phase != SABOT_WAIT)
+		return STATUS_WRONG_ACTION;
+	s->phase = SABOT_IDLE;
+	s->armed = true;
+	s->banker = 0;
+	s->croupier = false;
+	s->why = RULE_REMATE;
 	return STATUS_OK;
 }
 
@@ -74,9 +96,12 @@ enum status sabot_start_asking(struct sabot *s, const struct rules *r,
 
 	if (st != STATUS_OK)
 		return st;
-	/* Nobody holds the bank yet: after the cut the seat is asked. */
+	/* Nobody holds the bank yet: after the cut the seat is asked (at
+	 * once when the shoe waited armed, 7.9.8.3). */
 	s->banker = 0;
 	s->after_cut = SABOT_ASK;
+	if (s->phase == SABOT_PLAY)
+		s->phase = SABOT_ASK;
 	s->asked = table_player(t, seat);
 	s->why = RULE_ROTATION;
 	return STATUS_OK;

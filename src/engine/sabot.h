@@ -200,6 +200,8 @@ struct sabot {
 	int cutter;                 /* who cut this shoe, until a pase of it
 				       is decided (7.9.5.3); 0: nobody */
 	bool ancar_since_cut;       /* an ancar dealt since (7.9.5.3.1) */
+	bool armed;                 /* IDLE after the sabot waited: the shoe
+				       is cut and stays as it is (7.9.8.3) */
 	struct suite suite;
 };
 
@@ -211,6 +213,11 @@ void sabot_init(struct sabot *s);
  * STATUS_NO_SUCH_SEAT, STATUS_SEAT_EMPTY, STATUS_TOO_FEW_PLAYERS. */
 enum status sabot_start(struct sabot *s, const struct rules *r,
 			const struct table *t, int seat);
+/* WAIT: play resumes (7.9.8.3: "se procederá a un nuevo remate de la
+ * Banca, sin que medie 'quema' de naipe alguno"): back to IDLE for the
+ * remate, the shoe armed as it was, so that sabot_start() then skips the
+ * cut.  STATUS_WRONG_ACTION outside WAIT. */
+enum status sabot_resume(struct sabot *s);
 /* A shoe's first bank without a remate (first_bank right_of_croupier):
  * the cut by the player left of seat, then seat's player is asked for his
  * bank.  Errors as sabot_start(). */

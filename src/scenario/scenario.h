@@ -388,6 +388,10 @@ struct scenario {
 	struct scenario_shoe shoe;
 	struct scenario_coup coups[SCENARIO_COUPS_MAX];
 	int n_coups;
+	/* A coup's resume: play resumed after the sabot waited, with a new
+	 * remate (IPLyC 7.9.8.3); resume_coup is that coup's index. */
+	struct scenario_remate resume;
+	int resume_coup;
 	struct scenario_defect defect;
 	struct scenario_scoring scoring;
 };

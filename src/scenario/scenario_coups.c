@@ -331,9 +331,17 @@ static void read_coup(struct loader *L, void *ctx, const struct yev_node *item)
 			read_expect(L, &c.coup->expect);
 		} else if (yev_key_is(&k, "change")) {
 			ld_read_changes(L, c.coup);
+		} else if (yev_key_is(&k, "resume")) {
+			/* 7.9.8.3: one resumed play a scenario; the
+			 * coup before it ends with the sabot waiting. */
+			if (s->resume.set || c.index == 0)
+				ld_error(L, &k, "%s",
+					 _("resume: play resumes once, in a coup after the one where the sabot waits"));
+			s->resume_coup = c.index;
+			ld_read_remate_into(L, "resume", &s->resume);
 		} else {
 			ld_unknown_key(L, &k, _("a coup"),
-				       "bets, change, decide, anomalies, expect");
+				       "bets, change, decide, anomalies, expect, resume");
 			ld_skip_next(L);
 		}
 	}

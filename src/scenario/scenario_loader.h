@@ -182,6 +182,9 @@ void ld_read_critical(struct loader *L);
 
 /* --- scenario_start.c: the remate, the refused cut, the defect --- */
 void ld_read_remate(struct loader *L);
+/* The same offers and rounds under another key (a coup's resume:). */
+void ld_read_remate_into(struct loader *L, const char *what,
+			 struct scenario_remate *rm);
 void ld_read_defect(struct loader *L);
 
 /* --- scenario_coups.c --- */

@@ -117,10 +117,15 @@ static void read_rounds(struct loader *L, struct scenario_remate *rm)
 
 void ld_read_remate(struct loader *L)
 {
-	struct scenario_remate *rm = &L->s->start.remate;
+	ld_read_remate_into(L, "remate", &L->s->start.remate);
+}
+
+void ld_read_remate_into(struct loader *L, const char *what,
+			 struct scenario_remate *rm)
+{
 	struct yev_node map, k;
 
-	if (!ld_open_mapping(L, "remate", &map))
+	if (!ld_open_mapping(L, what, &map))
 		return;
 	rm->set = true;
 	while (ld_next_key(L, &k)) {
@@ -129,7 +134,7 @@ void ld_read_remate(struct loader *L)
 		} else if (yev_key_is(&k, "improved")) {
 			read_rounds(L, rm);
 		} else {
-			ld_unknown_key(L, &k, "remate", "offers, improved");
+			ld_unknown_key(L, &k, what, "offers, improved");
 			ld_skip_next(L);
 		}
 	}

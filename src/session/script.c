@@ -39,6 +39,13 @@ bool script_inject(struct script *s, struct diag *err)
 {
 	const struct scenario_coup *c = &s->sc->coups[s->coup];
 
+	if (s->sc->resume.set && s->coup == s->sc->resume_coup) {
+		/* 7.9.8.3: play resumes after the wait with a new remate. */
+		if (game_resume(&s->game) != STATUS_OK)
+			return script_fail_coup(s, err, "%s",
+						_("play cannot resume here: the sabot is not waiting (resume: comes in the coup after the one where the sabot waits)"));
+		s->remate_rounds = 0;
+	}
 	for (int i = 0; i < c->n_anomalies; i++) {
 		const struct scenario_anomaly *an = &c->anomalies[i];
 		struct game_anomaly ga = {
@@ -217,7 +224,9 @@ bool script_answer(struct script *s, const struct game_action *w,
 	memset(&s->said, 0, sizeof s->said);
 	switch (w->question) {
 	case GAME_Q_REMATE: {
-		const struct scenario_remate *rm = &s->sc->start.remate;
+		const struct scenario_remate *rm =
+			s->sc->resume.set && s->coup >= s->sc->resume_coup
+			? &s->sc->resume : &s->sc->start.remate;
 		/* The first round, then the offers after each "¿Alguien
 		 * mejora la oferta?" (8.7.1.1.13); after the rounds the file
 		 * gives, nobody improves. */
@@ -412,10 +421,12 @@ static void coup_record(const struct script *s, struct script_coup *c)
 }
 
 /* Whether the coup being played may end with the sabot waiting: the last
- * one, with no bets written (scenario.h). */
+ * one, or the one before play resumes (7.9.8.3), with no bets written
+ * (scenario.h). */
 static bool waits_at_the_end(const struct script *s)
 {
-	return s->coup == s->sc->n_coups - 1 &&
+	return (s->coup == s->sc->n_coups - 1 ||
+		(s->sc->resume.set && s->coup + 1 == s->sc->resume_coup)) &&
 	       s->sc->coups[s->coup].n_bets == 0;
 }
 

@@ -155,6 +155,19 @@ void session_advance(struct session *s)
 			continue;
 		}
 		game_expected(g, &a);
+		if ((a.kind == GAME_ACT_OVER ||
+		     game_phase(g) == GAME_PHASE_OVER) &&
+		    s->kind == SESSION_SCENARIO && !s->replaying &&
+		    s->sc->resume.set && s->sc->resume_coup == p->coup) {
+			/* The sabot waited; the next coup resumes play with
+			 * a new remate (7.9.8.3, script_inject). */
+			p->coup++;
+			if (!session_coup_begin(s)) {
+				p->over = true;
+				return;
+			}
+			continue;
+		}
 		if (a.kind == GAME_ACT_OVER || game_phase(g) == GAME_PHASE_OVER) {
 			p->over = true;
 			return;
