@@ -91,6 +91,11 @@ static bool keyed_by_kind(const struct game_action *a)
 	case GAME_ACT_RULING:
 	case GAME_ACT_OFFER_SUITE:
 		return false;
+	/* Keyed by their count: the day's last pase (8.12) and the last
+	 * hour's "esta mesa continúa" (8.4.2.10.6) have keys of their own. */
+	case GAME_ACT_PLACE_BETS:
+	case GAME_ACT_LAST_PASE:
+		return a->count == 0;
 	default:
 		break;
 	}

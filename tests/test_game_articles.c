@@ -315,6 +315,70 @@ static void game__sabot_waited__new_remate_no_burn__iplyc_7_9_8_3(void **state)
 	assert_int_equal(game_result(g), COUP_WINNER_BANCA);
 }
 
+/* IPLyC 8.4.2.10.6: "Durante la última hora de actividad, en el caso de
+ * haber finalizado el mazo, comunicará al público apostador con voz
+ * clara 'Último pase, esta mesa continúa'": the safety card's call
+ * carries it in the last hour, and not at other times. */
+static void game__last_hour_shoe_ends__this_table_continues__iplyc_8_4_2_10_6(void **state)
+{
+	static struct world w;
+	struct game_action a;
+
+	(void)state;
+	for (int hour = 0; hour < 2; hour++) {
+		rules_init(&w.r);
+		fx_table(&w.t, &w.r, four_seats, 1);
+		/* Banca 9 to 7, the safety card under the fourth card. */
+		fx_short_shoe(&w.s, &w.r, "3D 9C 4H KD  2C 6H KS 10H", 4);
+		fx_game(&w.g, &w.r, &w.t, &w.s, P(1), 1000);
+		game_set_last_hour(&w.g, hour == 1);
+		fx_do(&w.g, GAME_ACT_PLACE_BETS);
+		bet(&w.g, STANDING(0), BET_ON_PUNTO, 400);
+		a = fx_until(&w.g, GAME_ACT_LAST_PASE, COUP_DONE);
+		assert_int_equal(a.count, hour);
+		assert_string_equal(a.article, hour == 1 ? "IPLyC 8.4.2.10.6"
+							 : "IPLyC 7.5.10");
+	}
+}
+
+/* IPLyC 8.12: "¡HAGAN JUEGO PARA EL ÚLTIMO PASE!, Es la invitación a
+ * efectuar la última apuesta de la jornada" and "¡HA SIDO EL ÚLTIMO
+ * PASE!": the day's last pase is called so, and once decided play ends,
+ * the sabot passed to nobody; an ancar plays on (7.12.1), the next pase
+ * called as the last again. */
+static void game__last_pase_of_day__called_then_play_ends__iplyc_8_12(void **state)
+{
+	/* An ancar of seven, then Punto 9 to Banca 1. */
+	struct world *w = iplyc("10H 4S 7D 3D  9C QS JH AS", 1000);
+	struct game *g = &w->g;
+	struct game_action a;
+
+	(void)state;
+	assert_int_equal(game_call_last_pase_of_day(g), STATUS_OK);
+	a = fx_do(g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(a.count, 1);
+	assert_string_equal(a.article, "IPLyC 8.12");
+	assert_int_equal(game_call_last_pase_of_day(g), STATUS_NOT_ALLOWED);
+	bet(g, STANDING(0), BET_ON_PUNTO, 400);
+	fx_finish_pase(g);
+	assert_int_equal(game_result(g), COUP_WINNER_ANCAR);
+	fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+	{
+		struct game_banker_word none = { 0 };
+
+		assert_int_equal(game_answer_banker(g, &none), STATUS_OK);
+	}
+	a = fx_do(g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(a.count, 1);
+	a = fx_until(g, GAME_ACT_END_OF_SHOE, COUP_DONE);
+	assert_int_equal(a.count, 1);
+	assert_string_equal(a.article, "IPLyC 8.12");
+	fx_do(g, GAME_ACT_END_OF_SHOE);
+	assert_int_equal(game_result(g), COUP_WINNER_PUNTO);
+	fx_expect(g, GAME_ACT_OVER, COUP_DONE);
+	assert_int_equal(game_phase(g), GAME_PHASE_OVER);
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
@@ -323,6 +387,8 @@ int main(void)
 		cmocka_unit_test(game__cutter_after_ancar__may_bank__iplyc_7_9_5_3_1),
 		cmocka_unit_test(game__cutter_before_any_pase__sabot_waits__iplyc_7_9_5_3_2),
 		cmocka_unit_test(game__sabot_waited__new_remate_no_burn__iplyc_7_9_8_3),
+		cmocka_unit_test(game__last_hour_shoe_ends__this_table_continues__iplyc_8_4_2_10_6),
+		cmocka_unit_test(game__last_pase_of_day__called_then_play_ends__iplyc_8_12),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

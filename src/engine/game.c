@@ -210,6 +210,20 @@ enum status game_init(struct game *g, const struct rules *r,
 	return STATUS_OK;
 }
 
+void game_set_last_hour(struct game *g, bool on)
+{
+	g->last_hour = on;
+}
+
+enum status game_call_last_pase_of_day(struct game *g)
+{
+	if (g->phase != GAME_PHASE_SABOT)
+		return STATUS_NOT_ALLOWED;
+	g->day_last = true;
+	game_advance(g);
+	return STATUS_OK;
+}
+
 enum status game_resume(struct game *g)
 {
 	if (g->phase != GAME_PHASE_OVER || !game_player_banks(g) ||

@@ -129,8 +129,10 @@
 	X(COLLECT, "collect")               /* a losing bet taken in */     \
 	X(PAY, "pay")                       /* stake announced, amount paid */ \
 	X(CHANGE, "change")                 /* "¡Cambio!": chips for chips */ \
-	X(LAST_PASE, "last_pase")           /* the safety card: one pase more */ \
-	X(END_OF_SHOE, "end_of_shoe")       /* "¡Ha sido el último pase!" */ \
+	X(LAST_PASE, "last_pase")           /* the safety card: one pase more;
+					       count 1: "esta mesa continúa" */ \
+	X(END_OF_SHOE, "end_of_shoe")       /* "¡Ha sido el último pase!";
+					       count 1: of the day */ \
 	X(RETURN_BET, "return_bet")         /* 8.4.2.2.10 */                \
 	X(NEW_SHOE, "new_shoe")             /* the new shoe starts at seat */ \
 	X(CHANGE_SHOE, "change_shoe")       /* the decks are replaced */    \
@@ -296,6 +298,10 @@ struct game {
 	bool remate_asked;              /* "¡Se remata…!" / improve said */
 	bool resumed;                   /* the remate of play resumed after
 					   the sabot waited (7.9.8.3) */
+	/* The day's end (IPLyC 8.4.2.10.6, 8.12). */
+	bool last_hour;                 /* the day's last hour */
+	bool day_last;                  /* the day's last pase is called */
+	bool day_over;                  /* ... and was decided: play ends */
 	struct remate_standing remate_best;  /* the best offer so far */
 	bool shoe_prep;                 /* safety card and burn still due */
 	bool safety_done;
@@ -389,6 +395,19 @@ enum status game_resume(struct game *g);
  * next pase.  STATUS_SEAT_EMPTY when the banker (or the suite's giver) is
  * not seated, STATUS_BAD_AMOUNT for a bank that is not positive. */
 enum status game_start_play(struct game *g, const struct game_start *st);
+
+/* The day's last hour (IPLyC 8.4.2.10.6: "Durante la última hora de
+ * actividad, en el caso de haber finalizado el mazo, comunicará al
+ * público apostador con voz clara 'Último pase, esta mesa continúa'"):
+ * the safety card's LAST_PASE then carries count 1, the table going on
+ * into a new shoe. */
+void game_set_last_hour(struct game *g, bool on);
+/* Before the pase's bets are called: it is the day's last pase (8.12:
+ * "¡Hagan juego para el último pase!", the PLACE_BETS with count 1).
+ * Decided, "¡Ha sido el último pase!" (END_OF_SHOE) ends play: no sabot
+ * passed, no new shoe; an ancar plays on (7.12.1) with the pases after
+ * it called as the last.  STATUS_NOT_ALLOWED once the bets are called. */
+enum status game_call_last_pase_of_day(struct game *g);
 
 /* The croupier's next action, or a WAIT for an answer, or OVER. */
 enum status game_expected(const struct game *g, struct game_action *out);

@@ -360,6 +360,17 @@ static void close_pase(struct game *g)
 		g->suite_discount = 0;
 		sabot_give_suite(&g->sabot, r, g->bank, false, false);
 	}
+	if (g->day_last &&
+	    (w == COUP_WINNER_PUNTO || w == COUP_WINNER_BANCA)) {
+		/* The day's last pase decided (8.12: "¡HA SIDO EL ÚLTIMO
+		 * PASE!"): play ends here; an ancar plays on (7.12.1). */
+		game_action_init(g, &a, GAME_ACT_END_OF_SHOE, RULE_CALLS);
+		game_cite(g, &a, RULE_CALLS, "IPLyC 8.12");
+		a.count = 1;
+		game_queue(g, &a);
+		g->day_over = true;
+		return;
+	}
 	if (shoe_ends(g)) {
 		struct sabot_move nm;
 		enum rule_id rule = RULE_NEW_SHOE;
@@ -404,6 +415,11 @@ static void close_pase(struct game *g)
 	    shoe_safety_reached(&g->shoe)) {
 		/* 7.5.10: the safety card announces the last pase. */
 		game_action_init(g, &a, GAME_ACT_LAST_PASE, RULE_SAFETY_CARD);
+		if (g->last_hour) {
+			/* 8.4.2.10.6: "Último pase, esta mesa continúa". */
+			a.count = 1;
+			game_cite(g, &a, RULE_SAFETY_CARD, "IPLyC 8.4.2.10.6");
+		}
 		game_queue(g, &a);
 	}
 }
@@ -430,7 +446,7 @@ static void pase_reset(struct game *g)
 	g->suite_if_banca = false;
 	g->sabot_right = false;
 	g->pases++;
-	g->phase = GAME_PHASE_SABOT;
+	g->phase = g->day_over ? GAME_PHASE_OVER : GAME_PHASE_SABOT;
 	/* The arrastre sorted into the carreteles (8.4.2.3.6), made up
 	 * again for the next pase (8.4.2.1.1). */
 	game_chips_reset(g);

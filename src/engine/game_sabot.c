@@ -79,6 +79,12 @@ static bool play_next(struct game *g, const struct sabot_duty *d)
 	g->next.player = banker;
 	g->next.amount = game_player_banks(g) ? g->bank : 0;
 	g->next.call = SABOT_CALL_PLACE_BETS;
+	if (g->day_last) {
+		/* 8.12: "¡HAGAN JUEGO PARA EL ÚLTIMO PASE!, Es la
+		 * invitación a efectuar la última apuesta de la jornada". */
+		g->next.count = 1;
+		game_cite(g, &g->next, RULE_CALLS, "IPLyC 8.12");
+	}
 	return true;
 }
 

@@ -256,6 +256,7 @@ struct scenario_coup {
 	struct scenario_anomaly anomalies[SCENARIO_ANOMALIES_MAX];
 	int n_anomalies;
 	struct scenario_expect expect;
+	bool last_of_day;               /* the day's last pase (IPLyC 8.12) */
 	struct scenario_where where;
 };
 
@@ -290,6 +291,8 @@ struct scenario_defect {
 
 struct scenario_start {
 	int banker;                     /* player index, -1: none (remate) */
+	bool last_hour;                 /* the day's last hour (IPLyC
+					   8.4.2.10.6) */
 	int64_t salida;                 /* 0: none yet */
 	int pase;                       /* the bank's next pase, >= 1 */
 	bool raised;

@@ -148,7 +148,7 @@ void ld_read_start(struct loader *L)
 {
 	static const char *const allowed =
 		"banker, salida, pase, raised, last_paid_in_full, suite, "
-		"banked_this_round, played, remate, cut_refused";
+		"banked_this_round, played, remate, cut_refused, last_hour";
 	struct scenario_start *st = &L->s->start;
 	struct yev_node map, k, v;
 	int64_t x;
@@ -181,6 +181,8 @@ void ld_read_start(struct loader *L)
 				 &L->played);
 		} else if (yev_key_is(&k, "remate")) {
 			ld_read_remate(L);
+		} else if (yev_key_is(&k, "last_hour")) {
+			ld_bool(L, &st->last_hour);
 		} else if (yev_key_is(&k, "cut_refused")) {
 			ld_player_list(L, "cut_refused", st->cut_refused,
 				       SCENARIO_LIST_MAX, &st->n_cut_refused);

@@ -448,7 +448,18 @@ static void body_text(const struct rules *r, const struct game_action *a,
 				 _("No suite can be given now."));
 		break;
 	case GAME_ACT_PLACE_BETS:
-		if (r->banking == BANKING_PLAYER && a->amount > 0)
+		if (a->count == 1 && r->banking == BANKING_PLAYER &&
+		    a->amount > 0)
+			/* TRANSLATORS: the day's last pase, IPLyC 8.12:
+			 * "¡2000 en banca! ¡Hagan juego para el último
+			 * pase!". */
+			snprintf(buf, size,
+				 _("%s in the bank! Place your bets for the last pase!"),
+				 x);
+		else if (a->count == 1)
+			snprintf(buf, size, "%s",
+				 _("Place your bets for the last pase!"));
+		else if (r->banking == BANKING_PLAYER && a->amount > 0)
 			/* TRANSLATORS: "¡2000 en banca! ¡Hagan juego!"
 			 * (IPLyC 8.4.2.1.2, 8.12). */
 			snprintf(buf, size, _("%s in the bank! Place your bets!"), x);
@@ -534,7 +545,13 @@ static void body_text(const struct rules *r, const struct game_action *a,
 		break;
 	}
 	case GAME_ACT_LAST_PASE:
-		snprintf(buf, size, "%s", _("Last pase!"));
+		if (a->count == 1)
+			/* TRANSLATORS: IPLyC 8.4.2.10.6, the day's last
+			 * hour: "Último pase, esta mesa continúa". */
+			snprintf(buf, size, "%s",
+				 _("Last pase, this table continues!"));
+		else
+			snprintf(buf, size, "%s", _("Last pase!"));
 		break;
 	case GAME_ACT_END_OF_SHOE:
 		snprintf(buf, size, "%s", _("It has been the last pase!"));

@@ -219,14 +219,16 @@ static const char *action_keys(const struct game *g,
 	case GAME_ACT_MITAD_BACK: return "b";
 	case GAME_ACT_RAISE: return "r";
 	case GAME_ACT_DENY: return "x";
-	case GAME_ACT_PLACE_BETS: return "h";
+	/* "¡Hagan juego!", and "... para el último pase!" (8.12). */
+	case GAME_ACT_PLACE_BETS: return a->count == 1 ? "u" : "h";
 	case GAME_ACT_REFUSED: return "r";
 	case GAME_ACT_CROUPIER_TURNS: return "c";
 	case GAME_ACT_RETURN_EXCESS: return "e";
 	case GAME_ACT_COLLECT: return "c";
 	case GAME_ACT_PAY: return "p";
 	case GAME_ACT_CHANGE: return "m";
-	case GAME_ACT_LAST_PASE: return "l";
+	/* "¡Último pase!", and "..., esta mesa continúa" (8.4.2.10.6). */
+	case GAME_ACT_LAST_PASE: return a->count == 1 ? "t" : "l";
 	case GAME_ACT_END_OF_SHOE: return "e";
 	case GAME_ACT_RETURN_BET: return "r";
 	case GAME_ACT_CHANGE_SHOE: return "c";

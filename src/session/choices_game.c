@@ -352,6 +352,12 @@ void choices_distractors(const struct game *g, const struct rules *r,
 	case GAME_ACT_PLACE_BETS:
 		seat_alt(l, g, GAME_ACT_ASK_BANK, e->seat);
 		coup_alt(l, g, COUP_CALL_NO_VA_MAS, COUP_WINNER_NONE);
+		/* The day's last pase called as any other (8.12). */
+		if (e->count == 1) {
+			a = *e;
+			a.count = 0;
+			choice_cands_add(l, &a, NULL);
+		}
 		break;
 	case GAME_ACT_OFFER_SUITE:
 		/* The 7.11.11 discount forgotten, or made where it is not
@@ -424,6 +430,13 @@ void choices_distractors(const struct game *g, const struct rules *r,
 		break;
 	case GAME_ACT_LAST_PASE:
 		plain_alt(l, GAME_ACT_END_OF_SHOE);
+		/* In the last hour, the table going on left unsaid
+		 * (8.4.2.10.6). */
+		if (e->count == 1) {
+			a = *e;
+			a.count = 0;
+			choice_cands_add(l, &a, NULL);
+		}
 		break;
 	case GAME_ACT_END_OF_SHOE:
 		plain_alt(l, GAME_ACT_LAST_PASE);

@@ -309,6 +309,11 @@ bool explain_sabot(struct text *t, const struct rules *r,
 		    e->count, gv->count);
 		break;
 	case GAME_ACT_PLACE_BETS:
+		if (gv->kind == GAME_ACT_PLACE_BETS && e->count == 1) {
+			/* IPLyC 8.12 */
+			explain_add(t, "%s", _("This is the day's last pase: the croupier invites the last bets of the day, \"Place your bets for the last pase!\"."));
+			break;
+		}
 		if (gv->kind == GAME_ACT_COUP)
 			explain_add(t, "%s", _("The bets are not open yet: the croupier first announces the bank in play and calls for the bets."));
 		else if (gv->kind == GAME_ACT_ASK_BANK)
@@ -330,8 +335,16 @@ bool explain_sabot(struct text *t, const struct rules *r,
 		break;
 	case GAME_ACT_LAST_PASE:
 		explain_add(t, "%s", _("The safety cut card has just come out: one more pase is played, the last."));
+		if (e->count == 1)
+			/* IPLyC 8.4.2.10.6 */
+			explain_add(t, "%s", _("In the day's last hour the croupier also tells the players that the table goes on with a new shoe: \"Last pase, this table continues!\"."));
 		break;
 	case GAME_ACT_END_OF_SHOE:
+		if (e->count == 1) {
+			/* IPLyC 8.12: the day's last pase decided. */
+			explain_add(t, "%s", _("The day's last pase has been decided: the croupier announces it, \"It has been the last pase!\", and play ends."));
+			return true;
+		}
 		explain_add(t, "%s", _("The last pase has been played: the shoe ends now."));
 		break;
 	default:

@@ -46,6 +46,10 @@ bool script_inject(struct script *s, struct diag *err)
 						_("play cannot resume here: the sabot is not waiting (resume: comes in the coup after the one where the sabot waits)"));
 		s->remate_rounds = 0;
 	}
+	/* 8.12: "¡Hagan juego para el último pase!". */
+	if (c->last_of_day && game_call_last_pase_of_day(&s->game) != STATUS_OK)
+		return script_fail_coup(s, err, "%s",
+					_("the day's last pase cannot be called here: the bets of the pase are already called"));
 	for (int i = 0; i < c->n_anomalies; i++) {
 		const struct scenario_anomaly *an = &c->anomalies[i];
 		struct game_anomaly ga = {

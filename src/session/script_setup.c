@@ -197,5 +197,6 @@ bool script_init(struct script *s, const struct scenario *sc,
 		return script_fail_at(s, nowhere, err, "%s",
 				      script_status_text(STATUS_BAD_ARGUMENT));
 	}
+	game_set_last_hour(&s->game, s->sc->start.last_hour);
 	return start_game(s, err);
 }
