@@ -209,7 +209,8 @@ static json_t *action_json(const struct judge *j, const struct game_action *a)
 	    a->kind == GAME_ACT_PLACE_BETS)
 		json_object_set_new(o, "amount", json_integer(a->amount));
 	if (a->kind == GAME_ACT_PAY || a->kind == GAME_ACT_COLLECT ||
-	    a->kind == GAME_ACT_MITAD || a->kind == GAME_ACT_OFFER_SUITE)
+	    a->kind == GAME_ACT_MITAD || a->kind == GAME_ACT_MITAD_BACK ||
+	    a->kind == GAME_ACT_OFFER_SUITE)
 		json_object_set_new(o, "stake", json_integer(a->stake));
 	if (is_payment(a->kind))
 		json_object_set_new(o, "chance", json_string(
@@ -229,6 +230,11 @@ static json_t *action_json(const struct judge *j, const struct game_action *a)
 				    json_string(action_winner_key(a->winner)));
 	if (a->kind == GAME_ACT_SAFETY_CARD || a->kind == GAME_ACT_BURN ||
 	    a->kind == GAME_ACT_OFFER_SUITE)
+		json_object_set_new(o, "count", json_integer(a->count));
+	/* 1: the day's last pase (8.12), the last hour's call
+	 * (8.4.2.10.6). */
+	if ((a->kind == GAME_ACT_PLACE_BETS || a->kind == GAME_ACT_LAST_PASE ||
+	     a->kind == GAME_ACT_END_OF_SHOE) && a->count != 0)
 		json_object_set_new(o, "count", json_integer(a->count));
 	if (a->kind == GAME_ACT_DENY)
 		json_object_set_new(o, "denied",
