@@ -379,6 +379,61 @@ static void game__last_pase_of_day__called_then_play_ends__iplyc_8_12(void **sta
 	assert_int_equal(game_phase(g), GAME_PHASE_OVER);
 }
 
+/* IPLyC 7.14.1: a reserved seat, "no autorizándose a ningún Apostador a
+ * ocupar el asiento reservado o a efectuar en el mismo apuesta alguna";
+ * 7.14.2: "En caso de llegar el Sabot al asiento reservado y el
+ * Apostador que efectuó la reserva no hubiere regresado, aquel quedará
+ * libre para Bancar"; 8.4.2.9.4: "¡Asiento Libre Para Bancar!" there. */
+static void game__reserved_seat__no_bet_free_to_bank__iplyc_7_14_1_7_14_2_8_4_2_9_4(void **state)
+{
+	/* Punto 8 to Banca 5. */
+	struct world *w = iplyc("4C 2D 4S 3C", 1000);
+	struct game *g = &w->g;
+	struct game_action a;
+	enum rule_id rule;
+	int taker[] = { STANDING(0) };
+
+	(void)state;
+	assert_int_equal(table_reserve(&g->table, 2), STATUS_OK);
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(game_place_bet(g, P(2), BET_ON_BANCA, 500, false,
+					&rule), STATUS_NOT_ALLOWED);
+	assert_int_equal(rule, RULE_RESERVED);
+	bet(g, P(3), BET_ON_PUNTO, 400);
+	fx_finish_pase(g);
+	assert_int_equal(game_result(g), COUP_WINNER_PUNTO);
+	a = fx_do(g, GAME_ACT_FREE_SEAT);
+	assert_int_equal(a.seat, 2);
+	assert_string_equal(a.article, "IPLyC 8.4.2.9.4");
+	/* Beto, away, is not the one who takes it. */
+	assert_int_equal(game_answer_free_seat(g, taker, 1), STATUS_OK);
+	a = fx_do(g, GAME_ACT_ASK_BANK);
+	assert_int_equal(a.player, STANDING(0));
+	assert_int_equal(a.seat, 2);
+	assert_int_equal(table_player(game_table(g), 2), P(2));
+}
+
+/* IPLyC 7.14.4: "La terminación del mazo anula las reservas que
+ * hubiere": when the shoe ends (here burnt) the player away loses his
+ * seat, and the new shoe is prepared with no reservation (7.14.3). */
+static void game__shoe_end__annuls_reservations__iplyc_7_14_4(void **state)
+{
+	struct world *w = iplyc("5S 9H 4C KH", 1000);
+	struct game *g = &w->g;
+	struct game_anomaly an = { .kind = ANOMALY_FACE_UP,
+				   .moment = GAME_AT_CARD, .card = 1 };
+
+	(void)state;
+	w->r.face_up_burns_shoe = 1;
+	assert_int_equal(table_reserve(&g->table, 2), STATUS_OK);
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, STANDING(0), BET_ON_PUNTO, 400);
+	assert_int_equal(game_inject_anomaly(g, &an), STATUS_OK);
+	fx_until(g, GAME_ACT_NEW_SHOE, COUP_DONE);
+	assert_int_equal(table_player(game_table(g), 2), 0);
+	assert_false(table_reserved(game_table(g), 2));
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
@@ -389,6 +444,8 @@ int main(void)
 		cmocka_unit_test(game__sabot_waited__new_remate_no_burn__iplyc_7_9_8_3),
 		cmocka_unit_test(game__last_hour_shoe_ends__this_table_continues__iplyc_8_4_2_10_6),
 		cmocka_unit_test(game__last_pase_of_day__called_then_play_ends__iplyc_8_12),
+		cmocka_unit_test(game__reserved_seat__no_bet_free_to_bank__iplyc_7_14_1_7_14_2_8_4_2_9_4),
+		cmocka_unit_test(game__shoe_end__annuls_reservations__iplyc_7_14_4),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

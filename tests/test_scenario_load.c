@@ -842,7 +842,7 @@ static struct bad_case corpus[] = {
 	  "5:23: unknown key 'maximo' in table (allowed: minimum, maximum, seats)\n"
 	  "8:47: unknown key 'colour' in a bet (allowed: player, on, amount, marcando, excess, forgotten, claimed_by)\n"
 	  "9:5: unknown key 'decidir' in a coup (allowed: bets, change, decide, anomalies, expect, resume, last_of_day)\n"
-	  "11:26: unknown key 'age' in a player (allowed: name, seat)\n" },
+	  "11:26: unknown key 'age' in a player (allowed: name, seat, reserved)\n" },
 	{ "unknown-player.yaml",
 	  "7:11: unknown player 'Zoe' (not in players)\n"
 	  "11:18: unknown player 'ana' (not in players)\n"

@@ -447,6 +447,13 @@ enum status game_place_bet(struct game *g, int player, enum bet_chance on,
 		return STATUS_BAD_ARGUMENT;
 	if ((unsigned)on > BET_ON_TIE)
 		return STATUS_BAD_ARGUMENT;
+	/* 7.14.1: nobody bets from a reserved seat while its player is
+	 * away. */
+	if (table_reserved(&g->table, seat)) {
+		if (rule != NULL)
+			*rule = RULE_RESERVED;
+		return STATUS_NOT_ALLOWED;
+	}
 	if (on == BET_ON_TIE && !r->tie_bet) {
 		if (rule != NULL)
 			*rule = RULE_TIE_BET;

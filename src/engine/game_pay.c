@@ -375,6 +375,8 @@ static void close_pase(struct game *g)
 		struct sabot_move nm;
 		enum rule_id rule = RULE_NEW_SHOE;
 
+		/* 7.14.4: the end of the shoe annuls the reservations. */
+		table_end_reservations(&g->table);
 		if (!g->end_shoe) {
 			game_action_init(g, &a, GAME_ACT_END_OF_SHOE, RULE_CALLS);
 			game_cite(g, &a, RULE_CALLS, "IPLyC 8.12");

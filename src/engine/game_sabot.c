@@ -139,6 +139,8 @@ bool game_sabot_next(struct game *g)
 		return duty_next(g, GAME_ACT_SUPERVISOR_CUTS, &d);
 	case SABOT_DUTY_OFFER_FREE_SEAT:
 		duty_next(g, GAME_ACT_FREE_SEAT, &d);
+		if (d.rule == RULE_RESERVED)
+			game_cite(g, &g->next, RULE_RESERVED, "IPLyC 8.4.2.9.4");
 		/* 7.9.2.7: a bank given up is offered for its amount. */
 		g->next.amount = g->bank_offered;
 		if (g->bank_offered > 0)

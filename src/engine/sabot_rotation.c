@@ -106,6 +106,14 @@ void sabot_land(struct sabot *s, const struct rules *r, const struct table *t,
 		s->why = RULE_CUTTER;
 		return;
 	}
+	if (occ != 0 && table_reserved(t, s->seat)) {
+		/* 7.14.2, 8.4.2.9.4: its player has not come back, "aquel
+		 * quedará libre para Bancar"; he may not take it. */
+		s->phase = SABOT_FREE_SEAT;
+		s->decliner = occ;
+		s->why = RULE_RESERVED;
+		return;
+	}
 	if (occ == 0) {
 		s->phase = SABOT_FREE_SEAT;
 		s->why = RULE_FREE_SEAT;

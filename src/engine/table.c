@@ -38,7 +38,27 @@ enum status table_leave(struct table *t, int seat)
 	if (t->seat[seat] == 0)
 		return STATUS_SEAT_EMPTY;
 	t->seat[seat] = 0;
+	t->reserved[seat] = false;
 	return STATUS_OK;
+}
+
+enum status table_reserve(struct table *t, int seat)
+{
+	if (!table_seat_valid(t, seat))
+		return STATUS_NO_SUCH_SEAT;
+	if (t->seat[seat] == 0)
+		return STATUS_SEAT_EMPTY;
+	t->reserved[seat] = true;
+	return STATUS_OK;
+}
+
+void table_end_reservations(struct table *t)
+{
+	for (int seat = 1; seat <= t->seats; seat++)
+		if (t->reserved[seat]) {
+			t->seat[seat] = 0;
+			t->reserved[seat] = false;
+		}
 }
 
 enum status table_stand(struct table *t, int player)

@@ -30,6 +30,9 @@
 struct table {
 	int seats;
 	int seat[TABLE_SEATS_MAX + 1];
+	/* The seat reserved while its player is away (IPLyC 7.14): he keeps
+	 * it, but nobody bets from it and the sabot finds it free. */
+	bool reserved[TABLE_SEATS_MAX + 1];
 	int standing[TABLE_STANDING_MAX];
 	int n_standing;
 };
@@ -42,6 +45,17 @@ enum status table_init(struct table *t, const struct rules *r);
 enum status table_sit(struct table *t, int seat, int player);
 /* Empties a seat.  STATUS_NO_SUCH_SEAT, STATUS_SEAT_EMPTY. */
 enum status table_leave(struct table *t, int seat);
+/* The seat's player goes away and reserves it (IPLyC 7.14.1).
+ * STATUS_NO_SUCH_SEAT, STATUS_SEAT_EMPTY. */
+enum status table_reserve(struct table *t, int seat);
+/* Whether seat is reserved, its player away. */
+static inline bool table_reserved(const struct table *t, int seat)
+{
+	return seat >= 1 && seat <= t->seats && t->reserved[seat];
+}
+/* 7.14.4: "La terminación del mazo anula las reservas que hubiere": the
+ * players away lose their seats, which are empty now. */
+void table_end_reservations(struct table *t);
 /* Adds a standing player behind those already standing, that is further
  * from the croupier's right.  STATUS_BAD_ARGUMENT (bad id, already at the
  * table, or no room). */

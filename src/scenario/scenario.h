@@ -157,6 +157,8 @@ struct scenario_where {
 struct scenario_player {
 	char name[SCENARIO_NAME_MAX];
 	int seat;                       /* 1..seats, 0: standing */
+	bool reserved;                  /* away, his seat reserved (IPLyC
+					   7.14) */
 };
 
 enum scenario_chance { CHANCE_PUNTO, CHANCE_BANCA, CHANCE_TIE };

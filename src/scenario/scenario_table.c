@@ -76,8 +76,11 @@ static void read_player(struct loader *L, const struct yev_node *item)
 				p.seat = (int)x;
 				seat_at = ld_where(&v);
 			}
+		} else if (yev_key_is(&k, "reserved")) {
+			ld_bool(L, &p.reserved);
 		} else {
-			ld_unknown_key(L, &k, _("a player"), "name, seat");
+			ld_unknown_key(L, &k, _("a player"),
+				       "name, seat, reserved");
 			ld_skip_next(L);
 		}
 	}

@@ -321,6 +321,13 @@ bool explain_sabot(struct text *t, const struct rules *r,
 		else
 			return false;
 		return true;    /* the sentence says it all: no rule after */
+	case GAME_ACT_FREE_SEAT:
+		if (e->rule != RULE_RESERVED)
+			return false;
+		/* IPLyC 7.14.2, 8.4.2.9.4 */
+		explain_add(t, _("Seat %d is reserved and its player has not come back: the seat is free to bank, and goes back to him once the suerte ends."),
+		    e->seat);
+		break;
 	case GAME_ACT_SABOT_WAIT:
 		if (e->rule != RULE_CUTTER)
 			return false;

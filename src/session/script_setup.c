@@ -126,6 +126,16 @@ static bool build_table(struct script *s, struct table *t, struct diag *err)
 		if (st != STATUS_OK)
 			return script_fail_at(s, nowhere, err, _("player %s: %s"),
 					      p->name, script_status_text(st));
+		if (!p->reserved)
+			continue;
+		/* 7.14.1-7.14.3: a seated player away, in the middle of
+		 * play; none while a shoe is prepared. */
+		if (p->seat == 0 || sc->start.banker < 0 ||
+		    sc->start.banker == i)
+			return script_fail_at(s, nowhere, err,
+					      _("player %s: only a seated player who does not hold the sabot may be away with his seat reserved, and only in the middle of play (start: banker); no seat is reserved while a shoe is prepared (IPLyC 7.14.3)"),
+					      p->name);
+		table_reserve(t, p->seat);
 	}
 	return true;
 }

@@ -130,6 +130,11 @@ void script_why_bet(const struct script *s, int player, enum bet_chance on,
 				   " his own bank, which is the Banca chance"
 				   " (%s)"),
 				 banker, cite(s, RULE_ONE_MAXIMUM));
+		} else if (rule == RULE_RESERVED) {
+			/* IPLyC 7.14.1 */
+			snprintf(buf, size,
+				 _("the seat is reserved and its player away: nobody bets from it (%s)"),
+				 "IPLyC 7.14.1");
 		} else if (rule == RULE_TIE_BET) {
 			snprintf(buf, size,
 				 _("the profile %s has no tie bet (%s)"),
