@@ -90,6 +90,7 @@ static bool keyed_by_kind(const struct game_action *a)
 	case GAME_ACT_SAFETY_CARD:
 	case GAME_ACT_RULING:
 	case GAME_ACT_OFFER_SUITE:
+	case GAME_ACT_RELIEF:
 		return false;
 	/* Keyed by their count: the day's last pase (8.12) and the last
 	 * hour's "esta mesa continúa" (8.4.2.10.6) have keys of their own. */

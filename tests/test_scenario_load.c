@@ -841,7 +841,7 @@ static struct bad_case corpus[] = {
 	  "4:36: unknown key 'fr' in title (allowed: es, en)\n"
 	  "5:23: unknown key 'maximo' in table (allowed: minimum, maximum, seats)\n"
 	  "8:47: unknown key 'colour' in a bet (allowed: player, on, amount, marcando, excess, forgotten, claimed_by)\n"
-	  "9:5: unknown key 'decidir' in a coup (allowed: bets, change, decide, anomalies, expect, resume, last_of_day)\n"
+	  "9:5: unknown key 'decidir' in a coup (allowed: bets, change, decide, anomalies, expect, resume, last_of_day, relief)\n"
 	  "11:26: unknown key 'age' in a player (allowed: name, seat, reserved)\n" },
 	{ "unknown-player.yaml",
 	  "7:11: unknown player 'Zoe' (not in players)\n"

@@ -210,6 +210,14 @@ enum status game_init(struct game *g, const struct rules *r,
 	return STATUS_OK;
 }
 
+enum status game_relief_after_pase(struct game *g)
+{
+	if (!game_player_banks(g) || g->phase == GAME_PHASE_OVER)
+		return STATUS_NOT_ALLOWED;
+	g->relief_due = true;
+	return STATUS_OK;
+}
+
 void game_set_last_hour(struct game *g, bool on)
 {
 	g->last_hour = on;
@@ -424,6 +432,7 @@ enum status game_apply(struct game *g, const struct game_action *given)
 	case GAME_ACT_RETURN_BET:
 	case GAME_ACT_NEW_SHOE:
 	case GAME_ACT_CHANGE_SHOE:
+	case GAME_ACT_RELIEF:
 		game_pay_applied(g, &a);
 		break;
 	case GAME_ACT_WAIT:

@@ -136,6 +136,7 @@
 	X(RETURN_BET, "return_bet")         /* 8.4.2.2.10 */                \
 	X(NEW_SHOE, "new_shoe")             /* the new shoe starts at seat */ \
 	X(CHANGE_SHOE, "change_shoe")       /* the decks are replaced */    \
+	X(RELIEF, "relief")                 /* 8.8.2.7: told to the relief */ \
 	X(RULING, "ruling")                 /* on an anomaly */             \
 	X(WAIT, "wait")                     /* not the croupier's: an answer */ \
 	X(OVER, "over")                     /* the game cannot go on */
@@ -302,6 +303,8 @@ struct game {
 	bool last_hour;                 /* the day's last hour */
 	bool day_last;                  /* the day's last pase is called */
 	bool day_over;                  /* ... and was decided: play ends */
+	bool relief_due;                /* relieved after this pase (8.8.2) */
+	int64_t mitad_out;              /* the mitad this suerte withdrew */
 	struct remate_standing remate_best;  /* the best offer so far */
 	bool shoe_prep;                 /* safety card and burn still due */
 	bool safety_done;
@@ -408,6 +411,17 @@ void game_set_last_hour(struct game *g, bool on);
  * passed, no new shoe; an ancar plays on (7.12.1) with the pases after
  * it called as the last.  STATUS_NOT_ALLOWED once the bets are called. */
 enum status game_call_last_pase_of_day(struct game *g);
+
+/* The croupier is relieved after the pase under way (IPLyC 8.8.2): once
+ * it is paid, he tells the one coming in (8.8.2.7) in one RELIEF action:
+ * winner, the pase's result; after Banca (or an ancar, a void pase) count
+ * is the percentage of the bank's next payment, 100 or 90 (8.8.2.7.1,
+ * "con o sin descuento"), and stake the mitad the banker withdrew in this
+ * suerte (0: none); after Punto, count 0: the next banker's first pase
+ * (8.8.2.7.2); in a suite, player is who gave it and seat the seat that
+ * goes out when it ends (8.8.2.7.3).  Player-banked profiles only:
+ * STATUS_NOT_ALLOWED otherwise, or once the pase is over. */
+enum status game_relief_after_pase(struct game *g);
 
 /* The croupier's next action, or a WAIT for an answer, or OVER. */
 enum status game_expected(const struct game *g, struct game_action *out);

@@ -220,6 +220,7 @@ static void settle_bank(struct game *g, const struct payout *p)
 	case COUP_WINNER_PUNTO:
 	default:
 		g->bank = 0;
+		g->mitad_out = 0;
 		g->last_paid_in_full = false;
 		g->last_win_discounted = false;
 		break;
@@ -332,6 +333,39 @@ static bool shoe_ends(const struct game *g)
 	return !r->safety_announces_last && shoe_safety_reached(&g->shoe);
 }
 
+/* 8.8.2.7: what the croupier relieved tells the one coming in, once
+ * the pase is paid (8.8.2.2-8.8.2.6). */
+static void queue_relief(struct game *g, enum coup_winner w)
+{
+	const struct sabot *s = &g->sabot;
+	struct game_action a;
+
+	game_action_init(g, &a, GAME_ACT_RELIEF, RULE_RELIEF);
+	a.winner = w;
+	if (w == COUP_WINNER_PUNTO) {
+		/* 8.8.2.7.2: "informará que se trata del primer pase". */
+		game_cite(g, &a, RULE_RELIEF, "IPLyC 8.8.2.7.2");
+	} else if (g->bank > 0) {
+		/* 8.8.2.7.1: "como se efectuará el próximo pago, con o sin
+		 * descuento y si ha retirado la mitad". */
+		game_cite(g, &a, RULE_RELIEF, "IPLyC 8.8.2.7.1");
+		a.count = payout_bank_percent(g->rules, &g->bank_state,
+					      g->rules->table_max, NULL);
+		a.stake = g->mitad_out;
+	}
+	if (sabot_suite_depth(s) > 0) {
+		/* 8.8.2.7.3: "que apostador la dio y que asiento sale cuando
+		 * se termine la misma". */
+		int giver_seat, suite_seat;
+
+		sabot_holder_seats(s, &giver_seat, &suite_seat);
+		a.player = s->suite.giver;
+		a.seat = table_right(&g->table, suite_seat);
+		game_cite(g, &a, RULE_RELIEF, "IPLyC 8.8.2.7.3");
+	}
+	game_queue(g, &a);
+}
+
 static void close_pase(struct game *g)
 {
 	const struct rules *r = g->rules;
@@ -360,6 +394,8 @@ static void close_pase(struct game *g)
 		g->suite_discount = 0;
 		sabot_give_suite(&g->sabot, r, g->bank, false, false);
 	}
+	if (g->relief_due)
+		queue_relief(g, w);
 	if (g->day_last &&
 	    (w == COUP_WINNER_PUNTO || w == COUP_WINNER_BANCA)) {
 		/* The day's last pase decided (8.12: "¡HA SIDO EL ÚLTIMO
@@ -486,6 +522,9 @@ void game_pay_applied(struct game *g, const struct game_action *a)
 		break;
 	case GAME_ACT_CHANGE_SHOE:
 		game_new_shoe(g);
+		break;
+	case GAME_ACT_RELIEF:
+		g->relief_due = false;
 		break;
 	default:
 		/* Payments: the table changes once all are made. */

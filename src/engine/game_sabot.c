@@ -244,6 +244,7 @@ static void new_bank(struct game *g, int player, int64_t amount)
 {
 	g->bank_owner = player;
 	g->bank = amount;
+	g->mitad_out = 0;
 	bank_state_init(&g->bank_state, amount);
 	g->bank_pases = 0;
 	g->last_paid_in_full = false;
@@ -459,6 +460,7 @@ enum status game_answer_banker(struct game *g,
 	}
 	if (w->mitad > 0) {
 		struct sabot kept = g->sabot;
+		int64_t out_before = g->mitad_out;
 
 		st = sabot_mitad(&g->sabot, r, bank, w->mitad,
 				 g->last_win_discounted, &m);
@@ -472,6 +474,7 @@ enum status game_answer_banker(struct game *g,
 			game_queue(g, &a);
 			bank = m.remains;
 			mitad = true;
+			g->mitad_out = m.withdrawn;
 		}
 		if (st == STATUS_OK && w->mitad_refused) {
 			/* 7.9.2.6: "desistiere de ella en el momento de
@@ -489,6 +492,7 @@ enum status game_answer_banker(struct game *g,
 			g->sabot = kept;
 			bank = before;
 			mitad = false;
+			g->mitad_out = out_before;
 		} else if (st != STATUS_OK) {
 			/* 7.9.2.4 (or TRAD 35, 7.11.13): not now. */
 			deny(g, GAME_ACT_MITAD, m.rule, w->mitad);

@@ -88,6 +88,7 @@ enum first_bank { FIRST_BANK_REMATE, FIRST_BANK_RIGHT_OF_CROUPIER };
 	X(ALONE, "alone", "IPLyC 7.9.5.4")                               \
 	X(CUTTER, "cutter", "IPLyC 7.9.5.3")                             \
 	X(RESERVED, "reserved", "IPLyC 7.14.2")                          \
+	X(RELIEF, "relief", "IPLyC 8.8.2.7")                             \
 	X(FREE_SEAT, "free_seat", "IPLyC 7.9.5.1")                       \
 	X(MITAD, "mitad", "IPLyC 7.9.2.4")                               \
 	X(SUITE, "suite", "IPLyC 7.11.3.1")                              \

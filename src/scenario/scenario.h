@@ -259,6 +259,8 @@ struct scenario_coup {
 	int n_anomalies;
 	struct scenario_expect expect;
 	bool last_of_day;               /* the day's last pase (IPLyC 8.12) */
+	bool relief;                    /* the croupier is relieved after
+					   this pase (IPLyC 8.8.2) */
 	struct scenario_where where;
 };
 

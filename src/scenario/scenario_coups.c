@@ -331,6 +331,8 @@ static void read_coup(struct loader *L, void *ctx, const struct yev_node *item)
 			read_expect(L, &c.coup->expect);
 		} else if (yev_key_is(&k, "change")) {
 			ld_read_changes(L, c.coup);
+		} else if (yev_key_is(&k, "relief")) {
+			ld_bool(L, &c.coup->relief);
 		} else if (yev_key_is(&k, "last_of_day")) {
 			ld_bool(L, &c.coup->last_of_day);
 		} else if (yev_key_is(&k, "resume")) {
@@ -343,7 +345,7 @@ static void read_coup(struct loader *L, void *ctx, const struct yev_node *item)
 			ld_read_remate_into(L, "resume", &s->resume);
 		} else {
 			ld_unknown_key(L, &k, _("a coup"),
-				       "bets, change, decide, anomalies, expect, resume, last_of_day");
+				       "bets, change, decide, anomalies, expect, resume, last_of_day, relief");
 			ld_skip_next(L);
 		}
 	}

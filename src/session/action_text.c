@@ -583,6 +583,39 @@ static void body_text(const struct rules *r, const struct game_action *a,
 			snprintf(buf, size, _("Hands back %s (%s)."), x,
 				 action_chance_name(a->chance, a->place));
 		break;
+	case GAME_ACT_RELIEF: {
+		/* IPLyC 8.8.2.7.1-8.8.2.7.3: the report to the croupier
+		 * coming in. */
+		char bank[ACTION_TEXT_MAX], suite[ACTION_TEXT_MAX];
+
+		if (a->winner == COUP_WINNER_PUNTO)
+			snprintf(bank, sizeof bank, "%s",
+				 _("Relief: Punto won; the new banker's first pase."));
+		else if (a->count > 0 && a->stake > 0)
+			snprintf(bank, sizeof bank,
+				 a->count >= 100
+				 ? _("Relief: the next payment without discount (%d%%); the mitad withdrawn: %s.")
+				 : _("Relief: the next payment with discount (%d%%); the mitad withdrawn: %s."),
+				 a->count, y);
+		else if (a->count > 0)
+			snprintf(bank, sizeof bank,
+				 a->count >= 100
+				 ? _("Relief: the next payment without discount (%d%%); no mitad withdrawn.")
+				 : _("Relief: the next payment with discount (%d%%); no mitad withdrawn."),
+				 a->count);
+		else
+			snprintf(bank, sizeof bank, "%s",
+				 _("Relief: no bank in play."));
+		suite[0] = '\0';
+		if (a->seat > 0)
+			/* TRANSLATORS: 8.8.2.7.3: who gave the suite and the
+			 * seat that goes out when it ends. */
+			snprintf(suite, sizeof suite,
+				 _(" Suite given by %s; seat %d goes out when it ends."),
+				 name != NULL ? name : "-", a->seat);
+		snprintf(buf, size, "%s%s", bank, suite);
+		break;
+	}
 	case GAME_ACT_NEW_SHOE:
 		snprintf(buf, size, "%s", _("New shoe!"));
 		break;

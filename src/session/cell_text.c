@@ -55,6 +55,7 @@ static const char *const act_words[GAME_ACT__COUNT] = {
 	[GAME_ACT_CEDE_SEAT] = N_("Asking for the seat to be ceded"),
 	[GAME_ACT_MITAD] = N_("Withdrawing half the bank (mitad)"),
 	[GAME_ACT_MITAD_BACK] = N_("A mitad refused, back into the bank"),
+	[GAME_ACT_RELIEF] = N_("Telling the croupier who relieves you"),
 	[GAME_ACT_RAISE] = N_("Raising the bank"),
 	[GAME_ACT_DENY] = N_("Refusing a request"),
 	[GAME_ACT_PLACE_BETS] = N_("Opening the bets"),

@@ -217,6 +217,7 @@ static const char *action_keys(const struct game *g,
 	case GAME_ACT_CEDE_SEAT: return "c";
 	case GAME_ACT_MITAD: return "m";
 	case GAME_ACT_MITAD_BACK: return "b";
+	case GAME_ACT_RELIEF: return "";
 	case GAME_ACT_RAISE: return "r";
 	case GAME_ACT_DENY: return "x";
 	/* "¡Hagan juego!", and "... para el último pase!" (8.12). */

@@ -321,6 +321,17 @@ bool explain_sabot(struct text *t, const struct rules *r,
 		else
 			return false;
 		return true;    /* the sentence says it all: no rule after */
+	case GAME_ACT_RELIEF:
+		/* IPLyC 8.8.2.7 */
+		if (e->winner == COUP_WINNER_PUNTO)
+			explain_add(t, "%s", _("Punto won: the sabot has passed, and the croupier coming in is told that the next pase is the new banker's first."));
+		else if (e->count > 0)
+			explain_add(t, _("The bank's next payment is %d%%, and the croupier coming in must know it, and whether the banker has withdrawn his mitad."),
+			    e->count);
+		if (e->seat > 0)
+			explain_add(t, _("A suite is being played: he is told who gave it and that seat %d goes out when it ends."),
+			    e->seat);
+		break;
 	case GAME_ACT_FREE_SEAT:
 		if (e->rule != RULE_RESERVED)
 			return false;

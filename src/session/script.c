@@ -46,6 +46,10 @@ bool script_inject(struct script *s, struct diag *err)
 						_("play cannot resume here: the sabot is not waiting (resume: comes in the coup after the one where the sabot waits)"));
 		s->remate_rounds = 0;
 	}
+	/* 8.8.2: relieved once this pase is paid. */
+	if (c->relief && game_relief_after_pase(&s->game) != STATUS_OK)
+		return script_fail_coup(s, err, "%s",
+					_("the croupier cannot be relieved here: the relief hand-over is of a table where a player banks"));
 	/* 8.12: "¡Hagan juego para el último pase!". */
 	if (c->last_of_day && game_call_last_pase_of_day(&s->game) != STATUS_OK)
 		return script_fail_coup(s, err, "%s",

@@ -26,6 +26,7 @@ static const enum skill act_skill[GAME_ACT__COUNT] = {
 	[GAME_ACT_CEDE_SEAT] = SKILL_ROTATION,
 	[GAME_ACT_MITAD] = SKILL_ROTATION,
 	[GAME_ACT_MITAD_BACK] = SKILL_ROTATION,
+	[GAME_ACT_RELIEF] = SKILL_ROTATION,
 	[GAME_ACT_RAISE] = SKILL_ROTATION,
 	[GAME_ACT_DENY] = SKILL_ROTATION,
 	/* "¡… en banca! ¡Hagan juego!" opens the pase: a call. */
