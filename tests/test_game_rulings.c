@@ -343,12 +343,62 @@ static void game__standing_partial_withdrawal__told_what_remains__iplyc_8_4_2_2_
 	assert_int_equal(a.stake, 0);
 }
 
+/* TRAD 7: "si no hubiere ningún interesado en salir con la Banca, se
+ * quemará el mazo, efectuándose un nuevo remate": the bank given up
+ * after the encarte, nobody takes the seat nor banks round the table:
+ * the bets standing handed back, the shoe burnt (fresh cards) and a new
+ * remate, where IPLyC's sabot waits (7.9.8.2). */
+static void game__bank_given_up_nobody_banks__shoe_burnt_new_remate__trad_7(void **state)
+{
+	/* An ancar of seven. */
+	struct world *w = iplyc("10H 4S 7D 3D", 2500);
+	struct game *g = &w->g;
+	struct game_banker_word word = { .give_up = true };
+	struct game_action a;
+	size_t left;
+
+	(void)state;
+	w->r.given_up_burns_shoe = true;
+	rules_copy_cite(w->r.given_up_burns_cite, "TRAD 7");
+	fx_do(g, GAME_ACT_PLACE_BETS);
+	bet(g, STANDING(1), BET_ON_PUNTO, 400);
+	fx_finish_pase(g);
+	fx_expect(g, GAME_ACT_WAIT, COUP_DONE);
+	assert_int_equal(game_answer_banker(g, &word), STATUS_OK);
+	fx_do(g, GAME_ACT_RETURN_BET);
+	/* Round the table: every seat declines, nobody takes a free seat. */
+	for (int guard = 0; guard < 20; guard++) {
+		game_expected(g, &a);
+		if (a.kind == GAME_ACT_RETURN_BET)
+			break;
+		fx_do(g, a.kind);
+		if (a.kind == GAME_ACT_FREE_SEAT)
+			assert_int_equal(game_answer_free_seat(g, NULL, 0),
+					 STATUS_OK);
+		else if (a.kind == GAME_ACT_ASK_BANK ||
+			 a.kind == GAME_ACT_BANK_AGAIN)
+			assert_int_equal(game_answer_bank(g, a.player, false,
+							  0), STATUS_OK);
+		else
+			assert_int_equal(a.kind, GAME_ACT_PASS_SABOT);
+	}
+	left = game_cards_left(g);
+	a = fx_do(g, GAME_ACT_RETURN_BET);
+	assert_int_equal(a.amount, 400);
+	a = fx_do(g, GAME_ACT_NEW_SHOE);
+	assert_int_equal(a.count, 1);
+	assert_string_equal(a.article, "TRAD 7");
+	assert_true(game_cards_left(g) > left);
+	fx_expect(g, GAME_ACT_REMATE, COUP_DONE);
+}
+
 int main(void)
 {
 	static const struct CMUnitTest tests[] = {
 		cmocka_unit_test(game__bank_given_up__offered_for_the_same_amount__iplyc_7_9_2_7),
 		cmocka_unit_test(game__bank_given_up_nobody_interested__next_states_his_own__iplyc_7_9_2_7),
 		cmocka_unit_test(game__bank_given_up__taker_states_his_own__trad_7),
+		cmocka_unit_test(game__bank_given_up_nobody_banks__shoe_burnt_new_remate__trad_7),
 		cmocka_unit_test(game__shoe_ends_on_ancar__excess_first__iplyc_8_4_2_2_11),
 		cmocka_unit_test(game__first_bank_without_remate__seat_one_asked__h8_2021),
 		cmocka_unit_test(game__first_bank__auctioned__iplyc_7_5_4),

@@ -134,7 +134,8 @@
 	X(END_OF_SHOE, "end_of_shoe")       /* "¡Ha sido el último pase!";
 					       count 1: of the day */ \
 	X(RETURN_BET, "return_bet")         /* 8.4.2.2.10 */                \
-	X(NEW_SHOE, "new_shoe")             /* the new shoe starts at seat */ \
+	X(NEW_SHOE, "new_shoe")             /* the new shoe starts at seat;
+					       count 1: burnt, a new remate */ \
 	X(CHANGE_SHOE, "change_shoe")       /* the decks are replaced */    \
 	X(RELIEF, "relief")                 /* 8.8.2.7: told to the relief */ \
 	X(RULING, "ruling")                 /* on an anomaly */             \
@@ -305,6 +306,8 @@ struct game {
 	bool day_over;                  /* ... and was decided: play ends */
 	bool relief_due;                /* relieved after this pase (8.8.2) */
 	int64_t mitad_out;              /* the mitad this suerte withdrew */
+	bool given_up;                  /* a bank given up, nobody banking
+					   since (TRAD 7) */
 	struct remate_standing remate_best;  /* the best offer so far */
 	bool shoe_prep;                 /* safety card and burn still due */
 	bool safety_done;

@@ -52,6 +52,9 @@ void game_coup_restart(struct game *g);
 bool game_pay_next(struct game *g);
 bool game_end_pase_next(struct game *g);
 void game_pay_applied(struct game *g, const struct game_action *a);
+/* TRAD 7: the bets standing handed back and the shoe burnt, a new remate
+ * to follow (a NEW_SHOE of count 1). */
+void game_queue_burn_for_remate(struct game *g);
 
 /* game_chips.c */
 /* The float prepared for a pase (8.4.2.1.1), nothing taken in yet. */

@@ -333,6 +333,17 @@ static bool shoe_ends(const struct game *g)
 	return !r->safety_announces_last && shoe_safety_reached(&g->shoe);
 }
 
+void game_queue_burn_for_remate(struct game *g)
+{
+	struct game_action a;
+
+	queue_returns(g, false);
+	game_action_init(g, &a, GAME_ACT_NEW_SHOE, RULE_REMATE);
+	memcpy(a.article, g->rules->given_up_burns_cite, sizeof a.article);
+	a.count = 1;
+	game_queue(g, &a);
+}
+
 /* 8.8.2.7: what the croupier relieved tells the one coming in, once
  * the pase is paid (8.8.2.2-8.8.2.6). */
 static void queue_relief(struct game *g, enum coup_winner w)
@@ -519,6 +530,13 @@ void game_pay_applied(struct game *g, const struct game_action *a)
 		g->n_bets = 0;
 		game_new_shoe(g);
 		g->shoe_prep = true;
+		if (a->count == 1) {
+			/* TRAD 7: burnt, and the bank auctioned again. */
+			sabot_init(&g->sabot);
+			g->remate_asked = false;
+			memset(&g->remate_best, 0, sizeof g->remate_best);
+			g->bank_offered = 0;
+		}
 		break;
 	case GAME_ACT_CHANGE_SHOE:
 		game_new_shoe(g);

@@ -153,6 +153,13 @@ bool game_sabot_next(struct game *g)
 		g->next.stake = d.discount ? g->suite_discount : 0;
 		return true;
 	case SABOT_DUTY_WAIT:
+		if (r->given_up_burns_shoe && g->given_up) {
+			/* TRAD 7: nobody takes the bank given up: the shoe
+			 * is burnt and the bank auctioned again. */
+			g->given_up = false;
+			game_queue_burn_for_remate(g);
+			return false;
+		}
 		duty_next(g, GAME_ACT_SABOT_WAIT, &d);
 		if (d.rule == RULE_CUTTER)
 			game_cite(g, &g->next, RULE_CUTTER, "IPLyC 7.9.5.3.2");
@@ -245,6 +252,7 @@ static void new_bank(struct game *g, int player, int64_t amount)
 	g->bank_owner = player;
 	g->bank = amount;
 	g->mitad_out = 0;
+	g->given_up = false;
 	bank_state_init(&g->bank_state, amount);
 	g->bank_pases = 0;
 	g->last_paid_in_full = false;
@@ -456,6 +464,7 @@ enum status game_answer_banker(struct game *g,
 					  ? g->bank_state.salida : g->bank;
 		g->bank_owner = 0;
 		g->banker_spoke = true;
+		g->given_up = true;
 		return answered(g);
 	}
 	if (w->mitad > 0) {

@@ -77,6 +77,8 @@ void rules_init(struct rules *r)
 	r->suite_count_continues = false;
 	rules_chips_iplyc(&r->chips);
 	r->given_up_same_amount = true;       /* 7.9.2.7 */
+	r->given_up_burns_shoe = false;       /* 7.9.2.7, 7.9.8.2 */
+	rules_copy_cite(r->given_up_burns_cite, "IPLyC 7.9.2.7, 7.9.8.2");
 	r->first_bank = FIRST_BANK_REMATE;    /* 7.5.4 */
 	r->excesses_after_payments = false;   /* 8.4.2.6.13 */
 	r->croupier_banks_alone = false;      /* 7.5.1: two players */

@@ -240,6 +240,12 @@ struct rules {
 	 * mismo importe" (IPLyC 7.9.2.7); false: whoever takes it comes out
 	 * "con la cantidad que desee dentro de los topes" (TRAD 7). */
 	bool given_up_same_amount;
+	/* A bank given up before its first win that nobody at all takes:
+	 * the sabot goes on to the right and, passed every seat, waits
+	 * (IPLyC 7.9.2.7, 7.9.8.2; false), or "se quemará el mazo,
+	 * efectuándose un nuevo remate" (TRAD 7; true). */
+	bool given_up_burns_shoe;
+	char given_up_burns_cite[RULES_CITE_MAX];  /* its own article */
 	/* When a payment's excesses over the maximum are handed back, the
 	 * bank's first in either reading: before the payments (IPLyC
 	 * 8.4.2.6.13: "Entregará en primer término los excedentes"; false),

@@ -72,6 +72,7 @@ enum opt_kind { OK_INT, OK_AMOUNT, OK_BOOL, OK_ENUM, OK_DECKS };
 	X(SUITE_DISCOUNT_AFTER_ANCAR, "suite_discount_after_ancar", OK_BOOL, 0, 1, NULL) \
 	X(SUITE_COUNT_CONTINUES, "suite_count_continues", OK_BOOL, 0, 1, NULL) \
 	X(GIVEN_UP_SAME_AMOUNT, "given_up_same_amount", OK_BOOL, 0, 1, NULL) \
+	X(GIVEN_UP_BURNS_SHOE, "given_up_burns_shoe", OK_BOOL, 0, 1, NULL) \
 	X(FIRST_BANK, "first_bank", OK_ENUM, 0, 0, first_bank_words)        \
 	X(CROUPIER_BANKS_ALONE, "croupier_banks_alone", OK_BOOL, 0, 1, NULL) \
 	X(EXCESSES_AFTER_PAYMENTS, "excesses_after_payments", OK_BOOL, 0, 1, NULL)
@@ -132,6 +133,8 @@ struct draft {
 	/* Likewise the articles of authorised_min and authorised_max. */
 	char authorised_min_cite[RULES_CITE_MAX];
 	char authorised_max_cite[RULES_CITE_MAX];
+	/* And of given_up_burns_shoe, cited when the shoe is burnt. */
+	char given_up_burns_cite[RULES_CITE_MAX];
 	/* targets: and mastery: (scenario/targets.h); 0 keeps the
 	 * default. */
 	int32_t target_ms[RULES_TARGETS_MAX];
@@ -275,6 +278,8 @@ static bool read_option(struct yev_reader *rd, enum opt_id id,
 				rules_copy_cite(d->authorised_min_cite, text);
 			else if (id == OPT_AUTHORISED_MAX)
 				rules_copy_cite(d->authorised_max_cite, text);
+			else if (id == OPT_GIVEN_UP_BURNS_SHOE)
+				rules_copy_cite(d->given_up_burns_cite, text);
 		} else {
 			yev_unknown_key(rd, &n, options[id].key,
 					"value, article", err);
@@ -455,6 +460,7 @@ static void apply_option(struct rules *r, enum opt_id id, int64_t v)
 		break;
 	case OPT_SUITE_COUNT_CONTINUES: r->suite_count_continues = v != 0; break;
 	case OPT_GIVEN_UP_SAME_AMOUNT: r->given_up_same_amount = v != 0; break;
+	case OPT_GIVEN_UP_BURNS_SHOE: r->given_up_burns_shoe = v != 0; break;
 	case OPT_FIRST_BANK: r->first_bank = (enum first_bank)v; break;
 	case OPT_CROUPIER_BANKS_ALONE: r->croupier_banks_alone = v != 0; break;
 	case OPT_EXCESSES_AFTER_PAYMENTS:
@@ -593,6 +599,9 @@ static bool apply(const struct yev_reader *rd, const struct draft *d,
 	if (d->authorised_max_cite[0])
 		memcpy(out->authorised_max_cite, d->authorised_max_cite,
 		       sizeof out->authorised_max_cite);
+	if (d->given_up_burns_cite[0])
+		memcpy(out->given_up_burns_cite, d->given_up_burns_cite,
+		       sizeof out->given_up_burns_cite);
 	/* A profile names the table's chips; paying in them is the
 	 * scenario's to turn on. */
 	if (!chips_apply(rd, &d->chips, &out->chips, err))

@@ -617,7 +617,14 @@ static void body_text(const struct rules *r, const struct game_action *a,
 		break;
 	}
 	case GAME_ACT_NEW_SHOE:
-		snprintf(buf, size, "%s", _("New shoe!"));
+		if (a->count == 1)
+			/* TRANSLATORS: TRAD 7: nobody takes the bank given
+			 * up, "se quemará el mazo, efectuándose un nuevo
+			 * remate"; "¡Se quema el mazo!" (IPLyC 8.12). */
+			snprintf(buf, size, "%s",
+				 _("The shoe is burnt! A new remate."));
+		else
+			snprintf(buf, size, "%s", _("New shoe!"));
 		break;
 	case GAME_ACT_CHANGE_SHOE:
 		snprintf(buf, size, "%s", _("The decks are changed."));

@@ -442,6 +442,11 @@ void choices_distractors(const struct game *g, const struct rules *r,
 		plain_alt(l, GAME_ACT_LAST_PASE);
 		break;
 	case GAME_ACT_NEW_SHOE:
+		/* TRAD 7's burnt shoe taken for IPLyC's waiting sabot. */
+		if (e->count == 1) {
+			plain_alt(l, GAME_ACT_SABOT_WAIT);
+			break;
+		}
 		seat_alt(l, g, GAME_ACT_NEW_SHOE, table_right(t, e->seat));
 		seat_alt(l, g, GAME_ACT_NEW_SHOE, table_left(t, e->seat));
 		break;

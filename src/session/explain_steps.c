@@ -291,6 +291,11 @@ bool explain_sabot(struct text *t, const struct rules *r,
 			    e->seat);
 		break;
 	case GAME_ACT_NEW_SHOE:
+		if (e->count == 1) {
+			/* TRAD 7 */
+			explain_add(t, "%s", _("Nobody takes the bank given up after the ancar: the shoe is burnt and the bank auctioned again, rather than the sabot waiting."));
+			return true;
+		}
 		if (gv->kind != GAME_ACT_NEW_SHOE)
 			return false;
 		explain_add(t, _("The new shoe starts at seat %d, not at seat %d."),

@@ -40,8 +40,12 @@ bool script_inject(struct script *s, struct diag *err)
 	const struct scenario_coup *c = &s->sc->coups[s->coup];
 
 	if (s->sc->resume.set && s->coup == s->sc->resume_coup) {
-		/* 7.9.8.3: play resumes after the wait with a new remate. */
-		if (game_resume(&s->game) != STATUS_OK)
+		/* 7.9.8.3: play resumes after the wait with a new remate;
+		 * or, under TRAD 7, the coup's remate follows a bank given
+		 * up that nobody took, the shoe burnt. */
+		if ((game_phase(&s->game) == GAME_PHASE_OVER ||
+		     !s->rules.given_up_burns_shoe) &&
+		    game_resume(&s->game) != STATUS_OK)
 			return script_fail_coup(s, err, "%s",
 						_("play cannot resume here: the sabot is not waiting (resume: comes in the coup after the one where the sabot waits)"));
 		s->remate_rounds = 0;
