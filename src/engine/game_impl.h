@@ -9,7 +9,9 @@
  *   game_coup.c    bets, Punto's holder, the coup's steps;
  *   game_pay.c     payments, the end of the pase and of the shoe;
  *   game_anomaly.c anomalies injected, rulings and their effects;
- *   game_claim.c   a bet two players claim, withdrawn from play. */
+ *   game_claim.c   a bet two players claim, withdrawn from play;
+ *   game_relief.c  the relief hand-over, the day's end, TRAD 7's
+ *                  burnt shoe. */
 #ifndef ENGINE_GAME_IMPL_H
 #define ENGINE_GAME_IMPL_H
 
@@ -52,9 +54,20 @@ void game_coup_restart(struct game *g);
 bool game_pay_next(struct game *g);
 bool game_end_pase_next(struct game *g);
 void game_pay_applied(struct game *g, const struct game_action *a);
+/* The bets standing handed back in the order of 8.4.2.2.10, the bank
+ * with them when bank_too. */
+void game_queue_returns(struct game *g, bool bank_too);
+
+/* game_relief.c */
 /* TRAD 7: the bets standing handed back and the shoe burnt, a new remate
  * to follow (a NEW_SHOE of count 1). */
 void game_queue_burn_for_remate(struct game *g);
+/* 8.8.2.7: the report to the croupier coming in, after a pase of result
+ * w (the sabot already moved). */
+void game_queue_relief(struct game *g, enum coup_winner w);
+/* The day's last pase decided (8.12): "¡Ha sido el último pase!" queued
+ * and play ends after it; false, and nothing queued, otherwise. */
+bool game_queue_day_end(struct game *g, enum coup_winner w);
 
 /* game_chips.c */
 /* The float prepared for a pase (8.4.2.1.1), nothing taken in yet. */

@@ -294,7 +294,7 @@ static void queue_return(struct game *g, const struct game_bet *b,
  * same order (as 8.4.2.6.13 has the excesses before the payments).
  * Seated Punto bets are the players' own to take (8.4.2.2.2); tie bets
  * never stand. */
-static void queue_returns(struct game *g, bool bank_too)
+void game_queue_returns(struct game *g, bool bank_too)
 {
 	for (int excess = 1; excess >= 0; excess--) {
 		for (int pass = 0; pass < 4; pass++) {
@@ -333,50 +333,6 @@ static bool shoe_ends(const struct game *g)
 	return !r->safety_announces_last && shoe_safety_reached(&g->shoe);
 }
 
-void game_queue_burn_for_remate(struct game *g)
-{
-	struct game_action a;
-
-	queue_returns(g, false);
-	game_action_init(g, &a, GAME_ACT_NEW_SHOE, RULE_REMATE);
-	memcpy(a.article, g->rules->given_up_burns_cite, sizeof a.article);
-	a.count = 1;
-	game_queue(g, &a);
-}
-
-/* 8.8.2.7: what the croupier relieved tells the one coming in, once
- * the pase is paid (8.8.2.2-8.8.2.6). */
-static void queue_relief(struct game *g, enum coup_winner w)
-{
-	const struct sabot *s = &g->sabot;
-	struct game_action a;
-
-	game_action_init(g, &a, GAME_ACT_RELIEF, RULE_RELIEF);
-	a.winner = w;
-	if (w == COUP_WINNER_PUNTO) {
-		/* 8.8.2.7.2: "informará que se trata del primer pase". */
-		game_cite(g, &a, RULE_RELIEF, "IPLyC 8.8.2.7.2");
-	} else if (g->bank > 0) {
-		/* 8.8.2.7.1: "como se efectuará el próximo pago, con o sin
-		 * descuento y si ha retirado la mitad". */
-		game_cite(g, &a, RULE_RELIEF, "IPLyC 8.8.2.7.1");
-		a.count = payout_bank_percent(g->rules, &g->bank_state,
-					      g->rules->table_max, NULL);
-		a.stake = g->mitad_out;
-	}
-	if (sabot_suite_depth(s) > 0) {
-		/* 8.8.2.7.3: "que apostador la dio y que asiento sale cuando
-		 * se termine la misma". */
-		int giver_seat, suite_seat;
-
-		sabot_holder_seats(s, &giver_seat, &suite_seat);
-		a.player = s->suite.giver;
-		a.seat = table_right(&g->table, suite_seat);
-		game_cite(g, &a, RULE_RELIEF, "IPLyC 8.8.2.7.3");
-	}
-	game_queue(g, &a);
-}
-
 static void close_pase(struct game *g)
 {
 	const struct rules *r = g->rules;
@@ -406,18 +362,9 @@ static void close_pase(struct game *g)
 		sabot_give_suite(&g->sabot, r, g->bank, false, false);
 	}
 	if (g->relief_due)
-		queue_relief(g, w);
-	if (g->day_last &&
-	    (w == COUP_WINNER_PUNTO || w == COUP_WINNER_BANCA)) {
-		/* The day's last pase decided (8.12: "¡HA SIDO EL ÚLTIMO
-		 * PASE!"): play ends here; an ancar plays on (7.12.1). */
-		game_action_init(g, &a, GAME_ACT_END_OF_SHOE, RULE_CALLS);
-		game_cite(g, &a, RULE_CALLS, "IPLyC 8.12");
-		a.count = 1;
-		game_queue(g, &a);
-		g->day_over = true;
+		game_queue_relief(g, w);
+	if (game_queue_day_end(g, w))
 		return;
-	}
 	if (shoe_ends(g)) {
 		struct sabot_move nm;
 		enum rule_id rule = RULE_NEW_SHOE;
@@ -432,7 +379,7 @@ static void close_pase(struct game *g)
 		/* After Banca the bank goes on into the new shoe with its
 		 * banker (7.13.1.1); after an ancar or a void pase it is
 		 * handed back with the other bets (8.4.2.2.10). */
-		queue_returns(g, w == COUP_WINNER_ANCAR ||
+		game_queue_returns(g, w == COUP_WINNER_ANCAR ||
 				 w == COUP_WINNER_VOID);
 		if (sabot_shoe_end(&g->sabot, r, t, &nm) == STATUS_OK)
 			rule = nm.rule;

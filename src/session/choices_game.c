@@ -454,32 +454,7 @@ void choices_distractors(const struct game *g, const struct rules *r,
 		plain_alt(l, GAME_ACT_END_OF_SHOE);
 		break;
 	case GAME_ACT_RELIEF:
-		/* 8.8.2.7: the next payment's discount told wrong, the
-		 * mitad forgotten, a first pase told as a bank going on, the
-		 * seat after the suite taken for the giver's own. */
-		a = *e;
-		if (e->winner == COUP_WINNER_PUNTO) {
-			a.winner = COUP_WINNER_BANCA;
-			a.count = r->bank_even_pct;
-		} else if (e->count > 0) {
-			a.count = e->count >= 100 ? r->bank_even_pct
-						  : r->bank_odd_pct;
-		}
-		if (a.count != e->count || a.winner != e->winner)
-			choice_cands_add(l, &a, NULL);
-		if (e->stake > 0) {
-			a = *e;
-			a.stake = 0;
-			choice_cands_add(l, &a, NULL);
-		}
-		if (e->seat > 0) {
-			a = *e;
-			a.seat = table_seat_of(t, e->player) > 0
-				 ? table_seat_of(t, e->player)
-				 : table_left(t, e->seat);
-			if (a.seat != e->seat)
-				choice_cands_add(l, &a, NULL);
-		}
+		choices_relief(g, r, e, l);
 		break;
 	case GAME_ACT_RETURN_BET:
 		if (e->rule == RULE_CLAIMED) {

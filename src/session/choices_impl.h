@@ -44,5 +44,8 @@ void choices_distractors(const struct game *g, const struct rules *r,
 /* The plausible wrong rulings for the ruling e. */
 void choices_rulings(const struct rules *r, const struct game_action *e,
 		     struct choice_cands *l);
+/* The wrong reports beside the relief hand-over e (choices_relief.c). */
+void choices_relief(const struct game *g, const struct rules *r,
+		    const struct game_action *e, struct choice_cands *l);
 
 #endif

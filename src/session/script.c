@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* script.c: playing a scenario's coups through the game: anomalies
- * injected, bets placed, questions answered from `decide`, the answer key
- * recorded and `expect` checked; see script.h. */
+/* script.c: playing a scenario's coups through the game: bets placed,
+ * questions answered from `decide`, the answer key recorded and `expect`
+ * checked (each coup's setup, anomalies included, is script_setup.c's);
+ * see script.h. */
 #include "config.h"
 
 #include "session/script.h"
@@ -19,63 +20,6 @@
 /* More actions than any pase takes: a scenario that makes the game go
  * round in circles is stopped with an error. */
 #define COUP_ACTIONS_MAX 2000
-
-static enum game_moment moment_of(enum anomaly_step st)
-{
-	switch (st) {
-	case ANOMALY_AT_CARD: return GAME_AT_CARD;
-	case ANOMALY_BEFORE_NO_VA_MAS: return GAME_AT_BEFORE_NO_VA_MAS;
-	case ANOMALY_AT_TURN_PUNTO: return GAME_AT_TURN_PUNTO;
-	case ANOMALY_AT_VOLUNTAD: return GAME_AT_VOLUNTAD;
-	case ANOMALY_AT_TURN_BANCA: return GAME_AT_TURN_BANCA;
-	case ANOMALY_AT_PAYMENT: return GAME_AT_PAYMENT;
-	case ANOMALY_AT_END: return GAME_AT_END;
-	case ANOMALY_AT_HOLDER: return GAME_AT_HOLDER;
-	}
-	return GAME_AT_NONE;
-}
-
-bool script_inject(struct script *s, struct diag *err)
-{
-	const struct scenario_coup *c = &s->sc->coups[s->coup];
-
-	if (s->sc->resume.set && s->coup == s->sc->resume_coup) {
-		/* 7.9.8.3: play resumes after the wait with a new remate;
-		 * or, under TRAD 7, the coup's remate follows a bank given
-		 * up that nobody took, the shoe burnt. */
-		if ((game_phase(&s->game) == GAME_PHASE_OVER ||
-		     !s->rules.given_up_burns_shoe) &&
-		    game_resume(&s->game) != STATUS_OK)
-			return script_fail_coup(s, err, "%s",
-						_("play cannot resume here: the sabot is not waiting (resume: comes in the coup after the one where the sabot waits)"));
-		s->remate_rounds = 0;
-	}
-	/* 8.8.2: relieved once this pase is paid. */
-	if (c->relief && game_relief_after_pase(&s->game) != STATUS_OK)
-		return script_fail_coup(s, err, "%s",
-					_("the croupier cannot be relieved here: the relief hand-over is of a table where a player banks"));
-	/* 8.12: "¡Hagan juego para el último pase!". */
-	if (c->last_of_day && game_call_last_pase_of_day(&s->game) != STATUS_OK)
-		return script_fail_coup(s, err, "%s",
-					_("the day's last pase cannot be called here: the bets of the pase are already called"));
-	for (int i = 0; i < c->n_anomalies; i++) {
-		const struct scenario_anomaly *an = &c->anomalies[i];
-		struct game_anomaly ga = {
-			.kind = an->kind,
-			.moment = moment_of(an->step),
-			.card = an->card,
-			.dissent = an->dissent,
-			.inspector_settles = an->inspector_settles,
-			.recurring = an->recurring,
-		};
-		enum status st = game_inject_anomaly(&s->game, &ga);
-
-		if (st != STATUS_OK)
-			return script_fail_at(s, an->where, err, _("the anomaly %s: %s"),
-					      anomaly_key(an->kind), script_status_text(st));
-	}
-	return true;
-}
 
 static enum bet_chance chance_of(enum scenario_chance c)
 {
