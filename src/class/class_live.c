@@ -54,156 +54,135 @@ static time_t parse_time(const char *s)
 	return timegm(&tm);
 }
 
-/* The newest attempt of the row's trainee, its actions and mistake. */
-static bool fill_row(struct store *st, struct class_live_row *r,
-		     struct error *err)
+/* The rows gathered so far. */
+struct rows {
+	void *items;
+	size_t n, cap, size;
+	bool oom;
+	struct store *st;               /* its clock: an attempt's time */
+};
+
+/* Room for one more row of r (zeroed); NULL when out of memory. */
+static void *next_row(struct rows *r)
 {
-	struct store_attempt a;
-	bool found;
+	char *row;
+
+	if (r->n == r->cap) {
+		size_t c = r->cap > 0 ? r->cap * 2 : 16;
+		void *more = realloc(r->items, c * r->size);
+
+		if (more == NULL) {
+			r->oom = true;
+			return NULL;
+		}
+		r->items = more;
+		r->cap = c;
+	}
+	row = (char *)r->items + r->n++ * r->size;
+	memset(row, 0, r->size);
+	return row;
+}
+
+/* The row of a member and his newest attempt. */
+static bool live_row(void *ctx, const struct store_member_newest *m)
+{
+	struct rows *rows = ctx;
+	struct class_live_row *r = next_row(rows);
+	const struct store_attempt *a = &m->a;
 	time_t from, to;
 
-	if (!store_newest_attempt(st, r->trainee, &r->attempt, err))
+	if (r == NULL)
 		return false;
-	if (r->attempt == 0)
-		return true;
-	if (!store_get(st, r->attempt, &a, &found, err))
-		return false;
-	if (!found)
+	snprintf(r->trainee, sizeof r->trainee, "%s", m->trainee);
+	snprintf(r->login, sizeof r->login, "%s", m->login);
+	if (!m->has_attempt)
 		return true;
 	r->has_attempt = true;
-	snprintf(r->doing, sizeof r->doing, "%s", a.scenario);
-	snprintf(r->kind, sizeof r->kind, "%s", a.kind);
-	r->exam = a.exam;
-	r->state = a.state;
-	r->scored = a.scored;
-	r->passed = store_passed(&a);
-	r->unscored = store_outcome(&a) == STORE_OUTCOME_UNSCORED;
-	r->awaiting = a.state == STORE_COMPLETE && !store_verdict_final(&a);
-	r->score = a.score;
-	r->actions = a.actions;
-	r->mistakes = a.mistakes;
-	snprintf(r->started, sizeof r->started, "%s", a.started);
-	if (!store_attempt_skill_counts(st, r->attempt, r->skill_actions,
-					r->skill_right, err) ||
-	    !store_last_mistake(st, r->attempt, r->mistake,
-				sizeof r->mistake, r->article,
-				sizeof r->article, err) ||
-	    !store_last_action_at(st, r->attempt, r->last, err))
-		return false;
-	if (a.ended[0] != '\0')
-		snprintf(r->last, sizeof r->last, "%s", a.ended);
-	from = parse_time(a.started);
-	if (a.state == STORE_IN_PROGRESS) {
+	r->attempt = a->id;
+	snprintf(r->doing, sizeof r->doing, "%s", a->scenario);
+	snprintf(r->kind, sizeof r->kind, "%s", a->kind);
+	r->exam = a->exam;
+	r->state = a->state;
+	r->scored = a->scored;
+	r->passed = store_passed(a);
+	r->unscored = store_outcome(a) == STORE_OUTCOME_UNSCORED;
+	r->awaiting = a->state == STORE_COMPLETE && !store_verdict_final(a);
+	r->score = a->score;
+	r->actions = a->actions;
+	r->mistakes = a->mistakes;
+	snprintf(r->started, sizeof r->started, "%s", a->started);
+	memcpy(r->skill_actions, m->skill_actions, sizeof r->skill_actions);
+	memcpy(r->skill_right, m->skill_right, sizeof r->skill_right);
+	snprintf(r->mistake, sizeof r->mistake, "%s", m->mistake);
+	snprintf(r->article, sizeof r->article, "%s", m->article);
+	snprintf(r->last, sizeof r->last, "%s", a->ended[0] != '\0'
+		 ? a->ended : m->last_action);
+	from = parse_time(a->started);
+	to = parse_time(r->last);
+	if (a->state == STORE_IN_PROGRESS) {
 		char now[STORE_TIME_MAX];
 
-		store_now(st, now);
+		store_now(rows->st, now);
 		to = parse_time(now);
-	} else {
-		to = parse_time(r->last);
 	}
 	r->seconds = from >= 0 && to >= from ? (int64_t)(to - from) : 0;
 	return true;
-}
-
-/* The rows of each member of class cls, in roster order: *rows is an
- * array of n rows of `size` bytes (malloc'd), each filled by fill.
- * *found false when there is no such class. */
-static bool member_rows(struct store *st, const char *cls, size_t size,
-			void **rows, size_t *n, bool *found,
-			bool (*fill)(struct store *st, void *row,
-				     const struct class_member *m,
-				     struct error *err),
-			struct error *err)
-{
-	struct class_member *m;
-	size_t count;
-	int64_t id;
-
-	*rows = NULL;
-	*n = 0;
-	*found = false;
-	if (!class_id(st, cls, &id, err))
-		return false;
-	if (id == 0)
-		return true;
-	*found = true;
-	if (!class_members(st, cls, &m, &count, err))
-		return false;
-	if (count > 0) {
-		*rows = calloc(count, size);
-		if (*rows == NULL) {
-			free(m);
-			return class_oom(err);
-		}
-	}
-	for (size_t i = 0; i < count; i++)
-		if (!fill(st, (char *)*rows + i * size, &m[i], err)) {
-			free(m);
-			free(*rows);
-			*rows = NULL;
-			return false;
-		}
-	free(m);
-	*n = count;
-	return true;
-}
-
-static bool live_fill(struct store *st, void *row,
-		      const struct class_member *m, struct error *err)
-{
-	struct class_live_row *r = row;
-
-	snprintf(r->trainee, sizeof r->trainee, "%s", m->trainee);
-	snprintf(r->login, sizeof r->login, "%s", m->login);
-	return fill_row(st, r, err);
 }
 
 bool class_live(struct store *st, const char *cls,
 		struct class_live_row **rows, size_t *n, bool *found,
 		struct error *err)
 {
-	void *all;
-	bool ok = member_rows(st, cls, sizeof **rows, &all, n, found,
-			      live_fill, err);
+	struct rows r = { NULL, 0, 0, sizeof **rows, false, st };
+	bool ok = store_class_newest(st, cls, live_row, &r, found, err);
 
-	*rows = all;
+	if (ok && r.oom)
+		ok = class_oom(err);
+	if (!ok) {
+		free(r.items);
+		r.items = NULL;
+		r.n = 0;
+	}
+	*rows = r.items;
+	*n = r.n;
 	return ok;
 }
 
-static bool report_row(struct store *st, struct class_report_row *r,
-		       struct error *err)
+/* The row of a member's totals (the class report). */
+static bool report_row(void *ctx, const struct store_member_totals *m)
 {
-	struct store_trainee_totals t;
+	struct rows *rows = ctx;
+	struct class_report_row *r = next_row(rows);
 
-	if (!store_trainee_totals(st, r->trainee, &t, err))
+	if (r == NULL)
 		return false;
-	r->attempts = t.attempts;
-	r->exams = t.exams;
-	r->passed = t.passed;
-	r->has_best = t.has_best;
-	r->best = t.best;
-	snprintf(r->last, sizeof r->last, "%s", t.last);
-	return store_trainee_skill_counts(st, r->trainee, r->skill_actions,
-					  r->skill_right, err);
-}
-
-static bool report_fill(struct store *st, void *row,
-			const struct class_member *m, struct error *err)
-{
-	struct class_report_row *r = row;
-
 	snprintf(r->trainee, sizeof r->trainee, "%s", m->trainee);
-	return report_row(st, r, err);
+	r->attempts = m->attempts;
+	r->exams = m->exams;
+	r->passed = m->passed;
+	r->has_best = m->has_best;
+	r->best = m->best;
+	snprintf(r->last, sizeof r->last, "%s", m->last);
+	memcpy(r->skill_actions, m->skill_actions, sizeof r->skill_actions);
+	memcpy(r->skill_right, m->skill_right, sizeof r->skill_right);
+	return true;
 }
 
 bool class_report(struct store *st, const char *cls,
 		  struct class_report_row **rows, size_t *n, bool *found,
 		  struct error *err)
 {
-	void *all;
-	bool ok = member_rows(st, cls, sizeof **rows, &all, n, found,
-			      report_fill, err);
+	struct rows r = { NULL, 0, 0, sizeof **rows, false, st };
+	bool ok = store_class_totals(st, cls, report_row, &r, found, err);
 
-	*rows = all;
+	if (ok && r.oom)
+		ok = class_oom(err);
+	if (!ok) {
+		free(r.items);
+		r.items = NULL;
+		r.n = 0;
+	}
+	*rows = r.items;
+	*n = r.n;
 	return ok;
 }

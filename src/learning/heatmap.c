@@ -371,31 +371,32 @@ size_t heatmap_weakest(const struct heatmap *h, const struct rules *r,
 	return n;
 }
 
-/* Every square's times, to read medians off. */
+/* Every square's times, to read medians off: a histogram (time, how
+ * many), its equal times added up whenever it fills, so that it holds
+ * about as many rows as there are different times, however many
+ * actions and trainees it counts. */
 struct times {
-	int64_t *ms;
+	struct store_time *ms;
 	size_t n, cap;
 };
 
-static int cmp_ms(const void *a, const void *b)
-{
-	int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-
-	return (x > y) - (x < y);
-}
-
-static bool add_time(struct times *t, int64_t ms)
+static bool add_time(struct times *t, int64_t ms, int64_t n)
 {
 	if (t->n == t->cap) {
 		size_t c = t->cap > 0 ? t->cap * 2 : 16;
-		int64_t *more = realloc(t->ms, c * sizeof *more);
+		struct store_time *more;
 
+		t->n = store_times_merge(t->ms, t->n);
+		if (t->cap > 0 && t->n * 2 <= t->cap)
+			c = t->cap;     /* room enough once merged */
+		more = c != t->cap ? realloc(t->ms, c * sizeof *more) : t->ms;
 		if (more == NULL)
 			return false;
 		t->ms = more;
 		t->cap = c;
 	}
-	t->ms[t->n++] = ms;
+	t->ms[t->n].ms = ms;
+	t->ms[t->n++].n = n;
 	return true;
 }
 
@@ -492,10 +493,10 @@ static bool add_action(void *ctx, const struct store_cell_action *a)
 	}
 	c = &h->grid[m].cell[row][col];
 	c->skill = cell_skill(a->cell);
-	c->seen++;
-	c->right += a->right;
-	h->actions++;
-	if (!add_time(&l->t[m][row][col], a->ms)) {
+	c->seen += (int)a->n;
+	c->right += (int)a->right;
+	h->actions += (int)a->n;
+	if (!add_time(&l->t[m][row][col], a->ms, a->n)) {
 		l->oom = true;
 		return false;
 	}
@@ -531,11 +532,9 @@ bool heatmap_load(struct store *st, const struct heat_scope *scope,
 			for (int c = 0; c < HEAT_COLS_MAX; c++) {
 				struct times *x = &l.t[m][r][c];
 
-				if (x->n > 0)   /* x->ms is NULL when none */
-					qsort(x->ms, x->n, sizeof *x->ms,
-					      cmp_ms);
+				x->n = store_times_merge(x->ms, x->n);
 				h->grid[m].cell[r][c].median_ms =
-					store_median(x->ms, x->n);
+					store_times_median(x->ms, x->n);
 			}
 	free_times(l.t);
 	free(l.t);

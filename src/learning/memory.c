@@ -108,18 +108,11 @@ bool memory_review(struct store *st, const char *trainee,
 	return store_memory_put(st, trainee, &row, rating != FSRS_AGAIN, err);
 }
 
-static int cmp_i64(const void *pa, const void *pb)
-{
-	int64_t a = *(const int64_t *)pa, b = *(const int64_t *)pb;
-
-	return a < b ? -1 : a > b;
-}
-
 /* The cells read so far, and the times of the cell being read. */
 struct reading {
 	struct memory_cell *cells;
 	size_t n, cap;
-	int64_t *ms;
+	struct store_time *ms;          /* in time order */
 	size_t n_ms, cap_ms;
 	char cur[CELL_KEY_MAX];
 	bool oom;                       /* the reading stopped short */
@@ -159,14 +152,14 @@ static void end_cell(struct reading *r)
 {
 	if (r->n_ms == 0)
 		return;
-	qsort(r->ms, r->n_ms, sizeof r->ms[0], cmp_i64);
 	for (size_t i = 0; i < r->n; i++)
 		if (strcmp(r->cells[i].cell, r->cur) == 0)
-			r->cells[i].median_ms = store_median(r->ms, r->n_ms);
+			r->cells[i].median_ms = store_times_median(r->ms,
+								   r->n_ms);
 	r->n_ms = 0;
 }
 
-static bool add_time(void *ctx, const char *cell, int64_t ms)
+static bool add_time(void *ctx, const char *cell, const struct store_time *t)
 {
 	struct reading *r = ctx;
 
@@ -174,7 +167,7 @@ static bool add_time(void *ctx, const char *cell, int64_t ms)
 		end_cell(r);
 	if (r->n_ms == r->cap_ms) {
 		size_t c = r->cap_ms > 0 ? r->cap_ms * 2 : 64;
-		int64_t *more = realloc(r->ms, c * sizeof *more);
+		struct store_time *more = realloc(r->ms, c * sizeof *more);
 
 		if (more == NULL) {
 			r->oom = true;
@@ -184,7 +177,7 @@ static bool add_time(void *ctx, const char *cell, int64_t ms)
 		r->cap_ms = c;
 	}
 	snprintf(r->cur, sizeof r->cur, "%s", cell);
-	r->ms[r->n_ms++] = ms;
+	r->ms[r->n_ms++] = *t;
 	return true;
 }
 

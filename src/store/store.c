@@ -22,6 +22,7 @@
 #include "scenario/safe_text.h"
 #include "store/store_agg_sql.h"
 #include "store/store_impl.h"
+#include "store/store_sql.h"
 
 /* Each step is applied in one transaction with the user_version it sets.
  * Never edit a step once released: add one. */
@@ -222,7 +223,7 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	/* 10 -> 11 (store_outcome.h): whose verdict an attempt's score and
 	 * passed are.  NULL: this computer's own (no results server);
 	 * 'awaiting', 'judged' or 'unjudgeable' in a results server's rows
-	 * read here (remote_read.c), with what the client claimed, whether
+	 * read here, with what the client claimed, whether
 	 * the answers reached the server late, and why the judge could not
 	 * judge it. */
 	"ALTER TABLE attempts ADD COLUMN verdict TEXT;"
@@ -234,6 +235,16 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	 * adding a member finds the login's holder by the index, not by
 	 * reading the whole class (a roster of 10,000 took 26 s). */
 	"CREATE INDEX class_members_login ON class_members (class, login);",
+	/* 12 -> 13 (store_sql.h, store_agg_sql.h): the relations the
+	 * readers share with a results server.  attempts_shown: an attempt
+	 * with the verdict every reader shows (here the table itself; a
+	 * server's puts its judge's verdict over what the client claimed).
+	 * cell_times: the times of each trainee's actions per situation
+	 * cell (ms -> how many, how many right), kept like the other
+	 * aggregates, so that heat maps and the memory of cells read a
+	 * histogram instead of every action. */
+	"CREATE VIEW attempts_shown AS SELECT * FROM attempts;"
+	AGG_CELL_MIGRATION,
 };
 
 /* What a message about the database names: its file, so that a damaged
@@ -268,10 +279,14 @@ bool store_db_fail(struct store *st, struct error *err,
 	return false;
 }
 
+static bool file_only(struct store *st, struct error *err);
+
 static bool exec(struct store *st, const char *sql, struct error *err)
 {
 	char *msg = NULL;
 
+	if (!file_only(st, err))
+		return false;
 	if (sqlite3_exec(st->db, sql, NULL, NULL, &msg) == SQLITE_OK)
 		return true;
 	st->failed_rc = sqlite3_errcode(st->db) & 0xff;
@@ -307,7 +322,7 @@ bool store_commit(struct store *st, struct error *err)
 
 void store_rollback(struct store *st)
 {
-	if (!sqlite3_get_autocommit(st->db))
+	if (st->db != NULL && !sqlite3_get_autocommit(st->db))
 		sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
 }
 
@@ -330,6 +345,8 @@ sqlite3_stmt *store_prepare(struct store *st, const char *sql,
 {
 	sqlite3_stmt *q = NULL;
 
+	if (!file_only(st, err))
+		return NULL;
 	if (sqlite3_prepare_v2(st->db, sql, -1, &q, NULL) != SQLITE_OK) {
 		store_db_fail(st, err, _("results database"));
 		sqlite3_finalize(q);
@@ -395,6 +412,53 @@ int64_t store_median(const int64_t *ms, size_t n)
 	return n % 2 == 1 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
 }
 
+static int time_order(const void *pa, const void *pb)
+{
+	const struct store_time *a = pa, *b = pb;
+
+	return (a->ms > b->ms) - (a->ms < b->ms);
+}
+
+size_t store_times_merge(struct store_time *t, size_t k)
+{
+	size_t out = 0;
+
+	if (k == 0)
+		return 0;
+	qsort(t, k, sizeof *t, time_order);
+	for (size_t i = 1; i < k; i++) {
+		if (t[i].ms == t[out].ms)
+			t[out].n += t[i].n;
+		else
+			t[++out] = t[i];
+	}
+	return out + 1;
+}
+
+/* The time at rank r (0: the shortest) of a merged histogram. */
+static int64_t time_at(const struct store_time *t, size_t k, int64_t r)
+{
+	for (size_t i = 0; i < k; i++) {
+		if (r < t[i].n)
+			return t[i].ms;
+		r -= t[i].n;
+	}
+	return k > 0 ? t[k - 1].ms : 0;
+}
+
+int64_t store_times_median(const struct store_time *t, size_t k)
+{
+	int64_t n = 0;
+
+	for (size_t i = 0; i < k; i++)
+		n += t[i].n;
+	if (n == 0)
+		return 0;
+	return n % 2 == 1 ? time_at(t, k, n / 2)
+			  : (time_at(t, k, n / 2 - 1) + time_at(t, k, n / 2))
+				    / 2;
+}
+
 bool store_default_path(char *out, size_t size, struct error *err)
 {
 	const char *env = getenv("CRUPIER_DB");
@@ -443,7 +507,7 @@ int store_schema_version(struct store *st)
 	sqlite3_stmt *q = NULL;
 	int v = -1;
 
-	if (sqlite3_prepare_v2(st->db, "PRAGMA user_version", -1, &q,
+	if (st->db != NULL && sqlite3_prepare_v2(st->db, "PRAGMA user_version", -1, &q,
 			       NULL) == SQLITE_OK &&
 	    sqlite3_step(q) == SQLITE_ROW)
 		v = sqlite3_column_int(q, 0);
@@ -672,9 +736,22 @@ void store_close(struct store *st)
 {
 	if (st == NULL)
 		return;
+	if (st->be != NULL)
+		st->be->close(st->be_ctx);
 	store_stmts_free(st);
 	sqlite3_close(st->db);
 	free(st);
+}
+
+/* What only a file does (a write, a statement of its own): refused on
+ * a results server's store, which is read through store_sql.h. */
+static bool file_only(struct store *st, struct error *err)
+{
+	if (st->db != NULL)
+		return true;
+	error_set(err, _("%s: only read here"),
+		  st->be != NULL ? _(st->be->what) : _("results database"));
+	return false;
 }
 
 bool store_trainee_id(struct store *st, const char *name, int64_t *id,

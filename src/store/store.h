@@ -38,7 +38,7 @@
 #include "scenario/scenario.h"
 #include "session/session.h"
 
-#define STORE_SCHEMA_VERSION 12
+#define STORE_SCHEMA_VERSION 13
 #define STORE_BUSY_TIMEOUT_MS 10000
 #define STORE_NAME_MAX 128      /* a trainee's name or id, in bytes */
 #define STORE_TIME_MAX 24       /* "2026-03-01T09:30:00Z" */
@@ -107,6 +107,17 @@ int store_schema_version(struct store *st);
 /* The median of n sorted times (the mean of the middle two); the
  * heat maps and mastery take it of a few times each. */
 int64_t store_median(const int64_t *ms, size_t n);
+
+/* A time and how many actions took it: a row of a histogram (the
+ * aggregates' cell_times, store_agg_sql.h). */
+struct store_time {
+	int64_t ms, n;
+};
+/* Sorts t[0..k) by time and adds up equal times: how many are left. */
+size_t store_times_merge(struct store_time *t, size_t k);
+/* The median of the times a merged histogram counts, as store_median
+ * of them all. */
+int64_t store_times_median(const struct store_time *t, size_t k);
 
 /* "in_progress", "complete", "abandoned", "timed_out". */
 const char *store_state_key(enum store_state s);

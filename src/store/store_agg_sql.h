@@ -284,4 +284,29 @@
 
 #define AGG_MIGRATION AGG_TABLES AGG_FILL AGG_TRIGGERS
 
+/* cell_times (schema step 12): trainee x cell x time -> how many
+ * actions (replays left out, a cell of its own) and how many of them
+ * right.  Kept by triggers like the others, the hint flag followed. */
+#define AGG_CELL_WHEN(r)                                                   \
+	r ".replay = 0 AND " r ".cell IS NOT NULL AND " r ".cell <> ''"
+#define AGG_CELL_MIGRATION                                                 \
+	"CREATE TABLE cell_times (trainee INTEGER NOT NULL,"               \
+	" cell TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL,"    \
+	" correct INTEGER NOT NULL,"                                       \
+	" PRIMARY KEY (trainee, cell, ms)) WITHOUT ROWID;"                 \
+	"INSERT INTO cell_times SELECT a.trainee, x.cell, x.ms, count(*),"  \
+	" sum(" AGG_RIGHT("x") ") FROM actions x JOIN attempts a ON"       \
+	" a.id = x.attempt WHERE " AGG_CELL_WHEN("x") " GROUP BY 1, 2, 3;" \
+	"CREATE TRIGGER actions_cell AFTER INSERT ON actions"              \
+	" WHEN " AGG_CELL_WHEN("NEW") " BEGIN"                             \
+	" INSERT INTO cell_times (trainee, cell, ms, n, correct) VALUES ("  \
+	AGG_TRAINEE ", NEW.cell, NEW.ms, 1, " AGG_RIGHT("NEW") ")"         \
+	" ON CONFLICT (trainee, cell, ms) DO UPDATE SET n = n + 1,"        \
+	" correct = correct + excluded.correct; END;"                      \
+	"CREATE TRIGGER actions_cell_hint AFTER UPDATE OF hint ON actions"  \
+	" WHEN " AGG_CELL_WHEN("NEW") " AND (OLD.hint <> 0) <>"            \
+	" (NEW.hint <> 0) BEGIN UPDATE cell_times SET correct = correct"    \
+	" + " AGG_RIGHT("NEW") " - " AGG_RIGHT("OLD") " WHERE trainee = "  \
+	AGG_TRAINEE " AND cell = NEW.cell AND ms = NEW.ms; END;"
+
 #endif

@@ -16,6 +16,7 @@
 #include "base/name_check.h"
 #include "scenario/safe_text.h"
 #include "store/store_impl.h"
+#include "store/store_sql.h"
 
 /* Makes room for item n of an array of *cap items of size bytes. */
 static bool grow(void **items, size_t *cap, size_t n, size_t size,
@@ -40,19 +41,19 @@ static bool grow(void **items, size_t *cap, size_t n, size_t size,
 bool class_id(struct store *st, const char *cls, int64_t *id,
 	      struct error *err)
 {
-	sqlite3_stmt *q = store_prepare(st, "SELECT id FROM classes"
-					" WHERE name = ?1", err);
+	struct store_sql *q = store_sql_prepare(st, "SELECT id FROM classes"
+						" WHERE name = ?1", err);
 	int rc;
 
+	*id = 0;
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, cls);
-	rc = sqlite3_step(q);
-	*id = rc == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0;
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_bind_text(q, 1, cls);
+	rc = store_sql_step(q, err);
+	if (rc == STORE_SQL_ROW)
+		*id = store_sql_int64(q, 0);
+	store_sql_free(q);
+	return rc != STORE_SQL_FAIL;
 }
 
 /* The class's id, or false with "no class NAME". */
@@ -252,23 +253,23 @@ fail:
 	" (SELECT count(*) FROM class_exams e WHERE e.class = c.id)"      \
 	" FROM classes c LEFT JOIN sites s ON s.id = c.site"
 
-static void read_class(sqlite3_stmt *q, struct class_info *c)
+static void read_class(struct store_sql *q, struct class_info *c)
 {
 	memset(c, 0, sizeof *c);
-	c->id = sqlite3_column_int64(q, 0);
-	store_column_text(q, 1, c->name, sizeof c->name);
-	store_column_text(q, 2, c->site, sizeof c->site);
-	store_column_text(q, 3, c->teacher, sizeof c->teacher);
-	store_column_text(q, 4, c->created, sizeof c->created);
-	c->members = sqlite3_column_int(q, 5);
-	c->exams = sqlite3_column_int(q, 6);
+	c->id = store_sql_int64(q, 0);
+	store_sql_text(q, 1, c->name, sizeof c->name);
+	store_sql_text(q, 2, c->site, sizeof c->site);
+	store_sql_text(q, 3, c->teacher, sizeof c->teacher);
+	store_sql_text(q, 4, c->created, sizeof c->created);
+	c->members = store_sql_int(q, 5);
+	c->exams = store_sql_int(q, 6);
 }
 
 bool class_list(struct store *st, struct class_info **out, size_t *n,
 		struct error *err)
 {
-	sqlite3_stmt *q = store_prepare(st, CLASS_COLUMNS " ORDER BY c.name",
-					err);
+	struct store_sql *q = store_sql_prepare(st, CLASS_COLUMNS
+						" ORDER BY c.name", err);
 	size_t cap = 0;
 	int rc;
 
@@ -276,105 +277,99 @@ bool class_list(struct store *st, struct class_info **out, size_t *n,
 	*n = 0;
 	if (q == NULL)
 		return false;
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
 		if (!grow((void **)out, &cap, *n, sizeof **out, err)) {
-			sqlite3_finalize(q);
+			store_sql_free(q);
 			return false;
 		}
 		read_class(q, &(*out)[(*n)++]);
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_free(q);
+	return rc == STORE_SQL_DONE;
 }
 
 bool class_get(struct store *st, const char *cls, struct class_info *out,
 	       bool *found, struct error *err)
 {
-	sqlite3_stmt *q = store_prepare(st, CLASS_COLUMNS
-					" WHERE c.name = ?1", err);
+	struct store_sql *q = store_sql_prepare(st, CLASS_COLUMNS
+						" WHERE c.name = ?1", err);
 	int rc;
 
 	*found = false;
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, cls);
-	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW) {
+	store_sql_bind_text(q, 1, cls);
+	rc = store_sql_step(q, err);
+	if (rc == STORE_SQL_ROW) {
 		read_class(q, out);
 		*found = true;
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_free(q);
+	return rc != STORE_SQL_FAIL;
 }
 
-static bool read_members(struct store *st, sqlite3_stmt *q,
-			 struct class_member **out, size_t *n,
-			 struct error *err)
+static bool read_members(struct store_sql *q, struct class_member **out,
+			 size_t *n, struct error *err)
 {
 	size_t cap = 0;
 	int rc;
 
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
 		struct class_member *m;
 
 		if (!grow((void **)out, &cap, *n, sizeof **out, err)) {
-			sqlite3_finalize(q);
+			store_sql_free(q);
 			return false;
 		}
 		m = &(*out)[(*n)++];
-		store_column_text(q, 0, m->class_name, sizeof m->class_name);
-		store_column_text(q, 1, m->trainee, sizeof m->trainee);
-		store_column_text(q, 2, m->login, sizeof m->login);
+		store_sql_text(q, 0, m->class_name, sizeof m->class_name);
+		store_sql_text(q, 1, m->trainee, sizeof m->trainee);
+		store_sql_text(q, 2, m->login, sizeof m->login);
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_free(q);
+	return rc == STORE_SQL_DONE;
 }
 
 bool class_members(struct store *st, const char *cls,
 		   struct class_member **out, size_t *n,
 		   struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 
 	*out = NULL;
 	*n = 0;
-	q = store_prepare(st, "SELECT c.name, m.trainee, coalesce(m.login,"
-			  " '') FROM class_members m JOIN classes c"
-			  " ON c.id = m.class WHERE ?1 IS NULL OR c.name = ?1"
-			  " ORDER BY c.name, m.trainee", err);
+	q = store_sql_prepare(st, "SELECT c.name, m.trainee, coalesce(m.login,"
+			      " '') FROM class_members m JOIN classes c"
+			      " ON c.id = m.class WHERE ?1 IS NULL OR"
+			      " c.name = ?1 ORDER BY c.name, m.trainee", err);
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, cls);
-	return read_members(st, q, out, n, err);
+	store_sql_bind_text(q, 1, cls);
+	return read_members(q, out, n, err);
 }
 
 bool class_roster_for(struct store *st, const char *login,
 		      struct class_member **out, size_t *n,
 		      struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 
 	*out = NULL;
 	*n = 0;
 	/* Each name once: the class and login columns of the first. */
-	q = store_prepare(st, "SELECT min(c.name), m.trainee,"
-			  " coalesce(max(m.login), '')"
-			  " FROM class_members m JOIN classes c ON c.id = m.class"
-			  " WHERE NOT EXISTS (SELECT 1 FROM class_members b"
-			  "  WHERE b.login = ?1)"
-			  " OR m.class IN (SELECT class FROM class_members"
-			  "  WHERE login = ?1)"
-			  " GROUP BY m.trainee ORDER BY m.trainee", err);
+	q = store_sql_prepare(st, "SELECT min(c.name), m.trainee,"
+			      " coalesce(max(m.login), '')"
+			      " FROM class_members m JOIN classes c"
+			      " ON c.id = m.class"
+			      " WHERE NOT EXISTS (SELECT 1 FROM class_members b"
+			      "  WHERE b.login = ?1)"
+			      " OR m.class IN (SELECT class FROM class_members"
+			      "  WHERE login = ?1)"
+			      " GROUP BY m.trainee ORDER BY m.trainee", err);
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, login != NULL ? login : "");
-	return read_members(st, q, out, n, err);
+	store_sql_bind_text(q, 1, login != NULL ? login : "");
+	return read_members(q, out, n, err);
 }
 
 bool class_assign(struct store *st, const char *cls, const char *exam,
@@ -427,50 +422,47 @@ bool class_assign(struct store *st, const char *cls, const char *exam,
 	" AND a.scenario = e.exam AND a.started >= e.opens"              \
 	" AND a.origin = 'local')"
 
-static bool read_exams(struct store *st, sqlite3_stmt *q,
-		       struct class_exam **out, size_t *n,
-		       struct error *err)
+static bool read_exams(struct store_sql *q, struct class_exam **out,
+		       size_t *n, struct error *err)
 {
 	size_t cap = 0;
 	int rc;
 
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
 		struct class_exam *e;
 
 		if (!grow((void **)out, &cap, *n, sizeof **out, err)) {
-			sqlite3_finalize(q);
+			store_sql_free(q);
 			return false;
 		}
 		e = &(*out)[(*n)++];
 		memset(e, 0, sizeof *e);
-		store_column_text(q, 0, e->class_name, sizeof e->class_name);
-		store_column_text(q, 1, e->exam, sizeof e->exam);
-		store_column_text(q, 2, e->opens, sizeof e->opens);
-		store_column_text(q, 3, e->closes, sizeof e->closes);
-		e->attempts = sqlite3_column_int(q, 4);
-		e->used = sqlite3_column_int(q, 5);
+		store_sql_text(q, 0, e->class_name, sizeof e->class_name);
+		store_sql_text(q, 1, e->exam, sizeof e->exam);
+		store_sql_text(q, 2, e->opens, sizeof e->opens);
+		store_sql_text(q, 3, e->closes, sizeof e->closes);
+		e->attempts = store_sql_int(q, 4);
+		e->used = store_sql_int(q, 5);
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_free(q);
+	return rc == STORE_SQL_DONE;
 }
 
 bool class_exams(struct store *st, const char *cls, struct class_exam **out,
 		 size_t *n, struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 
 	*out = NULL;
 	*n = 0;
-	q = store_prepare(st, "SELECT c.name, e.exam, e.opens, e.closes,"
-			  " e.attempts, 0 FROM class_exams e JOIN classes c"
-			  " ON c.id = e.class WHERE c.name = ?1"
-			  " ORDER BY e.opens, e.exam", err);
+	q = store_sql_prepare(st, "SELECT c.name, e.exam, e.opens, e.closes,"
+			      " e.attempts, 0 FROM class_exams e JOIN classes c"
+			      " ON c.id = e.class WHERE c.name = ?1"
+			      " ORDER BY e.opens, e.exam", err);
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, cls);
-	return read_exams(st, q, out, n, err);
+	store_sql_bind_text(q, 1, cls);
+	return read_exams(q, out, n, err);
 }
 
 bool class_assigned_exams(struct store *st, const char *trainee,
@@ -478,43 +470,43 @@ bool class_assigned_exams(struct store *st, const char *trainee,
 			  struct class_exam **out, size_t *n,
 			  struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 
 	*out = NULL;
 	*n = 0;
-	q = store_prepare(st, "SELECT c.name, e.exam, e.opens, e.closes,"
-			  " e.attempts, " USED_ATTEMPTS
-			  " FROM class_exams e JOIN classes c ON c.id = e.class"
-			  " JOIN class_members m ON m.class = e.class"
-			  " WHERE m.trainee = ?1"
-			  " AND (?2 IS NULL OR e.exam = ?2)"
-			  " AND (?3 IS NULL OR (e.opens <= ?3 AND ?3 < e.closes))"
-			  " ORDER BY e.closes, e.exam", err);
+	q = store_sql_prepare(st, "SELECT c.name, e.exam, e.opens, e.closes,"
+			      " e.attempts, " USED_ATTEMPTS
+			      " FROM class_exams e JOIN classes c"
+			      " ON c.id = e.class"
+			      " JOIN class_members m ON m.class = e.class"
+			      " WHERE m.trainee = ?1"
+			      " AND (?2 IS NULL OR e.exam = ?2)"
+			      " AND (?3 IS NULL OR (e.opens <= ?3"
+			      " AND ?3 < e.closes))"
+			      " ORDER BY e.closes, e.exam", err);
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, trainee);
-	store_bind_text(q, 2, exam);
-	store_bind_text(q, 3, now);
-	return read_exams(st, q, out, n, err);
+	store_sql_bind_text(q, 1, trainee);
+	store_sql_bind_text(q, 2, exam);
+	store_sql_bind_text(q, 3, now);
+	return read_exams(q, out, n, err);
 }
 
 bool class_trainee_of(struct store *st, const char *login, char *name,
 		      size_t size, struct error *err)
 {
-	sqlite3_stmt *q = store_prepare(st, "SELECT min(trainee) FROM"
-					" class_members WHERE login = ?1",
-					err);
+	struct store_sql *q = store_sql_prepare(st, "SELECT min(trainee) FROM"
+						" class_members WHERE"
+						" login = ?1", err);
 	int rc;
 
 	name[0] = '\0';
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, login);
-	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW)
-		store_column_text(q, 0, name, size);
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_bind_text(q, 1, login);
+	rc = store_sql_step(q, err);
+	if (rc == STORE_SQL_ROW)
+		store_sql_text(q, 0, name, size);
+	store_sql_free(q);
+	return rc == STORE_SQL_ROW;
 }

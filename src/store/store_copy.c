@@ -16,6 +16,7 @@
 #include "base/atomic_file.h"
 #include "scenario/regular_file.h"
 #include "store/store_impl.h"
+#include "store/store_sql.h"
 
 /* A kept copy holds the classes, rosters and exam attempts a trainee
  * may see: far less than this. */
@@ -77,6 +78,103 @@ done:
 	sqlite3_finalize(who);
 	sqlite3_finalize(ins);
 	return ok;
+}
+
+/* What store_copy_classes copies: each table's columns, and which of
+ * its rows. */
+static const struct {
+	const char *table, *columns, *where;
+	int n;
+} copied[] = {
+	{ "sites", "id, name, created", "", 3 },
+	{ "site_supervisors", "site, login", "", 2 },
+	{ "classes", "id, name, site, teacher, created", "", 5 },
+	{ "class_members", "class, trainee, login", "", 3 },
+	{ "class_exams", "class, exam, opens, closes, attempts", "", 5 },
+	{ "trainees", "id, name, created", "", 3 },
+	{ "attempts", "id, trainee, scenario, scenario_sha256, profile, kind,"
+	  " exam, started, status, origin, uuid", " WHERE exam = 1", 11 },
+};
+
+/* Copies one table's rows from from into to (in its transaction). */
+static bool copy_rows(struct store *from, struct store *to, size_t t,
+		      struct error *err)
+{
+	char sql[512], ins[512];
+	struct store_sql *q;
+	sqlite3_stmt *w;
+	size_t len;
+	int rc;
+
+	snprintf(sql, sizeof sql, "SELECT %s FROM %s%s", copied[t].columns,
+		 copied[t].table, copied[t].where);
+	len = (size_t)snprintf(ins, sizeof ins, "INSERT INTO %s (%s) VALUES (",
+			       copied[t].table, copied[t].columns);
+	for (int i = 1; i <= copied[t].n && len < sizeof ins; i++)
+		len += (size_t)snprintf(ins + len, sizeof ins - len, "%s?%d",
+					i > 1 ? ", " : "", i);
+	if (len < sizeof ins)
+		snprintf(ins + len, sizeof ins - len, ")");
+	q = store_sql_prepare(from, sql, err);
+	if (q == NULL)
+		return false;
+	w = store_prepare(to, ins, err);
+	if (w == NULL) {
+		store_sql_free(q);
+		return false;
+	}
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
+		char value[STORE_PATH_MAX];
+
+		sqlite3_reset(w);
+		for (int i = 0; i < copied[t].n; i++) {
+			store_sql_text(q, i, value, sizeof value);
+			store_bind_text(w, i + 1, store_sql_is_null(q, i)
+					? NULL : value);
+		}
+		if (sqlite3_step(w) != SQLITE_DONE) {
+			store_db_fail(to, err, _("results database"));
+			rc = STORE_SQL_FAIL;
+			break;
+		}
+	}
+	sqlite3_finalize(w);
+	store_sql_free(q);
+	return rc == STORE_SQL_DONE;
+}
+
+bool store_copy_classes(struct store *from, struct store **out,
+			struct error *err)
+{
+	struct store *to;
+
+	*out = NULL;
+	if (!store_open(":memory:", &to, err))
+		return false;
+	/* As the server shows them: a trainee it did not show is no
+	 * error. */
+	if (sqlite3_exec(to->db, "PRAGMA foreign_keys = OFF", NULL, NULL,
+			 NULL) != SQLITE_OK) {
+		store_db_fail(to, err, _("results database"));
+		store_close(to);
+		return false;
+	}
+	if (!store_begin(to, err)) {
+		store_close(to);
+		return false;
+	}
+	for (size_t t = 0; t < sizeof copied / sizeof copied[0]; t++)
+		if (!copy_rows(from, to, t, err)) {
+			store_rollback(to);
+			store_close(to);
+			return false;
+		}
+	if (!store_commit(to, err)) {
+		store_close(to);
+		return false;
+	}
+	*out = to;
+	return true;
 }
 
 bool store_copy_replace(struct store *classes, struct store *fresh,

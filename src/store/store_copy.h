@@ -19,6 +19,12 @@
  * classes unless it has them (same uuid), their trainees by name. */
 bool store_merge_exam_attempts(struct store *classes, struct store *local,
 			       struct error *err);
+/* The class tables of from (sites and their supervisors, classes,
+ * rosters, assigned exams) and the trainees and exam attempts it shows
+ * (what counts an exam's attempts used), as from shows them, into a
+ * new store in memory *out (store_close() it). */
+bool store_copy_classes(struct store *from, struct store **out,
+			struct error *err);
 /* Replaces the rows of classes by fresh's, in place (whoever holds
  * classes reads the new rows). */
 bool store_copy_replace(struct store *classes, struct store *fresh,

@@ -10,6 +10,7 @@
 
 #include "i18n.h"
 #include "store/store_impl.h"
+#include "store/store_sql.h"
 
 #define ATTEMPT_NO_MAX 1000000
 
@@ -134,25 +135,23 @@ bool store_exam_set_clock(struct store *st, int64_t attempt,
 bool store_exam_count(struct store *st, const char *trainee,
 		      const char *scenario, int *n, struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 	int rc;
 
 	*n = 0;
-	q = store_prepare(st, "SELECT count(*) FROM attempts a JOIN trainees"
-			  " t ON t.id = a.trainee WHERE t.name = ?1 AND"
-			  " a.scenario = ?2 AND a.exam = 1 AND a.origin ="
-			  " 'local'", err);
+	q = store_sql_prepare(st, "SELECT count(*) FROM attempts a JOIN"
+			      " trainees t ON t.id = a.trainee WHERE"
+			      " t.name = ?1 AND a.scenario = ?2 AND"
+			      " a.exam = 1 AND a.origin = 'local'", err);
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, trainee);
-	store_bind_text(q, 2, scenario);
-	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW)
-		*n = sqlite3_column_int(q, 0);
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_bind_text(q, 1, trainee);
+	store_sql_bind_text(q, 2, scenario);
+	rc = store_sql_step(q, err);
+	if (rc == STORE_SQL_ROW)
+		*n = store_sql_int(q, 0);
+	store_sql_free(q);
+	return rc == STORE_SQL_ROW;
 }
 
 bool store_exam_unsealed(struct store *st, const char *trainee,

@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "session/cell.h"
 #include "store/store_impl.h"
+#include "store/store_sql.h"
 
 /* The query's WHERE for the scope: ?1 the class, ?2... the trainees. */
 static bool scope_sql(const struct store_cell_scope *s, char *sql,
@@ -41,8 +42,8 @@ bool store_cell_actions(struct store *st, const struct store_cell_scope *s,
 {
 	char where[STORE_CELL_TRAINEES_MAX * 8 + 256], sql[4096];
 	char key[CELL_KEY_MAX];
-	struct store_cell_action a = { key, false, 0, 0 };
-	sqlite3_stmt *q;
+	struct store_cell_action a = { key, 0, 0, 0, 0 };
+	struct store_sql *q;
 	int rc;
 
 	if (s->n > STORE_CELL_TRAINEES_MAX || !scope_sql(s, where,
@@ -51,51 +52,47 @@ bool store_cell_actions(struct store *st, const struct store_cell_scope *s,
 			  STORE_CELL_TRAINEES_MAX);
 		return false;
 	}
-	snprintf(sql, sizeof sql, "SELECT x.cell, x.correct AND x.hint = 0,"
-		 " x.ms, t.id FROM actions x JOIN attempts a ON a.id ="
-		 " x.attempt JOIN trainees t ON t.id = a.trainee WHERE"
-		 " x.replay = 0 AND x.cell IS NOT NULL AND x.cell <> ''%s"
-		 " ORDER BY t.id", where);
-	q = store_prepare(st, sql, err);
+	snprintf(sql, sizeof sql, "SELECT c.cell, c.n, c.correct, c.ms, t.id"
+		 " FROM cell_times c JOIN trainees t ON t.id = c.trainee"
+		 " WHERE 1 = 1%s ORDER BY c.trainee, c.cell, c.ms", where);
+	q = store_sql_prepare(st, sql, err);
 	if (q == NULL)
 		return false;
 	if (s->n == 0 && s->class_name != NULL)
-		store_bind_text(q, 1, s->class_name);
+		store_sql_bind_text(q, 1, s->class_name);
 	for (size_t i = 0; i < s->n; i++)
-		store_bind_text(q, (int)i + 2, s->trainees[i]);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		store_column_text(q, 0, key, sizeof key);
-		a.right = sqlite3_column_int(q, 1) != 0;
-		a.ms = sqlite3_column_int64(q, 2);
-		a.trainee = sqlite3_column_int64(q, 3);
+		store_sql_bind_text(q, (int)i + 2, s->trainees[i]);
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
+		store_sql_text(q, 0, key, sizeof key);
+		a.n = store_sql_int64(q, 1);
+		a.right = store_sql_int64(q, 2);
+		a.ms = store_sql_int64(q, 3);
+		a.trainee = store_sql_int64(q, 4);
 		if (!each(ctx, &a)) {
-			rc = SQLITE_DONE;
+			rc = STORE_SQL_DONE;
 			break;
 		}
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_free(q);
+	return rc != STORE_SQL_FAIL;
 }
 
 bool store_class_exists(struct store *st, const char *name, bool *found,
 			struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 	int rc;
 
 	*found = false;
-	q = store_prepare(st, "SELECT 1 FROM classes WHERE name = ?1", err);
+	q = store_sql_prepare(st, "SELECT 1 FROM classes WHERE name = ?1",
+			      err);
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, name);
-	rc = sqlite3_step(q);
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	*found = rc == SQLITE_ROW;
-	return true;
+	store_sql_bind_text(q, 1, name);
+	rc = store_sql_step(q, err);
+	store_sql_free(q);
+	*found = rc == STORE_SQL_ROW;
+	return rc != STORE_SQL_FAIL;
 }
 
 bool store_class_names(struct store *st,
@@ -103,21 +100,20 @@ bool store_class_names(struct store *st,
 		       struct error *err)
 {
 	char name[STORE_NAME_MAX];
-	sqlite3_stmt *q;
+	struct store_sql *q;
 	int rc;
 
-	q = store_prepare(st, "SELECT name FROM classes ORDER BY name", err);
+	q = store_sql_prepare(st, "SELECT name FROM classes ORDER BY name",
+			      err);
 	if (q == NULL)
 		return false;
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		store_column_text(q, 0, name, sizeof name);
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
+		store_sql_text(q, 0, name, sizeof name);
 		if (!each(ctx, name)) {
-			rc = SQLITE_DONE;
+			rc = STORE_SQL_DONE;
 			break;
 		}
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_free(q);
+	return rc != STORE_SQL_FAIL;
 }

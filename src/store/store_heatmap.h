@@ -23,16 +23,19 @@ struct store_cell_scope {
 	const char *class_name;
 };
 
-/* One action (replays left out; one done after a hint is not right). */
+/* The actions of one trainee at one cell that took one time (replays
+ * left out; one done after a hint is not right): a row of the
+ * aggregates' cell_times (store_agg_sql.h). */
 struct store_cell_action {
 	const char *cell;
-	bool right;
+	int64_t n, right;               /* how many, how many right */
 	int64_t ms;
 	int64_t trainee;                /* an id: the rows come by trainee */
 };
 
-/* Each action with a cell of the scope, trainee by trainee, to each,
- * until each returns false. */
+/* Each row of the actions with a cell of the scope, trainee by
+ * trainee (then by cell and time), to each, until each returns
+ * false. */
 bool store_cell_actions(struct store *st, const struct store_cell_scope *s,
 			bool (*each)(void *ctx,
 				     const struct store_cell_action *a),

@@ -26,6 +26,9 @@ struct store {
 	int64_t wait_since_ms, wait_next_ms;
 	const struct store_open_watch *watch;   /* while opening */
 	unsigned ticks;
+	/* A store on another back end (store_sql.h): db is NULL then. */
+	const struct store_backend *be;
+	void *be_ctx;
 };
 
 /* A random UUID v4 in SQL ("xxxxxxxx-xxxx-4xxx-[89ab]xxx-xxxxxxxxxxxx",
@@ -95,27 +98,33 @@ bool store_action_encode(const struct game_action *a, char *buf,
 			 size_t size);
 
 /* An attempt as listed (store_read_attempt reads columns 0 to
- * STORE_ATTEMPT_NCOLS - 1), and the listings' filter (?1 to ?4, bound
- * by store_bind_filter).  The counts come from the aggregates
- * (store_agg_sql.h). */
-#define STORE_ATTEMPT_SELECT                                               \
-	"SELECT a.id, t.name, a.scenario, a.scenario_sha256, a.profile,"   \
+ * STORE_ATTEMPT_NCOLS - 1, store_read_attempt_at from column col on),
+ * and the listings' filter (?1 to ?4, bound by store_bind_filter).  The
+ * attempt is a of attempts_shown (its verdict as shown, store_sql.h),
+ * t its trainee, c its row '*' of the aggregates (store_agg_sql.h). */
+#define STORE_ATTEMPT_COLUMNS                                              \
+	"a.id, t.name, a.scenario, a.scenario_sha256, a.profile,"          \
 	" a.kind, a.exam, a.started, a.ended, a.status, a.score,"          \
 	" a.pass_mark, a.passed, a.time_exceeded, a.origin, a.sealed,"     \
 	" a.mac, coalesce(c.actions, 0), coalesce(c.mistakes, 0),"         \
 	" a.timed_out, a.attempt_no, a.batch, a.shoe_seed, a.verdict,"     \
 	" a.claimed_score, a.claimed_passed, a.late, a.verdict_note, "     \
 	STORE_OUTCOME_COLUMNS("a")
+#define STORE_ATTEMPT_SELECT "SELECT " STORE_ATTEMPT_COLUMNS
 #define STORE_ATTEMPT_NCOLS 38
 #define STORE_ATTEMPT_FROM                                                 \
-	" FROM attempts a JOIN trainees t ON t.id = a.trainee"             \
+	" FROM attempts_shown a JOIN trainees t ON t.id = a.trainee"       \
 	" LEFT JOIN attempt_agg c ON c.attempt = a.id AND c.skill = '*'"
 #define STORE_ATTEMPT_WHERE                                                \
 	" WHERE (?1 IS NULL OR t.name = ?1)"                               \
 	" AND (?2 IS NULL OR a.scenario = ?2)"                             \
 	" AND (?3 IS NULL OR a.started >= ?3)"                             \
 	" AND (?4 = 0 OR a.exam = 1)"
-void store_read_attempt(sqlite3_stmt *q, struct store_attempt *a);
+struct store_sql;
+void store_read_attempt(struct store_sql *q, struct store_attempt *a);
+void store_read_attempt_at(struct store_sql *q, int col,
+			   struct store_attempt *a);
+void store_bind_filter(struct store_sql *q, const struct store_filter *f);
 
 /* An attempt's columns that say how it ended, as stored: NULL, a type
  * other than the one expected, a value out of its range are told apart
@@ -131,13 +140,14 @@ struct store_stored {
  * and verdict, the one reading every reader goes through. */
 void store_attempt_from_stored(const struct store_stored *s,
 			       struct store_attempt *a);
-/* The stored values of columns i .. i + 9 of q, in the order of
- * STORE_OUTCOME_COLUMNS (store_outcome.h). */
-void store_stored_of_row(sqlite3_stmt *q, int i, struct store_stored *s);
+/* The stored values of columns i .. i + 9 of q's row, in the order of
+ * STORE_OUTCOME_COLUMNS (store_outcome.h); the texts valid until the
+ * next step. */
+void store_stored_of_row(struct store_sql *q, int i, struct store_stored *s);
 /* Registers crupier_passed() and crupier_score() on a connection
- * (store_open does, on every one). */
+ * (store_open does, on every one; a results server has its own, the
+ * same definition in SQL: server/remote_outcome.c). */
 bool store_outcome_install(sqlite3 *db);
-void store_bind_filter(sqlite3_stmt *q, const struct store_filter *f);
 
 
 

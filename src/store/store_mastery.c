@@ -9,47 +9,45 @@
 
 #include "i18n.h"
 #include "store/store_impl.h"
+#include "store/store_sql.h"
 
 bool store_trainee_find(struct store *st, const char *name, int64_t *id,
 			struct error *err)
 {
-	sqlite3_stmt *q = store_prepare(st, "SELECT id FROM trainees WHERE"
-					" name = ?1", err);
+	struct store_sql *q = store_sql_prepare(st, "SELECT id FROM trainees"
+						" WHERE name = ?1", err);
 	int rc;
 
 	*id = 0;
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, name);
-	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW)
-		*id = sqlite3_column_int64(q, 0);
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_bind_text(q, 1, name);
+	rc = store_sql_step(q, err);
+	if (rc == STORE_SQL_ROW)
+		*id = store_sql_int64(q, 0);
+	store_sql_free(q);
+	return rc != STORE_SQL_FAIL;
 }
 
 bool store_latest_profile(struct store *st, const char *trainee,
 			  char out[RULES_NAME_MAX], struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 	int rc;
 
 	out[0] = '\0';
-	q = store_prepare(st, "SELECT a.profile FROM attempts a JOIN trainees"
-			  " t ON t.id = a.trainee WHERE t.name = ?1 ORDER BY"
-			  " a.started DESC, a.id DESC LIMIT 1", err);
+	q = store_sql_prepare(st, "SELECT a.profile FROM attempts a JOIN"
+			      " trainees t ON t.id = a.trainee WHERE"
+			      " t.name = ?1 ORDER BY a.started DESC, a.id DESC"
+			      " LIMIT 1", err);
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, trainee);
-	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW)
-		store_column_text(q, 0, out, RULES_NAME_MAX);
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_bind_text(q, 1, trainee);
+	rc = store_sql_step(q, err);
+	if (rc == STORE_SQL_ROW)
+		store_sql_text(q, 0, out, RULES_NAME_MAX);
+	store_sql_free(q);
+	return rc != STORE_SQL_FAIL;
 }
 
 bool store_mastery_kept_each(struct store *st,
@@ -58,16 +56,21 @@ bool store_mastery_kept_each(struct store *st,
 					  const struct store_mastery_kept *w),
 			     void *ctx, struct error *err)
 {
-	sqlite3_stmt *q = store_prepare(st,
+	sqlite3_stmt *q;
+	struct store_mastery_kept w;
+	char name[32], tail[32768];
+	int rc;
+
+	/* A results server keeps no walks (what a reader works out is no
+	 * reader's to write there): each reading walks from the start. */
+	if (!store_is_file(st))
+		return true;
+	q = store_prepare(st,
 		"SELECT skill, seen, practice_ms, first_at, reached,"
 		" reached_after, reached_practice_ms, reached_at, tail,"
 		" last_at, last_attempt, last_idx FROM mastery_scan"
 		" WHERE trainee = ?1 AND scenario = ?2 AND span = ?3"
 		" AND accuracy = ?4 AND targets = ?5", err);
-	struct store_mastery_kept w;
-	char name[32], tail[32768];
-	int rc;
-
 	if (q == NULL)
 		return false;
 	sqlite3_bind_int64(q, 1, key->trainee);
@@ -113,6 +116,8 @@ bool store_mastery_kept_save(struct store *st,
 	sqlite3_stmt *q;
 	bool ok;
 
+	if (!store_is_file(st))
+		return true;
 	if (!store_begin(st, err))
 		return false;
 	q = store_prepare(st, "DELETE FROM mastery_scan WHERE trainee = ?1"
@@ -171,8 +176,9 @@ bool store_mastery_actions(struct store *st, int64_t trainee,
 {
 	/* Only attempts from the last one read on: the rowid range keeps
 	 * an up-to-date walk to a few rows. */
-	sqlite3_stmt *q = store_prepare(st,
-		"SELECT x.skill, x.correct AND x.hint = 0, x.ms,"
+	struct store_sql *q = store_sql_prepare(st,
+		"SELECT x.skill, CASE WHEN x.correct <> 0 AND x.hint = 0 THEN 1"
+		" ELSE 0 END, x.ms,"
 		" coalesce(x.done_at, a.started), a.id, x.idx FROM attempts a"
 		" JOIN actions x ON x.attempt = a.id WHERE a.trainee = ?1"
 		" AND a.id >= ?2 AND x.replay = 0 AND (?3 IS NULL OR"
@@ -184,30 +190,28 @@ bool store_mastery_actions(struct store *st, int64_t trainee,
 
 	if (q == NULL)
 		return false;
-	sqlite3_bind_int64(q, 1, trainee);
-	sqlite3_bind_int64(q, 2, from_attempt);
-	store_bind_text(q, 3, scenario);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		store_column_text(q, 0, key, sizeof key);
+	store_sql_bind_int(q, 1, trainee);
+	store_sql_bind_int(q, 2, from_attempt);
+	store_sql_bind_text(q, 3, scenario);
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
+		store_sql_text(q, 0, key, sizeof key);
 		a.skill = skill_by_key(key);
-		a.right = sqlite3_column_int(q, 1) != 0;
-		a.ms = sqlite3_column_int64(q, 2);
-		store_column_text(q, 3, a.at, sizeof a.at);
-		a.attempt = sqlite3_column_int64(q, 4);
-		a.idx = sqlite3_column_int64(q, 5);
+		a.right = store_sql_int(q, 1) != 0;
+		a.ms = store_sql_int64(q, 2);
+		store_sql_text(q, 3, a.at, sizeof a.at);
+		a.attempt = store_sql_int64(q, 4);
+		a.idx = store_sql_int64(q, 5);
 		each(ctx, &a);
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_free(q);
+	return rc == STORE_SQL_DONE;
 }
 
 bool store_skill_counts(struct store *st, int64_t trainee,
 			const char *scenario, int counted[SKILL__COUNT],
 			struct error *err)
 {
-	sqlite3_stmt *q = store_prepare(st, scenario == NULL
+	struct store_sql *q = store_sql_prepare(st, scenario == NULL
 		? "SELECT skill, actions FROM skill_agg WHERE trainee = ?1"
 		: "SELECT g.skill, sum(g.actions) FROM attempts a JOIN"
 		  " attempt_agg g ON g.attempt = a.id WHERE a.trainee = ?1"
@@ -218,22 +222,20 @@ bool store_skill_counts(struct store *st, int64_t trainee,
 	memset(counted, 0, SKILL__COUNT * sizeof *counted);
 	if (q == NULL)
 		return false;
-	sqlite3_bind_int64(q, 1, trainee);
+	store_sql_bind_int(q, 1, trainee);
 	if (scenario != NULL)
-		store_bind_text(q, 2, scenario);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		store_sql_bind_text(q, 2, scenario);
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
 		char key[32];
 		enum skill s;
 
-		store_column_text(q, 0, key, sizeof key);
+		store_sql_text(q, 0, key, sizeof key);
 		s = skill_by_key(key);
 		if (s != SKILL__COUNT)
-			counted[s] = sqlite3_column_int(q, 1);
+			counted[s] = store_sql_int(q, 1);
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_free(q);
+	return rc == STORE_SQL_DONE;
 }
 
 bool store_lesson_is_open(struct store *st, const char *trainee,

@@ -9,6 +9,7 @@
 
 #include "i18n.h"
 #include "store/store_impl.h"
+#include "store/store_sql.h"
 
 bool store_memory_get(struct store *st, const char *trainee,
 		      const char *cell, struct store_memory *out,
@@ -93,6 +94,10 @@ bool store_memory_each(struct store *st, const char *trainee,
 	sqlite3_stmt *q;
 	int rc;
 
+	/* The memory of cells is the trainee's own crupier's, kept as he
+	 * plays (learning/memory.c): a results server holds none. */
+	if (!store_is_file(st))
+		return true;
 	q = store_prepare(st, "SELECT m.cell, m.skill, m.seen, m.correct,"
 			  " m.stability, m.difficulty, m.due, m.last_seen"
 			  " FROM cell_memory m JOIN trainees t ON t.id ="
@@ -119,24 +124,28 @@ bool store_memory_each(struct store *st, const char *trainee,
 }
 
 bool store_cell_times(struct store *st, const char *trainee,
-		      bool (*each)(void *ctx, const char *cell, int64_t ms),
+		      bool (*each)(void *ctx, const char *cell,
+				   const struct store_time *t),
 		      void *ctx, struct error *err)
 {
 	char cell[CELL_KEY_MAX];
-	sqlite3_stmt *q;
+	struct store_time t;
+	struct store_sql *q;
 	int rc;
 
-	q = store_prepare(st, "SELECT a.cell, a.ms FROM actions a JOIN"
-			  " attempts t ON t.id = a.attempt JOIN trainees p ON"
-			  " p.id = t.trainee WHERE p.name = ?1 AND a.replay ="
-			  " 0 AND a.cell IS NOT NULL ORDER BY a.cell", err);
+	q = store_sql_prepare(st, "SELECT c.cell, c.ms, c.n FROM cell_times c"
+			      " JOIN trainees p ON p.id = c.trainee WHERE"
+			      " p.name = ?1 ORDER BY c.cell, c.ms", err);
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, trainee);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		store_column_text(q, 0, cell, sizeof cell);
-		if (!each(ctx, cell, sqlite3_column_int64(q, 1)))
+	store_sql_bind_text(q, 1, trainee);
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
+		store_sql_text(q, 0, cell, sizeof cell);
+		t.ms = store_sql_int64(q, 1);
+		t.n = store_sql_int64(q, 2);
+		if (!each(ctx, cell, &t))
 			break;
 	}
-	return stepped(st, q, rc, err);
+	store_sql_free(q);
+	return rc != STORE_SQL_FAIL;
 }

@@ -40,10 +40,12 @@ bool store_memory_put(struct store *st, const char *trainee,
 bool store_memory_each(struct store *st, const char *trainee,
 		       bool (*each)(void *ctx, const struct store_memory *m),
 		       void *ctx, struct error *err);
-/* The time of each of the trainee's actions that has a cell (replays
- * left out), by cell, to each, until each returns false. */
+/* The times of the trainee's actions that have a cell (replays left
+ * out): by cell, then time, each time with how many took it, to each,
+ * until each returns false. */
 bool store_cell_times(struct store *st, const char *trainee,
-		      bool (*each)(void *ctx, const char *cell, int64_t ms),
+		      bool (*each)(void *ctx, const char *cell,
+				   const struct store_time *t),
 		      void *ctx, struct error *err);
 
 #endif

@@ -11,6 +11,7 @@
 
 #include "i18n.h"
 #include "store/store_impl.h"
+#include "store/store_sql.h"
 
 void store_attempt_from_stored(const struct store_stored *s,
 			       struct store_attempt *a)
@@ -75,34 +76,33 @@ static void stored_of(sqlite3_value **arg, struct store_stored *s)
 		s->verdict = (const char *)sqlite3_value_text(arg[9]);
 }
 
-/* The same from a row, read through the column functions (a row's
- * sqlite3_value is not for sqlite3_value_*). */
-static const char *column_text(sqlite3_stmt *q, int i)
+/* The same from a row of a reader's statement, on either back end: the
+ * types as stored (store_sql_type). */
+static bool is_integer(struct store_sql *q, int i)
 {
-	return sqlite3_column_type(q, i) == SQLITE_NULL
-	       ? NULL : (const char *)sqlite3_column_text(q, i);
+	return store_sql_type(q, i) == STORE_SQL_INTEGER;
 }
 
-void store_stored_of_row(sqlite3_stmt *q, int i, struct store_stored *s)
+void store_stored_of_row(struct store_sql *q, int i, struct store_stored *s)
 {
-	int t = sqlite3_column_type(q, i + 2);
+	enum store_sql_type t = store_sql_type(q, i + 2);
 
 	memset(s, 0, sizeof *s);
-	s->status = column_text(q, i);
-	s->timed_out = sqlite3_column_int64(q, i + 1) != 0;
-	s->has_score = t == SQLITE_INTEGER || t == SQLITE_FLOAT;
-	s->score = sqlite3_column_double(q, i + 2);
-	s->has_pass_mark = sqlite3_column_type(q, i + 3) == SQLITE_INTEGER;
-	s->pass_mark = sqlite3_column_int64(q, i + 3);
-	s->has_passed = sqlite3_column_type(q, i + 4) == SQLITE_INTEGER;
-	s->passed = sqlite3_column_int64(q, i + 4);
-	s->time_exceeded = sqlite3_column_int64(q, i + 5) != 0;
-	s->fail_reason = column_text(q, i + 6);
-	s->has_critical = sqlite3_column_type(q, i + 7) == SQLITE_INTEGER;
-	s->critical = sqlite3_column_int64(q, i + 7);
-	s->max_critical = sqlite3_column_type(q, i + 8) == SQLITE_INTEGER
-			  ? sqlite3_column_int64(q, i + 8) : -1;
-	s->verdict = column_text(q, i + 9);
+	s->status = store_sql_str(q, i);
+	s->timed_out = store_sql_int64(q, i + 1) != 0;
+	s->has_score = t == STORE_SQL_INTEGER || t == STORE_SQL_FLOAT;
+	s->score = store_sql_double(q, i + 2);
+	s->has_pass_mark = is_integer(q, i + 3);
+	s->pass_mark = store_sql_int64(q, i + 3);
+	s->has_passed = is_integer(q, i + 4);
+	s->passed = store_sql_int64(q, i + 4);
+	s->time_exceeded = store_sql_int64(q, i + 5) != 0;
+	s->fail_reason = store_sql_str(q, i + 6);
+	s->has_critical = is_integer(q, i + 7);
+	s->critical = store_sql_int64(q, i + 7);
+	s->max_critical = is_integer(q, i + 8) ? store_sql_int64(q, i + 8)
+					       : -1;
+	s->verdict = store_sql_str(q, i + 9);
 }
 
 static void sql_passed(sqlite3_context *cx, int n, sqlite3_value **arg)

@@ -15,6 +15,7 @@
 
 #include "i18n.h"
 #include "store/store_impl.h"
+#include "store/store_sql.h"
 
 static bool out_of_memory(struct error *err)
 {
@@ -35,19 +36,18 @@ static void copy_cut(char *dst, size_t size, const char *src)
 
 /* Column i as a skill key; SKILL__COUNT for one this build does not know
  * (a newer program's), which the caller skips. */
-static enum skill column_skill(sqlite3_stmt *q, int i)
+static enum skill column_skill(struct store_sql *q, int i)
 {
 	char key[32];
 
-	store_column_text(q, i, key, sizeof key);
+	store_sql_text(q, i, key, sizeof key);
 	return skill_by_key(key);
 }
 
 /* The points of q: label, attempt, skill, actions, right, hints,
  * median; *out malloc'd. */
-static bool read_points(struct store *st, sqlite3_stmt *q,
-			struct store_point **out, size_t *n,
-			struct error *err)
+static bool read_points(struct store_sql *q, struct store_point **out,
+			size_t *n, struct error *err)
 {
 	struct store_point *items = NULL;
 	size_t cap = 0;
@@ -55,7 +55,7 @@ static bool read_points(struct store *st, sqlite3_stmt *q,
 
 	*out = NULL;
 	*n = 0;
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
 		struct store_point *p;
 		enum skill k = column_skill(q, 2);
 
@@ -67,7 +67,7 @@ static bool read_points(struct store *st, sqlite3_stmt *q,
 							   c * sizeof *more);
 
 			if (more == NULL) {
-				sqlite3_finalize(q);
+				store_sql_free(q);
 				free(items);
 				*n = 0;
 				return out_of_memory(err);
@@ -77,21 +77,21 @@ static bool read_points(struct store *st, sqlite3_stmt *q,
 		}
 		p = &items[(*n)++];
 		memset(p, 0, sizeof *p);
-		store_column_text(q, 0, p->label, sizeof p->label);
-		p->attempt = sqlite3_column_int64(q, 1);
+		store_sql_text(q, 0, p->label, sizeof p->label);
+		p->attempt = store_sql_int64(q, 1);
 		p->skill = k;
-		p->actions = sqlite3_column_int(q, 3);
-		p->right = sqlite3_column_int(q, 4);
-		p->hints = sqlite3_column_int(q, 5);
-		p->median_ms = sqlite3_column_int64(q, 6);
+		p->actions = store_sql_int(q, 3);
+		p->right = store_sql_int(q, 4);
+		p->hints = store_sql_int(q, 5);
+		p->median_ms = store_sql_int64(q, 6);
 		p->accuracy = p->actions > 0 ? (double)p->right / p->actions
 					     : 0.0;
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE) {
+	store_sql_free(q);
+	if (rc != STORE_SQL_DONE) {
 		free(items);
 		*n = 0;
-		return store_db_fail(st, err, _("results database"));
+		return false;
 	}
 	*out = items;
 	return true;
@@ -103,12 +103,12 @@ bool store_progress(struct store *st, const char *trainee,
 		    enum store_bucket by, struct store_point **out, size_t *n,
 		    struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 
 	*out = NULL;
 	*n = 0;
 	/* In time order, then by skill key, as the actions were grouped. */
-	q = store_prepare(st, by == STORE_BY_DAY
+	q = store_sql_prepare(st, by == STORE_BY_DAY
 		? "SELECT day, 0, skill, actions, correct, hints, median_ms"
 		  " FROM day_agg WHERE trainee = " TRAINEE_ID
 		  " ORDER BY day, skill"
@@ -119,22 +119,22 @@ bool store_progress(struct store *st, const char *trainee,
 		  " ORDER BY a.started, a.id, g.skill", err);
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, trainee);
-	return read_points(st, q, out, n, err);
+	store_sql_bind_text(q, 1, trainee);
+	return read_points(q, out, n, err);
 }
 
 bool store_progress_recent(struct store *st, const char *trainee,
 			   int per_skill, struct store_point **out, size_t *n,
 			   struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 
 	*out = NULL;
 	*n = 0;
 	/* The newest per_skill attempts of each skill (the trainee's
 	 * attempts by start walked backwards), then put back in time
 	 * order. */
-	q = store_prepare(st, "SELECT a.started, g.attempt, g.skill,"
+	q = store_sql_prepare(st, "SELECT a.started, g.attempt, g.skill,"
 			  " g.actions, g.correct, g.hints, g.median_ms FROM"
 			  " skill_agg k JOIN attempt_agg g ON g.skill = k.skill"
 			  " AND g.attempt IN (SELECT b.id FROM attempts b JOIN"
@@ -146,9 +146,9 @@ bool store_progress_recent(struct store *st, const char *trainee,
 			  " ORDER BY a.started, a.id, g.skill", err);
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, trainee);
-	sqlite3_bind_int(q, 2, per_skill);
-	return read_points(st, q, out, n, err);
+	store_sql_bind_text(q, 1, trainee);
+	store_sql_bind_int(q, 2, per_skill);
+	return read_points(q, out, n, err);
 }
 
 static int weaker_first(const void *pa, const void *pb)
@@ -166,18 +166,19 @@ bool store_weakest(struct store *st, const char *trainee, int min_actions,
 		   struct store_skill out[SKILL__COUNT], size_t *n,
 		   struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 	int rc;
 
 	*n = 0;
 	/* Right as the scoring model counts: not after a hint. */
-	q = store_prepare(st, "SELECT skill, actions, correct, median_ms,"
-			  " hints FROM skill_agg WHERE trainee = " TRAINEE_ID
-			  " ORDER BY skill", err);
+	q = store_sql_prepare(st, "SELECT skill, actions, correct, median_ms,"
+			      " hints FROM skill_agg WHERE trainee = "
+			      TRAINEE_ID " ORDER BY skill", err);
 	if (q == NULL)
 		return false;
-	store_bind_text(q, 1, trainee);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW && *n < SKILL__COUNT) {
+	store_sql_bind_text(q, 1, trainee);
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW &&
+	       *n < SKILL__COUNT) {
 		enum skill k = column_skill(q, 0);
 		struct store_skill *cur;
 
@@ -187,17 +188,17 @@ bool store_weakest(struct store *st, const char *trainee, int min_actions,
 		memset(cur, 0, sizeof *cur);
 		cur->skill = k;
 		cur->weight = 1;
-		cur->actions = sqlite3_column_int(q, 1);
-		cur->right = sqlite3_column_int(q, 2);
-		cur->median_ms = sqlite3_column_int64(q, 3);
-		cur->hints = sqlite3_column_int(q, 4);
+		cur->actions = store_sql_int(q, 1);
+		cur->right = store_sql_int(q, 2);
+		cur->median_ms = store_sql_int64(q, 3);
+		cur->hints = store_sql_int(q, 4);
 		cur->accuracy = cur->actions > 0
 			? (double)cur->right / cur->actions : 0.0;
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
+	store_sql_free(q);
+	if (rc == STORE_SQL_FAIL) {
 		*n = 0;
-		return store_db_fail(st, err, _("results database"));
+		return false;
 	}
 	/* Too few actions say nothing yet. */
 	for (size_t i = 0; i < *n;) {
@@ -216,7 +217,7 @@ bool store_weak_spots(struct store *st, const char *trainee, size_t max,
 		      struct error *err)
 {
 	struct store_spot *items;
-	sqlite3_stmt *q;
+	struct store_sql *q;
 	int rc;
 
 	*out = NULL;
@@ -227,47 +228,50 @@ bool store_weak_spots(struct store *st, const char *trainee, size_t max,
 	/* Per coup of a scenario: every mistake, the right answers given
 	 * there after the last one (a spot made good fades, as in spaced
 	 * repetition), and the last mistake's action and article. */
-	q = store_prepare(st, "SELECT scenario, sha, coup, mistakes, last,"
-			  " since, expected_key, article, skill FROM spots"
-			  " WHERE trainee = " TRAINEE_ID " AND mistakes > 0"
-			  " ORDER BY mistakes - since DESC, last DESC,"
-			  " scenario, coup LIMIT ?2", err);
+	/* A spot whose mistakes have no time sorts after those that
+	 * have one, on both back ends (SQLite puts NULL last when sorting
+	 * down, PostgreSQL first). */
+	q = store_sql_prepare(st, "SELECT scenario, sha, coup, mistakes, last,"
+			      " since, expected_key, article, skill FROM spots"
+			      " WHERE trainee = " TRAINEE_ID " AND mistakes > 0"
+			      " ORDER BY mistakes - since DESC, last IS NULL,"
+			      " last DESC, scenario, coup LIMIT ?2", err);
 	if (q == NULL) {
 		free(items);
 		return false;
 	}
-	store_bind_text(q, 1, trainee);
-	sqlite3_bind_int64(q, 2, (sqlite3_int64)max);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW && *n < max) {
+	store_sql_bind_text(q, 1, trainee);
+	store_sql_bind_int(q, 2, (int64_t)max);
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW && *n < max) {
 		struct store_spot *sp = &items[(*n)++];
 		char text[STORE_KEY_MAX + SESSION_ARTICLE_MAX + 40];
-		bool whole = sqlite3_column_type(q, 6) != SQLITE_NULL &&
-			     sqlite3_column_type(q, 7) != SQLITE_NULL &&
-			     sqlite3_column_type(q, 8) != SQLITE_NULL;
+		bool whole = !store_sql_is_null(q, 6) &&
+			     !store_sql_is_null(q, 7) &&
+			     !store_sql_is_null(q, 8);
 
-		store_column_text(q, 0, sp->scenario, sizeof sp->scenario);
-		store_column_text(q, 1, sp->sha256, sizeof sp->sha256);
-		sp->coup = sqlite3_column_int(q, 2);
-		sp->mistakes = sqlite3_column_int(q, 3);
-		store_column_text(q, 4, sp->last_mistake,
-				  sizeof sp->last_mistake);
-		sp->right_since = sqlite3_column_int(q, 5);
+		store_sql_text(q, 0, sp->scenario, sizeof sp->scenario);
+		store_sql_text(q, 1, sp->sha256, sizeof sp->sha256);
+		sp->coup = store_sql_int(q, 2);
+		sp->mistakes = store_sql_int(q, 3);
+		store_sql_text(q, 4, sp->last_mistake,
+			       sizeof sp->last_mistake);
+		sp->right_since = store_sql_int(q, 5);
 		sp->skill = SKILL__COUNT;
 		/* As the old query: nothing when a part is missing. */
 		if (!whole)
 			continue;
-		store_column_text(q, 6, text, sizeof text);
+		store_sql_text(q, 6, text, sizeof text);
 		copy_cut(sp->expected_key, sizeof sp->expected_key, text);
-		store_column_text(q, 7, text, sizeof text);
+		store_sql_text(q, 7, text, sizeof text);
 		copy_cut(sp->article, sizeof sp->article, text);
-		store_column_text(q, 8, text, sizeof text);
+		store_sql_text(q, 8, text, sizeof text);
 		sp->skill = skill_by_key(text);
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
+	store_sql_free(q);
+	if (rc == STORE_SQL_FAIL) {
 		free(items);
 		*n = 0;
-		return store_db_fail(st, err, _("results database"));
+		return false;
 	}
 	*out = items;
 	return true;

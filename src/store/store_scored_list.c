@@ -10,7 +10,8 @@
  * skills' rows.  One joined statement would repeat the attempt's 29
  * columns on each of its skills' rows, which made SQLite's work three
  * times what it is (`results list` of 100,000 attempts; bench/README).
- * Both run in one read transaction, so they see the same rows. */
+ * Both run in one read transaction, so they see the same rows; on a
+ * results server, two cursors side by side (server/remote_store.c). */
 #include "config.h"
 
 #include "store/store.h"
@@ -19,23 +20,22 @@
 
 #include "i18n.h"
 #include "store/store_impl.h"
+#include "store/store_sql.h"
 
 /* The attempt being gathered: one row per skill of attempt_skills. */
 struct scored_list {
-	struct store *st;
-	sqlite3_stmt *mistakes;
 	struct store_attempt a;
 	struct store_scoring sc;
 	bool have[SKILL__COUNT];
 	struct store_skill got[SKILL__COUNT];
-	bool unexamined;        /* the attempt has a skill not examined */
+	int unexamined_mistakes;        /* of the skills not examined */
 };
 
 #define HEAD STORE_ATTEMPT_NCOLS                /* scoring columns */
 #define SKILL 1                 /* attempt_skills' (after the attempt) */
 
 /* As store_scoring_get's first query. */
-static void read_head(struct scored_list *l, sqlite3_stmt *q)
+static void read_head(struct scored_list *l, struct store_sql *q)
 {
 	struct store_scoring *out = &l->sc;
 	char key[32];
@@ -45,77 +45,61 @@ static void read_head(struct scored_list *l, sqlite3_stmt *q)
 	out->fail_skill = SKILL__COUNT;
 	out->max_critical = -1;
 	memset(l->have, 0, sizeof l->have);
-	l->unexamined = false;
-	if (sqlite3_column_type(q, HEAD) == SQLITE_NULL)
+	l->unexamined_mistakes = 0;
+	if (store_sql_is_null(q, HEAD))
 		return;
-	store_column_text(q, HEAD, key, sizeof key);
+	store_sql_text(q, HEAD, key, sizeof key);
 	f = session_fail_by_key(key);
 	out->known = f != SESSION_FAIL__COUNT;
 	out->fail = out->known ? f : SESSION_FAIL_NONE;
-	store_column_text(q, HEAD + 1, key, sizeof key);
+	store_sql_text(q, HEAD + 1, key, sizeof key);
 	out->fail_skill = skill_by_key(key);
-	out->critical = sqlite3_column_int(q, HEAD + 2);
-	out->max_critical = sqlite3_column_int(q, HEAD + 3);
-	out->hints = sqlite3_column_int(q, HEAD + 4);
-	out->free_hints = sqlite3_column_int(q, HEAD + 5);
+	out->critical = store_sql_int(q, HEAD + 2);
+	out->max_critical = store_sql_int(q, HEAD + 3);
+	out->hints = store_sql_int(q, HEAD + 4);
+	out->free_hints = store_sql_int(q, HEAD + 5);
 }
 
 /* A row of attempt_skills: store_skills' counts and store_scoring_get's
  * marks.  Not the accuracy, median time, weight or hints, which no
  * listing shows: four columns fewer on each of 600,000 rows. */
-static void read_skill(struct scored_list *l, sqlite3_stmt *q)
+static void read_skill(struct scored_list *l, struct store_sql *q)
 {
 	struct store_skill_scoring *m;
 	char key[32];
 	enum skill k;
 
-	store_column_text(q, SKILL, key, sizeof key);
+	store_sql_text(q, SKILL, key, sizeof key);
 	k = skill_by_key(key);
-	if (sqlite3_column_type(q, SKILL + 3) != SQLITE_NULL &&
-	    sqlite3_column_int(q, SKILL + 3) == 0)
-		l->unexamined = true;
+	/* Its wrong actions, read only for a skill not examined. */
+	l->unexamined_mistakes += store_sql_int(q, SKILL + 7);
 	if (k == SKILL__COUNT)
 		return;
 	l->have[k] = true;
 	memset(&l->got[k], 0, sizeof l->got[k]);
 	l->got[k].skill = k;
-	l->got[k].actions = sqlite3_column_int(q, SKILL + 1);
-	l->got[k].right = sqlite3_column_int(q, SKILL + 2);
-	if (sqlite3_column_type(q, SKILL + 3) == SQLITE_NULL)
+	l->got[k].actions = store_sql_int(q, SKILL + 1);
+	l->got[k].right = store_sql_int(q, SKILL + 2);
+	if (store_sql_is_null(q, SKILL + 3))
 		return;
 	m = &l->sc.skill[k];
 	m->known = true;
-	m->examined = sqlite3_column_int(q, SKILL + 3) != 0;
-	m->pass_mark = sqlite3_column_int(q, SKILL + 4);
-	m->passed = sqlite3_column_int(q, SKILL + 5) != 0;
-	m->critical = sqlite3_column_int(q, SKILL + 6);
-}
-
-/* The wrong actions of the skills examined (all of them when the
- * attempt has no scoring recorded), as count_mistakes: when every skill
- * was examined (or not said), the attempt's own count. */
-static bool read_mistakes(struct scored_list *l)
-{
-	sqlite3_stmt *q = l->mistakes;
-	int rc;
-
-	if (!l->unexamined) {
-		l->sc.mistakes = l->a.mistakes;
-		return true;
-	}
-	sqlite3_reset(q);
-	sqlite3_bind_int64(q, 1, l->a.id);
-	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW)
-		l->sc.mistakes = sqlite3_column_int(q, 0);
-	return rc == SQLITE_ROW;
+	m->examined = store_sql_int(q, SKILL + 3) != 0;
+	m->pass_mark = store_sql_int(q, SKILL + 4);
+	m->passed = store_sql_int(q, SKILL + 5) != 0;
+	m->critical = store_sql_int(q, SKILL + 6);
 }
 
 /* The skills' rows of the attempts in the listing's order: the
- * attempt's id, then the columns read_skill reads. */
+ * attempt's id, then the columns read_skill reads; the last, the wrong
+ * actions of a skill not examined (from the aggregates), which the
+ * scoring leaves out of the attempt's mistakes as count_mistakes
+ * does. */
 #define SKILLS_SELECT                                                      \
 	"SELECT a.id, s.skill, s.actions, s.correct, s.examined,"          \
-	" s.pass_mark, s.passed, s.critical"                               \
+	" s.pass_mark, s.passed, s.critical, CASE WHEN s.examined = 0 THEN"\
+	" coalesce((SELECT g.mistakes FROM attempt_agg g WHERE"            \
+	" g.attempt = s.attempt AND g.skill = s.skill), 0) ELSE 0 END"     \
 	" FROM attempts a JOIN trainees t ON t.id = a.trainee"             \
 	" JOIN attempt_skills s ON s.attempt = a.id"
 
@@ -123,15 +107,16 @@ static bool read_mistakes(struct scored_list *l)
  * its next row (*rc the last step's code): the rows of attempts the
  * listing has passed are none (the same order), so q stops at the
  * first row of another attempt. */
-static void read_skills(struct scored_list *l, sqlite3_stmt *q, int *rc)
+static void read_skills(struct scored_list *l, struct store_sql *q, int *rc,
+			struct error *err)
 {
-	while (*rc == SQLITE_ROW && sqlite3_column_int64(q, 0) == l->a.id) {
+	while (*rc == STORE_SQL_ROW && store_sql_int64(q, 0) == l->a.id) {
 		read_skill(l, q);
-		*rc = sqlite3_step(q);
+		*rc = store_sql_step(q, err);
 	}
 }
 
-static bool list_scored(struct store *st, sqlite3_stmt *q, sqlite3_stmt *qs,
+static bool list_scored(struct store_sql *q, struct store_sql *qs,
 			struct scored_list *l,
 			bool (*each)(void *ctx, const struct store_attempt *a,
 				     const struct store_scoring *sc,
@@ -140,34 +125,33 @@ static bool list_scored(struct store *st, sqlite3_stmt *q, sqlite3_stmt *qs,
 			void *ctx, struct error *err)
 {
 	struct store_skill skills[SKILL__COUNT];
-	int rc, rcs = SQLITE_ROW;
+	int rc, rcs = STORE_SQL_ROW;
 	bool first = true;
 	size_t n;
 
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
 		store_read_attempt(q, &l->a);
 		read_head(l, q);
 		if (first) {
 			/* Stepped once the attempts' statement holds the
 			 * read transaction: the skills' one shares it. */
-			rcs = sqlite3_step(qs);
+			rcs = store_sql_step(qs, err);
 			first = false;
 		}
-		read_skills(l, qs, &rcs);
+		read_skills(l, qs, &rcs, err);
+		if (rcs == STORE_SQL_FAIL)
+			return false;
 		n = 0;
 		for (int k = 0; k < SKILL__COUNT; k++)
 			if (l->have[k])
 				skills[n++] = l->got[k];
-		if (!read_mistakes(l))
-			return store_db_fail(st, err, _("results database"));
+		l->sc.mistakes = l->a.mistakes - l->unexamined_mistakes;
 		if (!each(ctx, &l->a, &l->sc, skills, n)) {
 			error_set(err, "%s", _("stopped"));
 			return false;
 		}
 	}
-	if (rc != SQLITE_DONE || (rcs != SQLITE_ROW && rcs != SQLITE_DONE))
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	return rc == STORE_SQL_DONE;
 }
 
 bool store_list_scored(struct store *st, const struct store_filter *f,
@@ -177,33 +161,24 @@ bool store_list_scored(struct store *st, const struct store_filter *f,
 				    size_t n_skills),
 		       void *ctx, struct error *err)
 {
-	struct scored_list l = { .st = st };
-	sqlite3_stmt *q = NULL, *qs = NULL;
+	struct scored_list l;
+	struct store_sql *q, *qs = NULL;
 	bool ok = false;
 
-	l.mistakes = store_prepare(st, "SELECT coalesce(sum(g.mistakes), 0)"
-				   " FROM attempt_agg g WHERE g.attempt = ?1"
-				   " AND g.skill <> '*'"
-				   " AND NOT EXISTS (SELECT 1 FROM"
-				   " attempt_skills s WHERE s.attempt ="
-				   " g.attempt AND s.skill = g.skill AND"
-				   " s.examined = 0)", err);
-	if (l.mistakes == NULL)
-		return false;
-	q = store_prepare(st, STORE_ATTEMPT_SELECT ", a.fail_reason,"
-			  " a.fail_skill, a.critical, a.max_critical, a.hints,"
-			  " a.free_hints" STORE_ATTEMPT_FROM STORE_ATTEMPT_WHERE
-			  " ORDER BY a.started, a.id", err);
+	q = store_sql_prepare(st, STORE_ATTEMPT_SELECT ", a.fail_reason,"
+			      " a.fail_skill, a.critical, a.max_critical,"
+			      " a.hints, a.free_hints" STORE_ATTEMPT_FROM
+			      STORE_ATTEMPT_WHERE " ORDER BY a.started, a.id",
+			      err);
 	if (q != NULL)
-		qs = store_prepare(st, SKILLS_SELECT STORE_ATTEMPT_WHERE
-				   " ORDER BY a.started, a.id", err);
+		qs = store_sql_prepare(st, SKILLS_SELECT STORE_ATTEMPT_WHERE
+				       " ORDER BY a.started, a.id", err);
 	if (qs != NULL) {
 		store_bind_filter(q, f);
 		store_bind_filter(qs, f);
-		ok = list_scored(st, q, qs, &l, each, ctx, err);
+		ok = list_scored(q, qs, &l, each, ctx, err);
 	}
-	sqlite3_finalize(qs);
-	sqlite3_finalize(q);
-	sqlite3_finalize(l.mistakes);
+	store_sql_free(qs);
+	store_sql_free(q);
 	return ok;
 }

@@ -13,6 +13,7 @@
 #include "session/skill_of.h"
 #include "store/store_impl.h"
 #include "store/store_outcome.h"
+#include "store/store_sql.h"
 
 bool store_scoring_save(struct store *st, int64_t id,
 			const struct session_summary *sum,
@@ -69,34 +70,32 @@ bool store_scoring_save(struct store *st, int64_t id,
 static bool read_skills(struct store *st, int64_t id,
 			struct store_scoring *out, struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 	int rc;
 
-	q = store_prepare(st, "SELECT skill, examined, pass_mark, passed,"
-			  " critical, hints FROM attempt_skills WHERE"
-			  " attempt = ?1 AND examined IS NOT NULL", err);
+	q = store_sql_prepare(st, "SELECT skill, examined, pass_mark, passed,"
+			      " critical, hints FROM attempt_skills WHERE"
+			      " attempt = ?1 AND examined IS NOT NULL", err);
 	if (q == NULL)
 		return false;
-	sqlite3_bind_int64(q, 1, id);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+	store_sql_bind_int(q, 1, id);
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
 		char key[32];
 		enum skill k;
 
-		store_column_text(q, 0, key, sizeof key);
+		store_sql_text(q, 0, key, sizeof key);
 		k = skill_by_key(key);
 		if (k == SKILL__COUNT)
 			continue;
 		out->skill[k].known = true;
-		out->skill[k].examined = sqlite3_column_int(q, 1) != 0;
-		out->skill[k].pass_mark = sqlite3_column_int(q, 2);
-		out->skill[k].passed = sqlite3_column_int(q, 3) != 0;
-		out->skill[k].critical = sqlite3_column_int(q, 4);
-		out->skill[k].hints = sqlite3_column_int(q, 5);
+		out->skill[k].examined = store_sql_int(q, 1) != 0;
+		out->skill[k].pass_mark = store_sql_int(q, 2);
+		out->skill[k].passed = store_sql_int(q, 3) != 0;
+		out->skill[k].critical = store_sql_int(q, 4);
+		out->skill[k].hints = store_sql_int(q, 5);
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_free(q);
+	return rc == STORE_SQL_DONE;
 }
 
 /* The wrong actions of the skills examined (all of them when the
@@ -104,60 +103,60 @@ static bool read_skills(struct store *st, int64_t id,
 static bool count_mistakes(struct store *st, int64_t id,
 			   struct store_scoring *out, struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 	int rc;
 
-	q = store_prepare(st, "SELECT count(*) FROM actions x WHERE"
-			  " x.attempt = ?1 AND x.replay = 0 AND x.correct = 0"
-			  " AND NOT EXISTS (SELECT 1 FROM attempt_skills s"
-			  " WHERE s.attempt = x.attempt AND s.skill = x.skill"
-			  " AND s.examined = 0)", err);
+	q = store_sql_prepare(st, "SELECT count(*) FROM actions x WHERE"
+			      " x.attempt = ?1 AND x.replay = 0 AND"
+			      " x.correct = 0 AND NOT EXISTS (SELECT 1 FROM"
+			      " attempt_skills s WHERE s.attempt = x.attempt"
+			      " AND s.skill = x.skill AND s.examined = 0)",
+			      err);
 	if (q == NULL)
 		return false;
-	sqlite3_bind_int64(q, 1, id);
-	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW)
-		out->mistakes = sqlite3_column_int(q, 0);
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_bind_int(q, 1, id);
+	rc = store_sql_step(q, err);
+	if (rc == STORE_SQL_ROW)
+		out->mistakes = store_sql_int(q, 0);
+	store_sql_free(q);
+	return rc == STORE_SQL_ROW;
 }
 
 bool store_scoring_get(struct store *st, int64_t id,
 		       struct store_scoring *out, struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 	int rc;
 
 	memset(out, 0, sizeof *out);
 	out->fail_skill = SKILL__COUNT;
 	out->max_critical = -1;
-	q = store_prepare(st, "SELECT fail_reason, fail_skill, critical,"
-			  " max_critical, hints, free_hints FROM attempts"
-			  " WHERE id = ?1 AND fail_reason IS NOT NULL", err);
+	q = store_sql_prepare(st, "SELECT fail_reason, fail_skill, critical,"
+			      " max_critical, hints, free_hints FROM"
+			      " attempts_shown WHERE id = ?1 AND fail_reason"
+			      " IS NOT NULL", err);
 	if (q == NULL)
 		return false;
-	sqlite3_bind_int64(q, 1, id);
-	rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW) {
+	store_sql_bind_int(q, 1, id);
+	rc = store_sql_step(q, err);
+	if (rc == STORE_SQL_ROW) {
 		char key[32];
 		enum session_fail f;
 
-		store_column_text(q, 0, key, sizeof key);
+		store_sql_text(q, 0, key, sizeof key);
 		f = session_fail_by_key(key);
 		out->known = f != SESSION_FAIL__COUNT;
 		out->fail = out->known ? f : SESSION_FAIL_NONE;
-		store_column_text(q, 1, key, sizeof key);
+		store_sql_text(q, 1, key, sizeof key);
 		out->fail_skill = skill_by_key(key);
-		out->critical = sqlite3_column_int(q, 2);
-		out->max_critical = sqlite3_column_int(q, 3);
-		out->hints = sqlite3_column_int(q, 4);
-		out->free_hints = sqlite3_column_int(q, 5);
+		out->critical = store_sql_int(q, 2);
+		out->max_critical = store_sql_int(q, 3);
+		out->hints = store_sql_int(q, 4);
+		out->free_hints = store_sql_int(q, 5);
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
+	store_sql_free(q);
+	if (rc == STORE_SQL_FAIL)
+		return false;
 	return read_skills(st, id, out, err) &&
 	       count_mistakes(st, id, out, err);
 }
@@ -166,35 +165,33 @@ bool store_scoring_flags(struct store *st, int64_t id,
 			 struct store_action *acts, size_t n,
 			 struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 	size_t i = 0;
 	int rc;
 
-	q = store_prepare(st, "SELECT idx, hint, critical, expected_text,"
-			  " given_text FROM actions"
-			  " WHERE attempt = ?1 ORDER BY idx", err);
+	q = store_sql_prepare(st, "SELECT idx, hint, critical, expected_text,"
+			      " given_text FROM actions"
+			      " WHERE attempt = ?1 ORDER BY idx", err);
 	if (q == NULL)
 		return false;
-	sqlite3_bind_int64(q, 1, id);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		int idx = sqlite3_column_int(q, 0);
+	store_sql_bind_int(q, 1, id);
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
+		int idx = store_sql_int(q, 0);
 
 		/* Both in index order: walk them together. */
 		while (i < n && acts[i].index < idx)
 			i++;
 		if (i < n && acts[i].index == idx) {
-			acts[i].hint = sqlite3_column_int(q, 1) != 0;
-			acts[i].critical = sqlite3_column_int(q, 2) != 0;
-			store_column_text(q, 3, acts[i].expected_text,
-					  sizeof acts[i].expected_text);
-			store_column_text(q, 4, acts[i].given_text,
-					  sizeof acts[i].given_text);
+			acts[i].hint = store_sql_int(q, 1) != 0;
+			acts[i].critical = store_sql_int(q, 2) != 0;
+			store_sql_text(q, 3, acts[i].expected_text,
+				       sizeof acts[i].expected_text);
+			store_sql_text(q, 4, acts[i].given_text,
+				       sizeof acts[i].given_text);
 		}
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_free(q);
+	return rc == STORE_SQL_DONE;
 }
 
 void store_scoring_verdict(const struct store_attempt *a,

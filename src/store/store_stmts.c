@@ -77,6 +77,8 @@ sqlite3_stmt *store_stmt(struct store *st, const char *sql,
 		sqlite3_clear_bindings(e->q);
 		return e->q;
 	}
+	if (st->db == NULL)     /* a server's store: store_prepare says why */
+		return store_prepare(st, sql, err);
 	if (!grow(st)) {
 		error_set(err, "%s", _("out of memory"));
 		return NULL;
