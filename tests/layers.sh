@@ -42,11 +42,11 @@ folders="engine scenario base session store learning class server record
 exam judge tui cli"
 
 # The server's outbox: the files of server/ that read and write the
-# local SQLite database itself (the outbox and its marks, the pushes and
-# reads that copy local rows to and from the server by column, and the
+# local SQLite database itself (the outbox and its marks, the pushes
+# that copy local rows to the server by column, and the
 # comparison of what the server holds with what the outbox holds).
 outbox="server/outbox*.c server/store_outbox.c server/remote_push.c
-server/remote_read.c server/remote_columns.c server/remote_same.c"
+server/remote_columns.c server/remote_same.c"
 
 # lib_rules: "HEADER FILES": the include HEADER (an extended regular
 # expression of what stands between the quotes or angle brackets) may

@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "store/store_copy.h"
+#include "store/store_sql.h"
 
 /* The hooks installed, newest first: one per database open on a
  * server, so one in a run of the program. */
@@ -42,8 +43,11 @@ struct store *class_source(struct store *st)
 		}
 	if (classes == NULL)
 		return st;
-	/* A failure here leaves the server's count, which is the one that
-	 * matters for an attempt already pushed. */
-	(void)store_merge_exam_attempts(classes, st, &err);
+	/* The server itself counts every exam attempt: each started there.
+	 * Its copy counts those of its time: the local ones are merged in.
+	 * A failure leaves the copy's count, the one that matters for an
+	 * attempt already pushed. */
+	if (store_is_file(classes))
+		(void)store_merge_exam_attempts(classes, st, &err);
 	return classes;
 }

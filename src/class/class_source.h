@@ -5,26 +5,25 @@
  * With a SQLite file as the results database, the classes are in it.
  * When the results go to a server (outbox_db.h), the trainee's local
  * database is only the outbox: the classes, their rosters and assigned
- * exams are the server's.  outbox_db_open reads them at the start of the
- * run (remote_read_classes: what the role may see, with the trainees'
- * and attempts' rows but no actions) and installs a hook (struct
- * class_hook) that hands them out for its local database; every class
- * read of the run (the roster picker, the name bound to a login, the
- * Exam menu's assigned exams, the gate of exam_attempt_may_start) asks
+ * exams are the server's.  outbox_db_open installs a hook (struct
+ * class_hook) that hands out the server's store for its local database
+ * (server/remote.h, remote_store_of: each reader's query runs there, as
+ * the trainee, under row-level security); every class read of the run
+ * (the roster picker, the name bound to a login, the Exam menu's
+ * assigned exams, the gate of exam_attempt_may_start) asks
  * class_source(st) which store to read.  The hook is this module's
- * interface, so that classes never reach up into the server.
+ * interface, so that classes never reach up into the server.  The
+ * attempts an assigned exam counts as used are the server's: an exam on
+ * a server starts there.
  *
- * The attempts an assigned exam counts as used are the server's rows
- * plus every exam attempt recorded in the local database, merged by
- * uuid each time class_source is asked: an attempt not yet pushed
- * counts, one pushed counts once.
- *
- * Offline: what was read is kept beside the outbox (its path +
- * ".classes", store/store_copy.h).  When the server cannot be reached
- * that copy is used, with the local attempts merged
- * in the same way: the windows and attempts allowed as the server last
- * gave them.  A computer that never reached the server knows no class
- * but what its own database holds. */
+ * Offline: what the trainee may see of the classes, and his exam
+ * attempts, are copied at the start of the run and kept beside the
+ * outbox (its path + ".classes", store/store_copy.h).  When the server
+ * cannot be reached that copy is used, with the local database's exam
+ * attempts merged in by uuid each time class_source is asked (one not
+ * yet pushed counts, one pushed counts once): the windows and attempts
+ * allowed as the server last gave them.  A computer that never reached
+ * the server knows no class but what its own database holds. */
 #ifndef CLASS_CLASS_SOURCE_H
 #define CLASS_CLASS_SOURCE_H
 
@@ -40,8 +39,8 @@
  * life of that database, removed before it is closed. */
 struct class_hook {
 	struct store *local;            /* the outbox it serves */
-	/* The server's classes as last read or kept (a store in memory);
-	 * NULL: none, the local database's own are read. */
+	/* The server's store, or its classes as last kept (a store in
+	 * memory); NULL: none, the local database's own are read. */
 	struct store *(*classes)(void *ctx);
 	void *ctx;
 	struct class_hook *next;        /* class_source.c's list */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* class_server.c: `crupier class` on a results server (--db URI): the
- * writes through class_store_pg.h, the list and the report read from
- * what the role may see there, printed by the same code as from SQLite. */
+ * writes through class_store_pg.h, the list and the report read there
+ * (remote_store) and printed by the same code as from SQLite. */
 #include "config.h"
 
 #include "cli/class_print.h"
@@ -86,13 +86,15 @@ int class_server_run(const char *uri, const struct class_request *q)
 		struct store *st;
 		int rc;
 
-		if (!class_pg_read(r, &st, &err))
+		/* Read there, as the connected role. */
+		st = remote_store(r, &err);
+		if (st == NULL)
 			return finish(r, false, &err);
-		remote_close(r);
 		rc = strcmp(q->cmd, "report") == 0
 			? class_print_report(st, q->args[0], q->format)
 			: class_print_list(st, q->args[0]);
 		store_close(st);
+		remote_close(r);
 		return rc;
 	}
 #else

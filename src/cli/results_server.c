@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* results_server.c: `crupier results list|show|progress|report` on a
- * results server: what the connected role may see there (row-level
- * security), read into a store in memory (remote_read), so that the
- * listings are the same code and the same output on both back ends. */
+ * results server: the store's readers run their queries there, as the
+ * connected role (row-level security), so that the listings are the
+ * same code and the same output on both back ends. */
 #include "config.h"
 
 #include "cli/results_print.h"
@@ -35,18 +35,12 @@ bool results_db_is_server(const char *db)
 struct store *results_server_read(const char *db)
 {
 	struct error err;
-	struct remote *r;
 	struct store *st;
 
-	if (!remote_open(results_db_given(db), &r, &err)) {
+	if (!remote_store_open(results_db_given(db), &st, &err)) {
 		cli_error("%s", err.message);
 		return NULL;
 	}
-	if (!remote_read(r, &st, &err)) {
-		cli_error("%s", err.message);
-		st = NULL;
-	}
-	remote_close(r);
 	return st;
 }
 

@@ -335,28 +335,25 @@ fail:
 	return false;
 }
 
-/* What the role may see, classes included, in one snapshot (remote_read
- * copies the class tables with the results). */
-bool class_pg_read(struct remote *r, struct store **out,
-		   struct error *err)
-{
-	return remote_read(r, out, err);
-}
-
 bool class_pg_listen(struct remote *r, struct error *err)
 {
 	return remote_exec(r, "LISTEN crupier_live", err);
 }
 
-bool class_pg_notified(struct remote *r, bool *any, struct error *err)
+bool class_pg_notified(struct remote *r, int64_t cls, bool *any,
+		       struct error *err)
 {
+	char id[32];
 	PGnotify *n;
 
 	*any = false;
+	snprintf(id, sizeof id, "%lld", (long long)cls);
 	if (!PQconsumeInput(r->conn))
 		return remote_fail(r, err, _("results server"));
 	while ((n = PQnotifies(r->conn)) != NULL) {
-		*any = true;
+		/* The payload says which class changed (never who). */
+		if (cls == 0 || strcmp(n->extra, id) == 0)
+			*any = true;
 		PQfreemem(n);
 	}
 	return true;

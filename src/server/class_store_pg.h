@@ -9,17 +9,18 @@
  * a teacher cannot make one.  The rules are class_store.h's: the same
  * checks, the same messages, a roster in one transaction.
  *
- * The reads (the list, a roster, the live view, the report) take what
- * the role may see into a store in memory (class_pg_read, after
- * remote_read), on which class_store.h's functions run: one set of
- * queries for both back ends.  The live view LISTENs on channel
- * crupier_live, where the server's trigger names each trainee who acts
- * (class_pg_listen, class_pg_notified), and reads again only then. */
+ * The reads (the list, a roster, the live view, the report) are
+ * class_store.h's functions on the server's store (remote_store): one
+ * set of queries for both back ends, each run there.  The live view
+ * LISTENs on channel crupier_live, where the server says which class
+ * changed, never who (class_pg_listen, class_pg_notified), and reads its
+ * class again only then: one query. */
 #ifndef SERVER_CLASS_STORE_PG_H
 #define SERVER_CLASS_STORE_PG_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "server/remote.h"
 #include "store/store.h"
@@ -48,14 +49,11 @@ struct class_pg_exam {
 bool class_pg_assign(struct remote *r, const char *cls, const char *exam,
 		     char *opens, char *closes, int attempts,
 		     const struct class_pg_exam *up, struct error *err);
-/* The results and classes the role may see, as a store in memory
- * (store_close() it) for class_list, class_members, class_exams,
- * class_live and class_report. */
-bool class_pg_read(struct remote *r, struct store **out,
-		   struct error *err);
 /* LISTEN crupier_live on the connection. */
 bool class_pg_listen(struct remote *r, struct error *err);
-/* Whether a trainee acted since the last call (never waits): *any. */
-bool class_pg_notified(struct remote *r, bool *any, struct error *err);
+/* Whether a trainee of class cls (its id; 0: of any class) acted since
+ * the last call (never waits): *any. */
+bool class_pg_notified(struct remote *r, int64_t cls, bool *any,
+		       struct error *err);
 
 #endif

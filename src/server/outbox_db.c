@@ -31,6 +31,9 @@ struct outbox_remote {
 	struct class_hook hook;
 #ifdef HAVE_POSTGRESQL
 	struct remote *r;               /* NULL until connected */
+	/* The server as a store (remote_store_of): the readers of the
+	 * run's classes run their queries there while it is connected. */
+	struct store *server;
 #endif
 };
 
@@ -114,10 +117,12 @@ static void kept_notice(struct outbox *o, const struct error *err)
 		o->notice(o->notice_ctx, err->message);
 }
 
-/* The server's classes for this run (class_source.h): read now and kept
- * beside the outbox, or, the server down, as read before in this run or
- * kept last time.  A server found down here is told once, as a push
- * finding it down is, and not tried again before the outbox's wait. */
+/* The server's classes for this run (class_source.h), for when it
+ * cannot be reached: what the trainee may see of them copied now and
+ * kept beside the outbox, or, the server down, as read before in this
+ * run or kept last time.  A server found down here is told once, as a
+ * push finding it down is, and not tried again before the outbox's
+ * wait. */
 static void read_classes(struct outbox_db *d)
 {
 	struct outbox_remote *x = d->remote;
@@ -135,7 +140,7 @@ static void read_classes(struct outbox_db *d)
 			outbox_down(o, &err);
 		}
 	}
-	if (x->r != NULL && !remote_read_classes(x->r, &fresh, &err)) {
+	if (x->r != NULL && !store_copy_classes(x->server, &fresh, &err)) {
 		fresh = NULL;
 		if (!alive(remote_conn(x->r))) {
 			remote_close(x->r);
@@ -164,12 +169,13 @@ static void read_classes(struct outbox_db *d)
 	}
 }
 
-/* The hook's answer (class_source.h). */
+/* The hook's answer (class_source.h): the server itself while it is
+ * connected, its queries run there; else the copy. */
 static struct store *server_classes(void *ctx)
 {
 	struct outbox_remote *x = ctx;
 
-	return x->classes;
+	return x->r != NULL ? x->server : x->classes;
 }
 #endif
 
@@ -222,6 +228,14 @@ bool outbox_db_open_watched(const char *db,
 	}
 	snprintf(d->remote->uri, sizeof d->remote->uri, "%s", db);
 	if (!store_open_watched(d->path, watch, &d->st, err)) {
+		free(d->remote);
+		d->remote = NULL;
+		return false;
+	}
+	d->remote->server = remote_store_of(&d->remote->r, err);
+	if (d->remote->server == NULL) {
+		store_close(d->st);
+		d->st = NULL;
 		free(d->remote);
 		d->remote = NULL;
 		return false;
@@ -368,8 +382,10 @@ void outbox_db_close(struct outbox_db *d)
 	store_close(d->st);
 	d->st = NULL;
 #ifdef HAVE_POSTGRESQL
-	if (d->remote != NULL)
+	if (d->remote != NULL) {
+		store_close(d->remote->server);
 		remote_close(d->remote->r);
+	}
 #endif
 	free(d->remote);
 	d->remote = NULL;

@@ -82,16 +82,19 @@ bool remote_my_names(struct remote *r, char (*names)[STORE_NAME_MAX],
 bool remote_name_refusal(struct remote *r, const char *trainee,
 			 struct error *err);
 
-/* The results the connected role may see on the server (row-level
- * security), as a store in memory to read with store.h's queries
- * (store_close() it).  Writes to it go nowhere. */
-bool remote_read(struct remote *r, struct store **out,
-		 struct error *err);
-
-/* The same for the classes the role may see (sites, classes, rosters,
- * assigned exams) with the trainees and attempts rows but no actions:
- * what a trainee's run needs of the server (class_source.h). */
-bool remote_read_classes(struct remote *r, struct store **out,
-			 struct error *err);
+/* The results server at uri as a store (store/store_sql.h): every
+ * reader of the store (listings, progress, heat maps, classes) runs its
+ * query there, as the connected role, under row-level security, and
+ * reads its rows as they come.  store_close() closes the connection.
+ * Nothing is written through it. */
+bool remote_store_open(const char *uri, struct store **out,
+		       struct error *err);
+/* The same over r's connection, which stays the caller's (close the
+ * store first); NULL with *err when out of memory. */
+struct store *remote_store(struct remote *r, struct error *err);
+/* The same over the connection *rp at each statement, which its owner
+ * may close and open again meanwhile (NULL: the statement fails, the
+ * server cannot be reached). */
+struct store *remote_store_of(struct remote **rp, struct error *err);
 
 #endif

@@ -82,20 +82,26 @@ bool remote_grant(struct remote *r, const char *login, enum remote_role role,
 	return refuse(err);
 }
 
-bool remote_read(struct remote *r, struct store **out,
-		 struct error *err)
+bool remote_store_open(const char *uri, struct store **out,
+		       struct error *err)
 {
-	(void)r;
+	(void)uri;
 	*out = NULL;
 	return refuse(err);
 }
 
-bool remote_read_classes(struct remote *r, struct store **out,
-			 struct error *err)
+struct store *remote_store(struct remote *r, struct error *err)
 {
 	(void)r;
-	*out = NULL;
-	return refuse(err);
+	refuse(err);
+	return NULL;
+}
+
+struct store *remote_store_of(struct remote **rp, struct error *err)
+{
+	(void)rp;
+	refuse(err);
+	return NULL;
 }
 
 bool remote_attempt_start(struct remote *r, const char *key,

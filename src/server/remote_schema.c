@@ -7,7 +7,7 @@
  *
  * Columns keep SQLite's meaning and types (integers for flags, times as
  * ISO 8601 UTC text) so that a row reads the same on both back ends
- * (remote_read.c copies the visible rows into an SQLite store).
+ * (the readers' SQL runs on both: store/store_sql.h).
  *
  * Who may do what (crupier(1), SERVER):
  *   crupier_trainee     adds his own attempts (owner = his role), their
@@ -359,6 +359,16 @@ const char *const remote_migrations[REMOTE_SCHEMA_VERSION] = {
 	/* 4 -> 5: each role's privileges and row-level security over it
 	 * (remote_referee_rights.c). */
 	remote_step_rights,
+	/* 5 -> 6: the readers' queries run on the server: each attempt's
+	 * audience, the verdict as shown, sorting as SQLite sorts
+	 * (remote_readers.c). */
+	remote_step_readers,
+	/* 6 -> 7: the history's aggregates kept on the server
+	 * (remote_agg.c). */
+	remote_step_aggregates,
+	/* 7 -> 8: crupier_passed and crupier_score, as a file's readers
+	 * have them (remote_outcome.c). */
+	remote_step_outcome,
 };
 
 /* The schema of the version table: crupier since step 4, the one an

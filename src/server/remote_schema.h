@@ -8,7 +8,7 @@
 
 #include "server/remote.h"
 
-#define REMOTE_SCHEMA_VERSION 5
+#define REMOTE_SCHEMA_VERSION 8
 
 /* remote_migrations[v] takes the server's schema from version v to v + 1
  * (crupier_schema.version). */
@@ -16,6 +16,11 @@ extern const char *const remote_migrations[REMOTE_SCHEMA_VERSION];
 /* The referee's steps (remote_referee.c, remote_referee_rights.c). */
 extern const char remote_step_referee[];
 extern const char remote_step_rights[];
+/* The readers' steps (remote_readers.c, remote_agg.c). */
+extern const char remote_step_readers[];
+extern const char remote_step_aggregates[];
+/* Passed and the score as every reader reads them (remote_outcome.c). */
+extern const char remote_step_outcome[];
 
 /* The schema that holds crupier's objects since step 4. */
 #define REMOTE_SCHEMA "crupier"

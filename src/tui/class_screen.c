@@ -39,6 +39,7 @@ struct class_screen {
 	bool by_weakest;
 	int ticks;
 	struct remote *remote;          /* a results server, or NULL */
+	int64_t class_id;               /* the class's there; 0 unknown */
 	char error[1024];
 };
 
@@ -99,10 +100,18 @@ static bool read_rows(struct class_screen *c, struct class_live_row **rows,
 	bool ok;
 
 #ifdef HAVE_POSTGRESQL
+	/* One query there, as the teacher (row-level security). */
 	if (c->remote != NULL) {
-		if (!class_pg_read(c->remote, &db, err))
+		struct class_info ci;
+
+		db = remote_store(c->remote, err);
+		if (db == NULL)
 			return false;
 		ok = class_live(db, c->cls, rows, n, found, err);
+		/* Which class the server's notices name (once). */
+		if (ok && *found && c->class_id == 0 &&
+		    class_get(db, c->cls, &ci, found, err) && *found)
+			c->class_id = ci.id;
 		store_close(db);
 		return ok;
 	}
@@ -423,6 +432,7 @@ static void watch(struct class_screen *c, const char *cls)
 
 	memcpy(c->cls, cls, n);
 	c->cls[n] = '\0';
+	c->class_id = 0;
 	c->choosing = false;
 	c->sel = c->top = 0;
 	load(c);
@@ -507,7 +517,7 @@ static int class_tick(struct screen *s, struct app *app)
 		struct error err;
 		bool any;
 
-		if (!class_pg_notified(c->remote, &any, &err)) {
+		if (!class_pg_notified(c->remote, c->class_id, &any, &err)) {
 			snprintf(c->error, sizeof c->error, "%s", err.message);
 			return SCREEN_REDRAW;
 		}

@@ -260,7 +260,7 @@ int tui_class_watch(const char *db, const char *cls)
 		}
 #ifdef HAVE_POSTGRESQL
 		ok = class_pg_listen(remote, &err) &&
-		     class_pg_read(remote, &store, &err);
+		     (store = remote_store(remote, &err)) != NULL;
 		if (!ok)
 			program_error("%s", err.message);
 		else {

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* pg_load.c: for the server tests: copies every row of a results database
  * to a results server as they are (ids, origin, numbers, claimed values),
- * as its administrator, so that the readers of both back ends can be held
- * to the same goldens.  No client does this: a trainee's attempts reach
+ * the classes with them, as its administrator, so that the readers of
+ * both back ends can be held to the same goldens.  No client does this: a trainee's attempts reach
  * the server through its functions (remote_push.c).  Usage: pg_load DB
  * URI (a superuser's).  Prints "loaded N"; exit 1 with the reason. */
 #include "config.h"
@@ -88,6 +88,13 @@ int main(int argc, char **argv)
 	    !store_list(st, &f, &a, &n, &err) ||
 	    !remote_open(argv[2], &r, &err) ||
 	    !remote_exec(r, "BEGIN", &err) ||
+	    /* The rosters before the trainees: a login bound there is not
+	     * the administrator's, whom the trainees' rows name. */
+	    !copy_table(r, st, "sites", NULL, NULL, &err) ||
+	    !copy_table(r, st, "site_supervisors", NULL, NULL, &err) ||
+	    !copy_table(r, st, "classes", NULL, NULL, &err) ||
+	    !copy_table(r, st, "class_members", NULL, NULL, &err) ||
+	    !copy_table(r, st, "class_exams", NULL, NULL, &err) ||
 	    !copy_table(r, st, "trainees", NULL, NULL, &err) ||
 	    !copy_table(r, st, "attempts", "owner", "postgres", &err) ||
 	    !copy_table(r, st, "actions", NULL, NULL, &err) ||
@@ -98,6 +105,12 @@ int main(int argc, char **argv)
 	    !remote_exec(r, "SELECT setval(pg_get_serial_sequence("
 			 "'crupier.trainees', 'id'), coalesce(max(id), 1))"
 			 " FROM crupier.trainees", &err) ||
+	    !remote_exec(r, "SELECT setval(pg_get_serial_sequence("
+			 "'crupier.classes', 'id'), coalesce(max(id), 1))"
+			 " FROM crupier.classes", &err) ||
+	    !remote_exec(r, "SELECT setval(pg_get_serial_sequence("
+			 "'crupier.sites', 'id'), coalesce(max(id), 1))"
+			 " FROM crupier.sites", &err) ||
 	    !remote_exec(r, "COMMIT", &err)) {
 		fprintf(stderr, "pg_load: %s\n", err.message);
 		free(a);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* pg_same.c: for the server tests: the store read from a results server
- * (remote_read) holds what the SQLite file holds, field by field: every
+/* pg_same.c: for the server tests: the results server read as a store
+ * (remote_store_open: each reader's query run there) holds what the
+ * SQLite file holds, field by field: every
  * attempt (store_get), its actions (store_actions, with the scoring
  * flags), its skills and its scoring model.  Usage: pg_same DB URI; the
  * attempts must have the same ids on both (pushed in order to a server
@@ -143,7 +144,6 @@ int main(int argc, char **argv)
 	struct store_attempt *list = NULL;
 	struct store *a = NULL, *b = NULL;
 	struct error err;
-	struct remote *r = NULL;
 	size_t n = 0;
 	int rc = 0;
 
@@ -153,7 +153,7 @@ int main(int argc, char **argv)
 	}
 	if (!store_open(argv[1], &a, &err) ||
 	    !store_list(a, &f, &list, &n, &err) ||
-	    !remote_open(argv[2], &r, &err) || !remote_read(r, &b, &err)) {
+	    !remote_store_open(argv[2], &b, &err)) {
 		fprintf(stderr, "pg_same: %s\n", err.message);
 		rc = 2;
 		goto done;
@@ -167,7 +167,6 @@ int main(int argc, char **argv)
 		printf("same %zu\n", n);
 done:
 	free(list);
-	remote_close(r);
 	store_close(a);
 	store_close(b);
 	return rc;
