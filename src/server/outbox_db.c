@@ -117,6 +117,25 @@ static void kept_notice(struct outbox *o, const struct error *err)
 		o->notice(o->notice_ctx, err->message);
 }
 
+/* Connects unless connected, or found down less than the outbox's wait
+ * ago: a server found down is told once (outbox_down), as a push
+ * finding it down is. */
+static void connect_now(struct outbox_db *d)
+{
+	struct outbox_remote *x = d->remote;
+	struct outbox *o = d->ob;
+	struct error err;
+
+	if (x->r != NULL || (o->down && o->now_ms() < o->retry_at_ms))
+		return;
+	if (remote_open(x->uri, &x->r, &err))
+		PQsetNoticeProcessor(remote_conn(x->r), quiet, NULL);
+	else {
+		x->r = NULL;
+		outbox_down(o, &err);
+	}
+}
+
 /* The server's classes for this run (class_source.h), for when it
  * cannot be reached: what the trainee may see of them copied now and
  * kept beside the outbox, or, the server down, as read before in this
@@ -132,14 +151,7 @@ static void read_classes(struct outbox_db *d)
 	struct error err;
 
 	snprintf(kept, sizeof kept, "%s%s", d->path, CLASS_SOURCE_SUFFIX);
-	if (x->r == NULL && (!o->down || o->now_ms() >= o->retry_at_ms)) {
-		if (remote_open(x->uri, &x->r, &err))
-			PQsetNoticeProcessor(remote_conn(x->r), quiet, NULL);
-		else {
-			x->r = NULL;
-			outbox_down(o, &err);
-		}
-	}
+	connect_now(d);
 	if (x->r != NULL && !store_copy_classes(x->server, &fresh, &err)) {
 		fresh = NULL;
 		if (!alive(remote_conn(x->r))) {
@@ -262,6 +274,29 @@ bool outbox_db_open_watched(const char *db,
 	/* remote_open says why in the user's words. */
 	return remote_open(db, &(struct remote *){ NULL }, err);
 #endif
+}
+
+struct store *outbox_db_reader(struct outbox_db *d)
+{
+#ifdef HAVE_POSTGRESQL
+	struct outbox_remote *x = d->remote;
+
+	if (d->ob == NULL || x == NULL)
+		return d->st;
+	connect_now(d);
+	if (x->r != NULL && !alive(remote_conn(x->r))) {
+		struct error err;
+
+		error_set(&err, "%s", _("the results server cannot be"
+					" reached"));
+		remote_close(x->r);
+		x->r = NULL;
+		outbox_down(d->ob, &err);
+	}
+	if (x->r != NULL)
+		return x->server;
+#endif
+	return d->st;
 }
 
 void outbox_db_classes_again(struct outbox_db *d)

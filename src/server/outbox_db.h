@@ -57,6 +57,13 @@ bool outbox_db_open_watched(const char *db,
 			    struct outbox_db *d,
 			    void (*notice)(void *ctx, const char *message),
 			    void *notice_ctx, struct error *err);
+/* Where the trainee's own readers (the trainer's Progress and Heat map)
+ * read his history: with a server that can be reached (connected now,
+ * or tried again once the outbox's wait is over), the server itself, as
+ * a store whose queries run there (remote_store_of): his attempts from
+ * every terminal, as its judge scored them; else, and without a server,
+ * the local database d->st. */
+struct store *outbox_db_reader(struct outbox_db *d);
 /* A server's classes (class_source.h) read again, in place, so that a
  * screen shows what the teacher assigned since: unless they were read at
  * the opening and not asked for since (the first ask takes those), or

@@ -47,7 +47,7 @@ static const struct key_help heatmap_keys[] = {
 
 static void load(struct heatmap_screen *h)
 {
-	struct store *db = history_store(h->st->history);
+	struct store *db = history_reader(h->st->history);
 	const char *one[1] = { h->st->trainee };
 	struct heat_scope scope = { NULL, 0, NULL };
 	struct error err;

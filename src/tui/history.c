@@ -130,6 +130,13 @@ struct store *history_store(struct history *h)
 	return h->st;
 }
 
+struct store *history_reader(struct history *h)
+{
+	if (history_store(h) == NULL)
+		return NULL;
+	return outbox_db_reader(&h->db);
+}
+
 bool history_notice(struct history *h, char *buf, size_t size)
 {
 	if (!h->notice_new)

@@ -49,6 +49,11 @@ struct history {
 void history_init(struct history *h, const char *path);
 /* The database, opened on the first call; NULL with h->error set. */
 struct store *history_store(struct history *h);
+/* What the trainee's own history is read from (Progress, Heat map): the
+ * results server the database is the outbox of, while it can be reached
+ * (outbox_db_reader); else the database itself.  NULL with h->error set
+ * when the database cannot be opened. */
+struct store *history_reader(struct history *h);
 /* The notice that the results server cannot be reached, once: true
  * with it in buf the first time it is asked after it came. */
 bool history_notice(struct history *h, char *buf, size_t size);

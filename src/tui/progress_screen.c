@@ -72,9 +72,13 @@ static const struct key_help progress_keys[] = {
  * rows whatever the history, so the key is answered at once). */
 static void load(struct progress_screen *p)
 {
-	struct store *db = history_store(p->st->history);
+	struct store *db = history_reader(p->st->history);
 	struct progress_data d;
 	struct error err;
+
+	/* The server out of reach: the figures are this terminal's, and
+	 * the trainee is told why (once, as every screen tells it). */
+	(void)history_notice(p->st->history, p->message, sizeof p->message);
 
 	p->stale = false;
 	p->error[0] = '\0';
@@ -229,6 +233,17 @@ static void draw_spots(const struct progress_screen *p, int y)
 	}
 }
 
+/* What the last key or load has to say (a scenario not found, the
+ * server out of reach), above the keys. */
+static void draw_message(const struct progress_screen *p)
+{
+	if (p->message[0] == '\0')
+		return;
+	attron(term_attr(STYLE_BAD));
+	app_draw_text(LINES - 2, 2, COLS - 4, p->message);
+	attroff(term_attr(STYLE_BAD));
+}
+
 static void progress_draw(struct screen *s, struct app *app)
 {
 	struct progress_screen *p = (struct progress_screen *)s;
@@ -273,16 +288,13 @@ static void progress_draw(struct screen *s, struct app *app)
 		app_draw_wrapped(y, 2, 3, COLS - 4,
 			_("Nothing recorded yet: do a drill, a lesson or an"
 			  " exam, and come back."));
+		draw_message(p);
 		return;
 	}
 	draw_rows(p, &y);
 	y++;
 	draw_weakest(p, &y);
-	if (p->message[0] != '\0') {
-		attron(term_attr(STYLE_BAD));
-		app_draw_text(LINES - 2, 2, COLS - 4, p->message);
-		attroff(term_attr(STYLE_BAD));
-	}
+	draw_message(p);
 	draw_spots(p, y);
 }
 
