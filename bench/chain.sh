@@ -1,0 +1,169 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# chain.sh: the readers at a school chain's scale, on a results server
+# (a private PostgreSQL cluster, tests/pg/cluster.sh) and on one SQLite
+# file holding the same attempts, side by side.
+#
+# A dozen real attempts are made first (`crupier exam --answers` over the
+# shipped exams and drills, passed and failed, with situation cells), then
+# multiplied into a chain's history of N attempts: 5 sites, 10 classes of
+# 20 trainees, two years (bench/chain_fill.sql on the server, as its
+# administrator, the aggregates counted once; bench/chain_fill_sqlite.sql
+# in the file, the store's triggers keeping them).  Each reader is then
+# run as the role that would run it: a supervisor of every site for the
+# listings of everything, the teacher of one class for its views, the
+# trainee for his own; the file holds everything and has no roles.
+# Printed for each reader and size: wall seconds and peak memory (max
+# RSS, /usr/bin/time), the median of 3 runs, server and file, and
+# the rate of the listings of everything in attempts per second.
+#
+# BENCH_CHAIN_SIZES: the sizes (default "10000 100000"; 1000000 wants
+# about an hour and 20 GB of disk).  Figures only: no target is asserted
+# (bench/README has the targets and the figures measured).
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/crupier-bench.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+for need in sqlite3 /usr/bin/time; do
+	command -v "$need" >/dev/null 2>&1 || {
+		echo "chain: $need not found: skipped"; exit 0; }
+done
+load="$top_builddir/tests/pg/pg_load"
+[ -x "$load" ] || {
+	echo "chain: built without PostgreSQL (tests/pg/pg_load): skipped"
+	exit 0; }
+# Without server binaries cluster.sh says so and stops here.
+. "$top_srcdir/tests/pg/cluster.sh"
+trap 'pg_cluster_stop; rm -rf "$tmp"' EXIT
+CRUPIER_TEST_MODE=1; export CRUPIER_TEST_MODE
+HOME=$tmp; export HOME
+export LC_ALL=C.UTF-8
+sizes=${BENCH_CHAIN_SIZES:-10000 100000}
+
+# The templates, in a SQLite file.
+. "$top_srcdir/tests/cli/exam_answers.sh"
+tpl=$tmp/templates.db
+CRUPIER_DB=$tpl; export CRUPIER_DB
+sit() {
+	scenario=$1; shift
+	answers "$scenario" "$@" >"$tmp/answers"
+	"$CRUPIER" exam "$top_srcdir/scenarios/$scenario.yaml" \
+		--code-file "$tmp/code" --answers "$tmp/answers" \
+		--trainee Template --results-dir "$tmp/results" \
+		>/dev/null 2>&1
+}
+sit iplyc-exam-traditional
+sit iplyc-exam-traditional pay
+sit iplyc-exam-anomalies
+sit iplyc-exam-anomalies ruling
+sit iplyc-exam-chips
+sit iplyc-drawing-banca-6 banca_draws pay
+sit iplyc-drawing-banca-6
+sit iplyc-anomaly-face-up ruling
+sit iplyc-payouts-excess pay
+sit iplyc-rotation-remate
+sit iplyc-payouts-ancar-counts pay
+sit iplyc-payouts-ancar-counts
+echo "templates: $(sqlite3 "$tpl" "SELECT count(*) || ' attempts, ' ||
+	(SELECT count(*) FROM actions) || ' actions' FROM attempts")"
+
+# timed OUT COMMAND...: "seconds maxrss_kB", the median of 3 runs.
+timed() {
+	out=$1; shift
+	for i in 1 2 3; do
+		/usr/bin/time -f '%e %M' -o "$tmp/t" "$@" >"$out" 2>/dev/null
+		cat "$tmp/t"
+	done | sort -n | sed -n 2p
+}
+# mb KB: megabytes, one decimal.
+mb() {
+	awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'
+}
+# side SIZE WORK ROLE COMMAND...: COMMAND timed on the server as ROLE and
+# on the file; figures printed, and a row of the table.
+side() {
+	n=$1; work=$2; role=$3; shift 3
+	s=$(timed "$tmp/server.out" "$@" --db "$(pg_uri "chain$n" "$role")")
+	f=$(timed "$tmp/file.out" "$@" --db "$tmp/chain$n.db")
+	lines=$(wc -l <"$tmp/server.out")
+	label="chain $n, $work"
+	printf 'figure: %s, server = %s s\n' "$label" "${s% *}"
+	printf 'figure: %s, server max RSS = %s MB\n' "$label" "$(mb "${s#* }")"
+	printf 'figure: %s, SQLite = %s s\n' "$label" "${f% *}"
+	printf 'figure: %s, SQLite max RSS = %s MB\n' "$label" "$(mb "${f#* }")"
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$work" "${s% *}" \
+		"$(mb "${s#* }")" "${f% *}" "$(mb "${f#* }")" "$lines" \
+		>>"$tmp/table"
+}
+
+: >"$tmp/table"
+for n in $sizes; do
+	echo "== $n attempts"
+	db=chain$n
+	pg_create_db "$db" >/dev/null &&
+	"$CRUPIER" server init "$(pg_uri "$db")" >/dev/null &&
+	"$load" "$tpl" "$(pg_uri "$db")" >/dev/null || {
+		echo "chain: the server could not be set up"; exit 0; }
+	t0=$(date +%s)
+	"$pg_psql" -X -q -v ON_ERROR_STOP=1 -d "$db" -v attempts="$n" \
+		-f "$top_srcdir/bench/chain_fill.sql" >/dev/null || {
+		echo "chain: the server could not be filled"; exit 0; }
+	t1=$(date +%s)
+	cp "$tpl" "$tmp/$db.db"
+	{ echo "CREATE TEMP TABLE chain_n AS SELECT $n AS n;"
+	  cat "$top_srcdir/bench/chain_fill_sqlite.sql"; } |
+		sqlite3 "$tmp/$db.db" >/dev/null || {
+		echo "chain: the file could not be filled"; exit 0; }
+	t2=$(date +%s)
+	echo "filled: server $((t1 - t0)) s ($(pg_sql "SELECT count(*) FROM
+		crupier.actions" "$db") actions, $(pg_sql "SELECT
+		pg_size_pretty(pg_database_size('$db'))" "$db")), SQLite file\
+ $((t2 - t1)) s ($(du -h "$tmp/$db.db" | cut -f1))"
+	uri=$(pg_uri "$db")
+	for site in 1 2 3 4 5; do
+		"$CRUPIER" server grant "$uri" chief --supervisor \
+			--site "Site $site" >/dev/null
+	done
+	"$CRUPIER" server grant "$uri" teacher1 --teacher >/dev/null
+	"$CRUPIER" server grant "$uri" t001 --trainee >/dev/null
+	id=$(pg_sql "SELECT max(a.id) FROM crupier.attempts a
+		JOIN crupier.trainees t ON t.id = a.trainee
+		WHERE t.name = 'Trainee 001'" "$db")
+	# Everything, streamed.
+	side "$n" "results list --format csv (all)" chief \
+		"$CRUPIER" results list --format csv
+	side "$n" "results export --format json (all)" chief \
+		"$CRUPIER" results export --format json
+	side "$n" "results heatmap (all)" chief "$CRUPIER" results heatmap
+	# One class.
+	side "$n" "class report (one class)" teacher1 \
+		"$CRUPIER" class report "Class 1-1"
+	side "$n" "results heatmap --class (one class)" teacher1 \
+		"$CRUPIER" results heatmap --class "Class 1-1"
+	side "$n" "results list --trainee (one trainee)" teacher1 \
+		"$CRUPIER" results list --trainee "Trainee 001"
+	# One trainee, as himself.
+	side "$n" "results progress (one trainee)" t001 \
+		"$CRUPIER" results progress "Trainee 001"
+	side "$n" "results heatmap (one trainee)" t001 \
+		"$CRUPIER" results heatmap "Trainee 001"
+	side "$n" "results show (one attempt)" t001 \
+		"$CRUPIER" results show "$id"
+	pg_sql "DROP DATABASE \"$db\"" postgres >/dev/null
+	rm -f "$tmp/$db.db" "$tmp/$db.db-wal" "$tmp/$db.db-shm"
+done
+
+echo
+echo "attempts  reader                                  server            SQLite        lines"
+while IFS='	' read -r n work ss sm fs fm lines; do
+	printf '%9s  %-38s %6s s %6s MB  %6s s %6s MB  %6s\n' "$n" "$work" \
+		"$ss" "$sm" "$fs" "$fm" "$lines"
+	case $work in
+	*"(all)"*)
+		printf 'figure: chain %s, %s, server rate = %s attempts/s\n' \
+			"$n" "$work" "$(awk -v n="$n" -v s="$ss" \
+			'BEGIN { printf "%d", s > 0 ? n / s : 0 }')"
+		printf 'figure: chain %s, %s, SQLite rate = %s attempts/s\n' \
+			"$n" "$work" "$(awk -v n="$n" -v s="$fs" \
+			'BEGIN { printf "%d", s > 0 ? n / s : 0 }')"
+		;;
+	esac
+done <"$tmp/table"
