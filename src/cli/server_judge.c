@@ -125,6 +125,28 @@ static struct judge_library *open_library(const char *code, bool has_code)
 				 has_code ? strlen(code) : 0);
 }
 
+/* Whether the login connected is a judge's: said, with the way to make
+ * it one, when not (before anything is taken: a trainee's or a
+ * teacher's login would fail on the first attempt it read). */
+static bool may_judge(struct remote *r)
+{
+	char login[256];
+	struct error err;
+	bool may;
+
+	if (!remote_judge_may(r, &may, login, sizeof login, &err)) {
+		cli_error("%s", err.message);
+		return false;
+	}
+	if (!may)
+		/* TRANSLATORS: the login, twice. */
+		cli_error(_("%s may not judge on this results server: its"
+			    " administrator makes a login a judge with"
+			    " 'crupier server grant URL %s --judge'"),
+			  safe_text(login), safe_text(login));
+	return may;
+}
+
 int server_judge(const char *uri, const struct server_judge_opts *o)
 {
 	struct judge_worker w;
@@ -148,6 +170,11 @@ int server_judge(const char *uri, const struct server_judge_opts *o)
 	}
 	if (!remote_open(uri, &w.r, &err)) {
 		cli_error("%s", err.message);
+		judge_library_free(w.lib);
+		return EXIT_ERROR;
+	}
+	if (!may_judge(w.r)) {
+		remote_close(w.r);
 		judge_library_free(w.lib);
 		return EXIT_ERROR;
 	}

@@ -23,6 +23,27 @@ void remote_work_free(struct remote_work *w)
 	memset(w, 0, sizeof *w);
 }
 
+bool remote_judge_may(struct remote *r, bool *may, char *login, size_t size,
+		      struct error *err)
+{
+	PGresult *res;
+
+	*may = false;
+	if (size > 0)
+		login[0] = '\0';
+	res = remote_query(r, "SELECT current_user, pg_catalog.pg_has_role("
+			   "current_user, 'crupier_judge', 'MEMBER')", 0,
+			   NULL, PGRES_TUPLES_OK, err);
+	if (res == NULL)
+		return false;
+	if (PQntuples(res) == 1) {
+		snprintf(login, size, "%s", PQgetvalue(res, 0, 0));
+		*may = strcmp(PQgetvalue(res, 0, 1), "t") == 0;
+	}
+	PQclear(res);
+	return true;
+}
+
 bool remote_judge_listen(struct remote *r, struct error *err)
 {
 	return remote_exec(r, "LISTEN crupier_judge", err);

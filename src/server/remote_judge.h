@@ -92,6 +92,10 @@ struct remote_verdict {
 	const char *unjudgeable;        /* why no verdict could be reached */
 };
 
+/* Whether the login connected may judge (a member of crupier_judge):
+ * *may, and the login's name into login (size bytes). */
+bool remote_judge_may(struct remote *r, bool *may, char *login, size_t size,
+		      struct error *err);
 /* Listens on the judge's channel. */
 bool remote_judge_listen(struct remote *r, struct error *err);
 /* Waits up to timeout_ms for a notification on it: 1 notified, 0 the

@@ -27,6 +27,16 @@ void remote_work_free(struct remote_work *w)
 	memset(w, 0, sizeof *w);
 }
 
+bool remote_judge_may(struct remote *r, bool *may, char *login, size_t size,
+		      struct error *err)
+{
+	(void)r;
+	*may = false;
+	if (size > 0)
+		login[0] = '\0';
+	return refuse(err);
+}
+
 bool remote_judge_listen(struct remote *r, struct error *err)
 {
 	(void)r;

@@ -238,9 +238,15 @@ forge 22222222-2222-4222-8222-222222222222 0
 judge_once psql-empty
 check psql-empty-not-passed "$(last_verdict)" "1|0|incomplete"
 
-# Only the judge's role judges.
+# Only the judge's role judges: another login is told so before it takes
+# anything, with the way to make it a judge.
 "$CRUPIER" server judge "$ana" --once >"$tmp/trainee.judge" 2>&1
 check trainee-cannot-judge "$?" 1
+expect_contains trainee-told "ana may not judge on this results server" \
+	cat "$tmp/trainee.judge"
+expect_contains trainee-told-how "crupier server grant URL ana --judge" \
+	cat "$tmp/trainee.judge"
+check trainee-no-tally "$(grep -c 'judged' "$tmp/trainee.judge")" 0
 
 # Two judges at once over every attempt again: each judged once, as
 # before (the situations attempt unjudgeable before its exam was
