@@ -100,4 +100,19 @@ elif grep -q "produces the situations" "$tmp/out"; then
 else
 	fail impossible-refused "$(cat "$tmp/out")"
 fi
+# Answers written without knowing the shoe: 'wrong-or-expected' is the
+# first wrong choice, or the correct one at a step that offers nothing
+# else (such steps come where the dealt cards put them); every attempt
+# runs to its end, however its shoe falls.  The shipped traditional exam
+# deals each attempt its own.
+yes wrong-or-expected 2>/dev/null | head -n 400 >"$tmp/blind"
+trad="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
+for i in 1 2 3 4 5 6; do
+	if "$CRUPIER" exam "$trad" --trainee "Blind$i" --code-file "$tmp/code" \
+		--answers "$tmp/blind" --results-dir "$res" >"$tmp/out" 2>&1; then
+		pass "blind-answers-run-to-the-end-$i"
+	else
+		fail "blind-answers-run-to-the-end-$i" "$(cat "$tmp/out")"
+	fi
+done
 finish

@@ -106,7 +106,7 @@ expect_contains genuine-tally "$n attempts judged" cat "$tmp/genuine.judge"
 sit="$top_srcdir/tests/e2e/data/exams/e2e-exam-situations.yaml"
 answers_every() {   # answers_every K: 'wrong' every Kth line (0: none)
 	awk -v k="$1" 'BEGIN { for (i = 1; i <= 400; i++)
-		print (k > 0 && i % k == 0) ? "wrong" : "expected" }'
+		print (k > 0 && i % k == 0) ? "wrong-or-expected" : "expected" }'
 }
 answers_every 0 >"$tmp/answers"
 exam situations-unknown "$sit" "$tmp/answers"
