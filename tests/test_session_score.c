@@ -414,7 +414,8 @@ static void score__critical_kinds__as_the_scenario_names_them(void **state)
 }
 
 /* Only the declared skills are scored: a drill of dealing passes with a
- * wrong stand and a wrong payment, which are not its subject. */
+ * wrong stand and a wrong payment, which are not its subject; they are
+ * still its mistakes and its critical errors (a drill allows any). */
 static void score__declared_skills__only_they_are_scored(void **state)
 {
 	struct session_summary s;
@@ -433,17 +434,50 @@ static void score__declared_skills__only_they_are_scored(void **state)
 	assert_int_equal(s.actions, x.actions[SKILL_DEALING]);
 	assert_int_equal(s.unexamined,
 			 (int)key.n_actions - x.actions[SKILL_DEALING]);
-	assert_int_equal(s.mistakes, 0);
-	assert_int_equal(s.critical, 0);
+	assert_int_equal(s.mistakes, 2);
+	assert_int_equal(s.critical, 2);
 	assert_true(s.passed);
-	/* Declaring drawing too brings its mistake in. */
+	/* Declaring drawing too brings its mistake into the marks. */
 	session_free(ses);
 	sc.skills[SKILL_DRAWING] = true;
 	play();
 	session_summary(ses, &s);
-	assert_int_equal(s.mistakes, 1);
+	assert_int_equal(s.mistakes, 2);
 	assert_false(s.passed);
 	assert_int_equal(s.fail_skill, SKILL_DRAWING);
+}
+
+/* A wrong payment and a wrong stand are critical whichever skills an
+ * exam examines: an exam of dealing alone, all its dealing right, is not
+ * passed with them (crupier-scenario(5), scoring.critical). */
+static void score__critical_errors__count_in_every_skill(void **state)
+{
+	struct session_summary s;
+	char text[256];
+
+	(void)state;
+	scenario();
+	sc.kind = SCENARIO_EXAM;
+	sc.skills[SKILL_DEALING] = true;
+	sc.scoring.pass_mark = 80;
+	play();
+	session_summary(ses, &s);
+	assert_true(s.skill[SKILL_DEALING].passed);
+	assert_false(s.skill[SKILL_PAYOUTS].examined);
+	assert_int_equal(s.critical, 2);
+	assert_int_equal(s.mistakes, 2);
+	assert_false(s.passed);
+	assert_int_equal(s.fail, SESSION_FAIL_CRITICAL);
+	session_verdict_text(&s, text, sizeof text);
+	assert_string_equal(text, "NOT PASSED: 2 critical errors, 0 allowed.");
+	/* Naming fewer kinds critical leaves the others out. */
+	session_free(ses);
+	sc.scoring.critical = CRITICAL_COLLECTIONS;
+	sc.scoring.critical_set = true;
+	play();
+	session_summary(ses, &s);
+	assert_int_equal(s.critical, 0);
+	assert_true(s.passed);
 }
 
 /* Percents are rounded down: 100% only without a mistake. */
@@ -526,6 +560,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(score__skill_below_its_own_mark__fails_with_that_skill, setup, teardown),
 		cmocka_unit_test_setup_teardown(score__critical_errors__exam_allows_none_by_default, setup, teardown),
 		cmocka_unit_test_setup_teardown(score__critical_kinds__as_the_scenario_names_them, setup, teardown),
+		cmocka_unit_test_setup_teardown(score__critical_errors__count_in_every_skill, setup, teardown),
 		cmocka_unit_test_setup_teardown(score__declared_skills__only_they_are_scored, setup, teardown),
 		cmocka_unit_test_setup_teardown(score__percent__never_a_hundred_with_a_mistake, setup, teardown),
 		cmocka_unit_test_setup_teardown(score__incomplete__not_passed_with_the_reason, setup, teardown),

@@ -170,19 +170,27 @@ static bool load(const struct exam_opts *o, const char *path,
 static void print_summary(const struct exam_report *rep)
 {
 	const struct session_summary *s = &rep->sum;
-	char verdict[512];
+	char verdict[512], acts[64], errs[64];
 
+	/* Every action and every mistake, of every skill: the counts
+	 * `results list` and `results show` print too. */
+	snprintf(acts, sizeof acts, ngettext("%d action", "%d actions",
+					     (unsigned long)s->all_actions),
+		 s->all_actions);
+	snprintf(errs, sizeof errs, ngettext("%d mistake", "%d mistakes",
+					     (unsigned long)s->mistakes),
+		 s->mistakes);
 	if (rep->ending == STORE_TIMED_OUT)
+		/* TRANSLATORS: the limit in seconds, "N actions",
+		 * "N mistakes". */
 		printf(_("Exam TIMED OUT: the time limit of %d seconds ran out"
-			 " after %d actions, %d mistakes; closed as it stood,"
-			 " not passed.\n"), s->time_limit, s->actions,
-		       s->mistakes);
+			 " after %s, %s; closed as it stood, not passed.\n"),
+		       s->time_limit, acts, errs);
 	else if (rep->ending == STORE_ABANDONED)
-		printf(_("Exam ABANDONED after %d actions, %d mistakes: closed"
-			 " for good, not passed.\n"), s->actions, s->mistakes);
+		printf(_("Exam ABANDONED after %s, %s: closed for good, not"
+			 " passed.\n"), acts, errs);
 	else
-		printf(_("Exam complete: %d actions, %d mistakes.\n"),
-		       s->actions, s->mistakes);
+		printf(_("Exam complete: %s, %s.\n"), acts, errs);
 	/* Each skill against its own mark (session_verdict.c rounds down:
 	 * 100% only without a mistake). */
 	for (int k = 0; k < SKILL__COUNT; k++)

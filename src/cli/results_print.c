@@ -381,7 +381,7 @@ static void attempt_json(struct json_write *j, const struct store_attempt *x,
 	else
 		json_write_null(j, "passed");
 	json_write_int(j, "actions", x->actions);
-	/* The mistakes of the skills examined, as the summary counts. */
+	/* The mistakes of every skill, as the summary counts. */
 	json_write_int(j, "mistakes", sc->known ? sc->mistakes : x->mistakes);
 	json_write_string(j, "origin", x->imported ? "import" : "local");
 	json_write_string(j, "sealed", x->sealed[0] != '\0' ? x->sealed

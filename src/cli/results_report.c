@@ -113,10 +113,12 @@ static void mistakes(bool html, const struct report_attempt *r)
 
 		if (x->right || x->replay)
 			continue;
-		if (m != NULL && m->known && !m->examined)
-			tag = _(" (not scored)");
-		else if (x->critical)
+		/* A critical error counts whichever skills are
+		 * examined. */
+		if (x->critical)
 			tag = _(" (critical)");
+		else if (m != NULL && m->known && !m->examined)
+			tag = _(" (not scored)");
 		if (html)
 			printf("<div class=\"mistake\">");
 		snprintf(line, sizeof line, _("Step %d, coup %d, %s, %.1f s%s:"),

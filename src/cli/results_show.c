@@ -64,10 +64,11 @@ static void show_mistake(const struct store_action *x,
 		x->skill < SKILL__COUNT ? &sc->skill[x->skill] : NULL;
 	const char *tag = "";
 
-	if (m != NULL && m->known && !m->examined)
-		tag = _(" (not scored)");
-	else if (x->critical)
+	/* A critical error counts whichever skills are examined. */
+	if (x->critical)
 		tag = _(" (critical)");
+	else if (m != NULL && m->known && !m->examined)
+		tag = _(" (not scored)");
 	/* TRANSLATORS: step number, coup, skill, seconds taken, a tag. */
 	printf(_("  Step %d, coup %d, %s, %.1f s%s:\n"), x->index + 1, x->coup,
 	       results_skill_label(x->skill), (double)x->ms / 1000.0, tag);

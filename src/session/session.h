@@ -165,8 +165,9 @@ struct session_summary {
 	int time_limit;                 /* seconds; 0: none */
 	bool time_exceeded;
 	/* The scoring model (see crupier-scenario(5)).  actions, right,
-	 * mistakes, accuracy and score count the examined skills only. */
-	int critical;                   /* critical errors */
+	 * accuracy and score count the examined skills only; mistakes
+	 * and critical count every skill's. */
+	int critical;                   /* critical errors, every skill's */
 	int max_critical;               /* allowed; -1: no limit */
 	int hints, free_hints;          /* actions after a hint; free ones */
 	int unexamined;                 /* actions of skills not declared */

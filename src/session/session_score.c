@@ -7,7 +7,11 @@
  * own against its mark, so the many mechanical steps of one skill (cards
  * to Punto and Banca, the calls) cannot carry another that fails; a
  * wrong decision of a critical kind counts against max_critical whatever
- * the figures; the weighted score is shown but decides nothing. */
+ * the figures and whichever skills are examined (a wrong payment is
+ * wrong money at the table in an exam of anomalies too; `critical:`
+ * names fewer kinds); the weighted score is shown but decides nothing.
+ * A mistake is every wrong action, of every skill: the one count that
+ * the batch, the summary and every reader of the store print. */
 #include "config.h"
 
 #include "session/session.h"
@@ -276,13 +280,13 @@ void session_summary(const struct session *s, struct session_summary *out)
 				     (int64_t)k->pass_mark * k->actions);
 		out->all_actions += k->actions;
 		out->all_right += k->right;
+		out->critical += k->critical;
 		if (!k->examined) {
 			out->unexamined += k->actions;
 			continue;
 		}
 		out->actions += k->actions;
 		out->right += k->right;
-		out->critical += k->critical;
 		out->hints += k->hints;
 		if (k->actions > 0) {
 			weighted += k->weight * k->accuracy;
@@ -293,9 +297,7 @@ void session_summary(const struct session *s, struct session_summary *out)
 	for (size_t i = 0; i < s->n_records; i++) {
 		const struct session_record *r = &s->records[i];
 
-		if (!r->replay && !r->right &&
-		    (unsigned)r->skill < SKILL__COUNT &&
-		    out->skill[r->skill].examined)
+		if (!r->replay && !r->right)
 			wrong++;
 	}
 	out->mistakes = wrong;

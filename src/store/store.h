@@ -293,7 +293,7 @@ struct store_scoring {
 	enum skill fail_skill;          /* SKILL__COUNT: none */
 	int critical, max_critical;     /* max_critical -1: no limit */
 	int hints, free_hints;
-	int mistakes;                   /* wrong actions of examined skills */
+	int mistakes;                   /* wrong actions, every skill's */
 	struct store_skill_scoring skill[SKILL__COUNT];
 };
 

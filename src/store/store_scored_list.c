@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store_scored_list.c: the attempts with their scoring model, one at a
  * time (store_list_scored): what store_scoring_get and store_skills give
- * for one attempt, and the mistakes counted from the aggregates
- * (store_agg_sql.h), so that listing 100,000 attempts takes constant
- * memory and no scan of their actions.
+ * for one attempt, and the mistakes the aggregates counted
+ * (store_agg_sql.h: every skill's, as the summary counts), so that
+ * listing 100,000 attempts takes constant memory and no scan of their
+ * actions.
  *
  * Two statements go side by side in the same order (the attempts'
  * listing order, a total one): the attempts, one row each, and their
@@ -28,7 +29,6 @@ struct scored_list {
 	struct store_scoring sc;
 	bool have[SKILL__COUNT];
 	struct store_skill got[SKILL__COUNT];
-	int unexamined_mistakes;        /* of the skills not examined */
 };
 
 #define HEAD STORE_ATTEMPT_NCOLS                /* scoring columns */
@@ -45,7 +45,6 @@ static void read_head(struct scored_list *l, struct store_sql *q)
 	out->fail_skill = SKILL__COUNT;
 	out->max_critical = -1;
 	memset(l->have, 0, sizeof l->have);
-	l->unexamined_mistakes = 0;
 	if (store_sql_is_null(q, HEAD))
 		return;
 	store_sql_text(q, HEAD, key, sizeof key);
@@ -71,8 +70,6 @@ static void read_skill(struct scored_list *l, struct store_sql *q)
 
 	store_sql_text(q, SKILL, key, sizeof key);
 	k = skill_by_key(key);
-	/* Its wrong actions, read only for a skill not examined. */
-	l->unexamined_mistakes += store_sql_int(q, SKILL + 7);
 	if (k == SKILL__COUNT)
 		return;
 	l->have[k] = true;
@@ -91,15 +88,10 @@ static void read_skill(struct scored_list *l, struct store_sql *q)
 }
 
 /* The skills' rows of the attempts in the listing's order: the
- * attempt's id, then the columns read_skill reads; the last, the wrong
- * actions of a skill not examined (from the aggregates), which the
- * scoring leaves out of the attempt's mistakes as count_mistakes
- * does. */
+ * attempt's id, then the columns read_skill reads. */
 #define SKILLS_SELECT                                                      \
 	"SELECT a.id, s.skill, s.actions, s.correct, s.examined,"          \
-	" s.pass_mark, s.passed, s.critical, CASE WHEN s.examined = 0 THEN"\
-	" coalesce((SELECT g.mistakes FROM attempt_agg g WHERE"            \
-	" g.attempt = s.attempt AND g.skill = s.skill), 0) ELSE 0 END"     \
+	" s.pass_mark, s.passed, s.critical"                               \
 	" FROM attempts a JOIN trainees t ON t.id = a.trainee"             \
 	" JOIN attempt_skills s ON s.attempt = a.id"
 
@@ -145,7 +137,7 @@ static bool list_scored(struct store_sql *q, struct store_sql *qs,
 		for (int k = 0; k < SKILL__COUNT; k++)
 			if (l->have[k])
 				skills[n++] = l->got[k];
-		l->sc.mistakes = l->a.mistakes - l->unexamined_mistakes;
+		l->sc.mistakes = l->a.mistakes;
 		if (!each(ctx, &l->a, &l->sc, skills, n)) {
 			error_set(err, "%s", _("stopped"));
 			return false;

@@ -98,8 +98,8 @@ static bool read_skills(struct store *st, int64_t id,
 	return rc == STORE_SQL_DONE;
 }
 
-/* The wrong actions of the skills examined (all of them when the
- * attempt has no scoring recorded). */
+/* The wrong actions of every skill, as the summary counts them: one
+ * count of mistakes everywhere (session_score.c). */
 static bool count_mistakes(struct store *st, int64_t id,
 			   struct store_scoring *out, struct error *err)
 {
@@ -108,10 +108,7 @@ static bool count_mistakes(struct store *st, int64_t id,
 
 	q = store_sql_prepare(st, "SELECT count(*) FROM actions x WHERE"
 			      " x.attempt = ?1 AND x.replay = 0 AND"
-			      " x.correct = 0 AND NOT EXISTS (SELECT 1 FROM"
-			      " attempt_skills s WHERE s.attempt = x.attempt"
-			      " AND s.skill = x.skill AND s.examined = 0)",
-			      err);
+			      " x.correct = 0", err);
 	if (q == NULL)
 		return false;
 	store_sql_bind_int(q, 1, id);

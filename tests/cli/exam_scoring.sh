@@ -85,4 +85,20 @@ has Drill "Anomalies: 3/3 (100%), mark 80%: reached"
 has Drill ": PASSED"
 lacks Drill "Payouts"
 
+# An exam of anomalies, dealing and voluntad with every payment wrong:
+# its examined skills all reach their marks, but a wrong payment is a
+# critical error whichever skills are examined.  The batch, `results
+# list` and `results show` count the same mistakes.
+exam Anomalist iplyc-exam-anomalies pay
+has Anomalist "Anomalies: 9/9 (100%), mark 80%: reached"
+has Anomalist "Critical errors: 12, 0 allowed."
+has Anomalist "NOT PASSED: 12 critical errors, 0 allowed."
+has Anomalist "124 actions, 12 mistakes."
+lacks Anomalist ": PASSED"
+id=$("$CRUPIER" results list --trainee Anomalist --format csv | awk -F, 'NR == 2 { print $1 }')
+expect_contains anomalist-list-mistakes ",124,12," \
+	"$CRUPIER" results list --trainee Anomalist --format csv
+expect_contains anomalist-show-mistakes "Mistakes: 12" \
+	"$CRUPIER" results show "$id"
+
 finish
