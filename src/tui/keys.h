@@ -9,5 +9,10 @@
 #define KEY_ESC 27
 /* Ctrl-U: clear the line being typed. */
 #define KEY_CTRL_U 21
+/* Backspace as terminals send it (DEL, or Ctrl-H) when curses does not
+ * turn it into KEY_BACKSPACE: with Delete, the key that abandons an
+ * exam, which no action at the table uses. */
+#define KEY_DEL_BYTE 127
+#define KEY_CTRL_H 8
 
 #endif

@@ -397,9 +397,11 @@ static void draw_right(const struct proc_screen *p, int y, int h)
 static void draw_choices(const struct proc_screen *p, int y, int h)
 {
 	if (p->confirm_quit) {
-		proc_styled_wrapped(y, 2, h, COLS - 4, STYLE_BAD, p->exam
-			? _("Leave the exam? q again: pause it (it stays open; the supervisor's exam code resumes it, and the clock keeps running). a: abandon it (closed for good and sealed as abandoned, not passed). Any other key: stay.")
-			: _("Leave before the end? Press q again to leave, any other key to stay."));
+		proc_styled_wrapped(y, 2, h, COLS - 4, STYLE_BAD, !p->exam
+			? _("Leave before the end? Press q again to leave, any other key to stay.")
+			: p->abandoning
+			? _("Abandon the exam for good? It is closed and sealed as abandoned, not passed; nobody can resume it. Enter: abandon it. Esc: back to the exam.")
+			: _("Leave the exam? Enter: pause it (it stays open; the supervisor's exam code resumes it, and the clock keeps running). Del: abandon it (asked again). Esc: back to the exam."));
 		return;
 	}
 	if (p->stopped)

@@ -48,6 +48,7 @@ struct proc_screen {
 					  once, until the next action */
 	bool finished;                 /* obs->finished was called */
 	bool confirm_quit;
+	bool abandoning;               /* an exam's "abandon for good?" */
 	bool left;                     /* the trainee left before the end */
 	bool time_up;                  /* an exam's time ran out */
 	/* The hint (what the step due asks) is up: for this step only,

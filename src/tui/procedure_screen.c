@@ -253,12 +253,30 @@ static int proc_key(struct screen *s, struct app *app, int key, bool is_code)
 	bool enter = (is_code && key == KEY_ENTER)
 		     || (!is_code && (key == '\n' || key == '\r'));
 
+	if (p->confirm_quit && p->exam) {
+		/* An exam, as at the table: Enter pauses it (resumable with
+		 * the code), Delete asks before abandoning it (closed for
+		 * good, sealed), Esc goes back; no step's key does any of
+		 * it, and any other key does nothing. */
+		bool del = is_code ? key == KEY_DC || key == KEY_BACKSPACE
+				   : key == KEY_DEL_BYTE || key == KEY_CTRL_H;
+
+		if (!is_code && key == KEY_ESC) {
+			p->confirm_quit = p->abandoning = false;
+			return SCREEN_REDRAW;
+		}
+		if (enter) {
+			p->confirm_quit = false;
+			return p->abandoning ? abandon(p, app) : leave(p, app);
+		}
+		if (del && !p->abandoning) {
+			p->abandoning = true;
+			return SCREEN_REDRAW;
+		}
+		return SCREEN_HANDLED;
+	}
 	if (p->confirm_quit) {
 		p->confirm_quit = false;
-		/* An exam: q pauses it (resumable with the code), a abandons
-		 * it (closed for good, sealed). */
-		if (p->exam && !is_code && (key == 'a' || key == 'A'))
-			return abandon(p, app);
 		return quit_key ? leave(p, app) : SCREEN_REDRAW;
 	}
 	if (!proc_can_act(p)) {
@@ -275,6 +293,7 @@ static int proc_key(struct screen *s, struct app *app, int key, bool is_code)
 		if (session_record_count(p->ses) == 0)
 			return leave(p, app);
 		p->confirm_quit = true;
+		p->abandoning = false;
 		return SCREEN_REDRAW;
 	}
 	if (is_code) {

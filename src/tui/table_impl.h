@@ -43,6 +43,7 @@ struct table_screen {
 	bool practice, exam;
 	enum table_mode mode;
 	enum table_mode before;         /* the mode TABLE_CONFIRM came from */
+	bool abandoning;                /* an exam's "abandon for good?" */
 
 	bool hint;                      /* the hint line is up */
 	bool left;                      /* left, timed out or stopped */

@@ -182,6 +182,7 @@ static int choose(struct table_screen *t, struct app *app, size_t i)
 static int ask_leave(struct table_screen *t)
 {
 	t->before = t->mode;
+	t->abandoning = false;
 	t->mode = TABLE_CONFIRM;
 	return SCREEN_REDRAW;
 }
@@ -355,19 +356,40 @@ static int abandon(struct table_screen *t, struct app *app)
 	return SCREEN_REDRAW;
 }
 
-static int key_confirm(struct table_screen *t, struct app *app, int key,
-		       bool is_code)
+/* Delete or Backspace: no action at the table has either key. */
+static bool is_delete(int key, bool is_code)
 {
-	/* An exam asks which way: paused (resumable with the exam code)
-	 * or abandoned (closed for good). */
-	if (t->exam) {
-		if (!is_code && (key == 'p' || key == 'P'))
-			return leave(t, app);
-		if (!is_code && (key == 'a' || key == 'A'))
-			return abandon(t, app);
+	return is_code ? key == KEY_DC || key == KEY_BACKSPACE
+		       : key == KEY_DEL_BYTE || key == KEY_CTRL_H;
+}
+
+/* An exam asks which way: Enter pauses it (resumable with the exam
+ * code), Delete asks before abandoning it (closed for good), Esc goes
+ * back to it.  None of them is an action's key (letters and digits
+ * are), so a key meant for the table never abandons an exam; any other
+ * key does nothing, as the prompt says. */
+static int key_confirm_exam(struct table_screen *t, struct app *app,
+			    int key, bool is_code)
+{
+	if (!is_code && key == KEY_ESC) {
+		t->abandoning = false;
 		t->mode = t->before;
 		return SCREEN_REDRAW;
 	}
+	if (is_enter(key, is_code))
+		return t->abandoning ? abandon(t, app) : leave(t, app);
+	if (!t->abandoning && is_delete(key, is_code)) {
+		t->abandoning = true;
+		return SCREEN_REDRAW;
+	}
+	return SCREEN_HANDLED;
+}
+
+static int key_confirm(struct table_screen *t, struct app *app, int key,
+		       bool is_code)
+{
+	if (t->exam)
+		return key_confirm_exam(t, app, key, is_code);
 	if (is_enter(key, is_code) ||
 	    (!is_code && (key == 'y' || key == 'Y' || key == 's' ||
 			  key == 'S')))

@@ -55,6 +55,10 @@ const char *table_key_hint(const struct table_screen *t, char *buf,
 	case TABLE_VERDICT:
 		return _("any key: go on  ?: keys");
 	case TABLE_CONFIRM:
+		if (t->exam)
+			return t->abandoning
+				? _("Enter: abandon it  Esc: back to the exam")
+				: _("Enter: pause  Del: abandon  Esc: back to the exam");
 		return _("Enter or y: leave  Esc or n: stay");
 	case TABLE_DONE:
 		return _("s: the summary again  q: back");
@@ -156,25 +160,40 @@ static void draw_verdict(const struct table_screen *t, int y, int bottom)
 	       _("Play goes on from the correct action. Press any key."));
 }
 
-static void draw_confirm(const struct table_screen *t, int y)
+/* The question before leaving, each key with what it does; an exam's
+ * abandon is asked again (table_input.c). */
+static void draw_confirm(const struct table_screen *t, int y, int bottom)
 {
 	const char *q = t->practice
 		? _("Leave practice? Your summary comes next.")
 		: _("Leave this scenario? Your summary comes next.");
+	int w = table_cols() - 4;
 
-	if (t->exam) {
-		styled(y, 2, table_cols() - 4, STYLE_SELECTED, A_BOLD,
-		       _("Leave the exam? p: pause it (it stays open; the"
-			 " supervisor's exam code resumes it, and the clock"
-			 " keeps running)"));
-		styled(y + 1, 2, table_cols() - 4, STYLE_SELECTED, A_BOLD,
-		       _("a: abandon it (closed for good and sealed as"
-			 " abandoned, not passed)   Esc or any other key:"
-			 " stay"));
+	if (t->exam && t->abandoning) {
+		y += styled_wrapped(y, 2, bottom - y, w, STYLE_BAD, A_BOLD,
+				    _("Abandon the exam for good? It is closed"
+				      " and sealed as abandoned, not passed;"
+				      " nobody can resume it."));
+		styled_wrapped(y, 2, bottom - y, w, STYLE_HINT, 0,
+			       _("Enter: abandon it.  Esc: back to the"
+				 " exam."));
 		return;
 	}
-	styled(y, 2, table_cols() - 4, STYLE_SELECTED, A_BOLD, q);
-	styled(y + 1, 2, table_cols() - 4, STYLE_HINT, 0,
+	if (t->exam) {
+		y += styled_wrapped(y, 2, bottom - y, w, STYLE_SELECTED,
+				    A_BOLD, _("Leave the exam?"));
+		y += styled_wrapped(y, 2, bottom - y, w, STYLE_NORMAL, 0,
+				    _("Enter: pause it. It stays open, the"
+				      " supervisor's exam code resumes it, and"
+				      " the clock keeps running."));
+		y += styled_wrapped(y, 2, bottom - y, w, STYLE_NORMAL, 0,
+				    _("Del: abandon it (asked again)."));
+		styled_wrapped(y, 2, bottom - y, w, STYLE_HINT, 0,
+			       _("Esc: back to the exam."));
+		return;
+	}
+	styled(y, 2, w, STYLE_SELECTED, A_BOLD, q);
+	styled(y + 1, 2, w, STYLE_HINT, 0,
 	       _("Enter or y: leave   Esc or n: stay"));
 }
 
@@ -406,6 +425,8 @@ int table_panel_need(const struct table_screen *t)
 	case TABLE_VERDICT:
 		return 9;
 	case TABLE_CONFIRM:
+		/* An exam's four lines, each wrapped at 80 columns. */
+		return t->exam ? 8 : 3;
 	case TABLE_DONE:
 		return 3;
 	case TABLE_INTRO:
@@ -434,7 +455,7 @@ void table_panel_draw(const struct table_screen *t, int y)
 	case TABLE_CONFIRM:
 		if (t->note[0] != '\0')
 			styled(y, 1, table_cols() - 2, t->note_style, A_BOLD, t->note);
-		draw_confirm(t, y + 1);
+		draw_confirm(t, y + 1, bottom);
 		break;
 	case TABLE_DONE:
 		if (t->note[0] != '\0')

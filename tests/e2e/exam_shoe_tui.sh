@@ -36,8 +36,10 @@ attempt() {
 	e2e_screen | grep -F 'PUNTO' | head -n 1 >"$tmp/line.$1"
 	first_card=$(awk '{ for (i = 1; i < NF; i++) if ($i == "PUNTO") { print $(i + 1); exit } }' "$tmp/line.$1")
 	e2e_keys q
-	e2e_wait "leave-asks-$1" "a: abandon"
-	e2e_keys a
+	e2e_wait "leave-asks-$1" "Del: abandon it"
+	e2e_keys DC
+	e2e_wait "abandon-asked-$1" "Abandon the exam for good?"
+	e2e_keys Enter
 	e2e_wait "summary-$1" "Summary"
 	e2e_keys q q q
 	e2e_wait_exit "exits-$1" 0

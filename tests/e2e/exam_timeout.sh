@@ -78,9 +78,20 @@ e2e_keys Enter
 e2e_wait_gone abandon-started "Press Enter to start."
 play_key "$exam" 1 2
 e2e_keys q
-e2e_wait leave-asks-pause "p: pause it"
-e2e_wait leave-asks-abandon "a: abandon it"
+e2e_wait leave-asks-pause "Enter: pause it."
+e2e_wait leave-asks-abandon "Del: abandon it (asked again)."
+e2e_wait leave-asks-stay "Esc: back to the exam."
+# An action's key does nothing here: the exam is neither left nor
+# abandoned by a key meant for the table.
 e2e_keys a
+e2e_wait still-asked "Leave the exam?"
+e2e_keys Escape
+e2e_wait_gone back-to-exam "Leave the exam?"
+e2e_keys q
+e2e_wait asked-again "Leave the exam?"
+e2e_keys DC
+e2e_wait abandon-asked "Abandon the exam for good?"
+e2e_keys Enter
 e2e_wait abandon-summary "Score"
 e2e_keys q
 e2e_keys q
@@ -102,8 +113,8 @@ e2e_keys Enter
 e2e_wait_gone pause-started "Press Enter to start."
 play_key "$exam" 1 2
 e2e_keys q
-e2e_wait pause-asked "p: pause it"
-e2e_keys p
+e2e_wait pause-asked "Enter: pause it."
+e2e_keys Enter
 e2e_wait pause-summary "Score"
 e2e_keys q
 e2e_keys q
