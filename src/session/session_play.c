@@ -371,7 +371,10 @@ enum status session_act(struct session *s, const struct game_action *given,
 	record(s, &v);
 	if (out != NULL)
 		*out = v;
-	log_call(s, &e);
+	/* An exam's log shows what the trainee did, never the call that
+	 * was due: the key stays sealed until the exam is handed in. */
+	log_call(s, v.right || s->sc == NULL || s->sc->kind != SCENARIO_EXAM
+			    ? &e : given);
 	applied(s, &e);
 	return STATUS_OK;
 }

@@ -37,6 +37,14 @@ static const struct key_help summary_keys[] = {
 	{ NULL, NULL },
 };
 
+/* An exam's summary gives nothing of its key: no expected action, no
+ * explanation, no replay; the trainee sees them once the supervisor has
+ * reviewed the attempt and released it (crupier results release). */
+static bool sealed_key(const struct session *s)
+{
+	return s->sc != NULL && s->sc->kind == SCENARIO_EXAM;
+}
+
 static size_t count_mistakes(const struct session *s)
 {
 	size_t n = 0;
@@ -279,15 +287,42 @@ static void mistake_tag(const struct session_summary *sum,
 	char copy[ACTION_TEXT_MAX * 2 + 128];
 	const char *tag = NULL;
 
-	if ((unsigned)r->skill < SKILL__COUNT && !sum->skill[r->skill].examined)
-		tag = _("not scored");
-	else if (r->critical)
+	/* A critical error counts whichever skills are examined. */
+	if (r->critical)
 		tag = _("CRITICAL");
+	else if ((unsigned)r->skill < SKILL__COUNT &&
+		 !sum->skill[r->skill].examined)
+		tag = _("not scored");
 	if (tag == NULL)
 		return;
 	snprintf(copy, sizeof copy, "%s", line);
 	/* TRANSLATORS: a tag ("CRITICAL") and a mistake's line. */
 	snprintf(line, size, _("[%s] %s"), tag, copy);
+}
+
+/* An exam's mistakes: where they are, never what was due. */
+static void draw_sealed_mistakes(const struct summary_screen *m,
+				 const struct session_summary *sum, int y,
+				 int bottom)
+{
+	const struct session *s = m->ses;
+	size_t n = count_mistakes(s), k;
+	char line[256];
+
+	y += app_draw_wrapped(y, 2, bottom - y + 1, COLS - 4,
+			      _("The answer key and the explanations of the"
+				" mistakes are shown once the supervisor has"
+				" reviewed this attempt and released it."));
+	for (k = 0; k < n && y <= bottom; k++, y++) {
+		const struct session_record *r = session_mistake(s, k);
+
+		/* TRANSLATORS: a mistake of an exam: its coup and skill. */
+		snprintf(line, sizeof line, _("Coup %d · %s"), r->coup,
+			 (unsigned)r->skill < SKILL__COUNT
+				 ? skill_name(r->skill) : "-");
+		mistake_tag(sum, r, line, sizeof line);
+		app_draw_text(y, 2, COLS - 4, line);
+	}
 }
 
 static void draw_mistakes(const struct summary_screen *m,
@@ -306,6 +341,10 @@ static void draw_mistakes(const struct summary_screen *m,
 	snprintf(line, sizeof line, ngettext("%zu mistake:", "%zu mistakes:", n),
 		 n);
 	styled(y++, 2, COLS - 4, STYLE_TITLE, A_BOLD, line);
+	if (sealed_key(s)) {
+		draw_sealed_mistakes(m, sum, y, bottom);
+		return;
+	}
 	/* The list above, the selected mistake in full below: the
 	 * explanation ends with its article, so it gets the room left. */
 	rows = bottom - y + 1 - detail;
@@ -371,10 +410,25 @@ static void summary_draw(struct screen *scr, struct app *app)
 					    s->sc->title.en));
 	else
 		snprintf(title, sizeof title, "%s", _("Summary: practice"));
-	app_draw_frame(title, game && count_mistakes(s) > 0
+	app_draw_frame(title, game && count_mistakes(s) > 0 && !sealed_key(s)
 		       ? _("Up/Down: mistakes  r: replay its coup  ?: keys  q: close")
 		       : _("?: keys  q: close"));
 	session_summary(s, &sum);
+	if (sealed_key(s) && !session_over(s) && !sum.timed_out) {
+		/* Left before its end (paused or abandoned): no figures,
+		 * which would be a running score of an exam that may be
+		 * resumed. */
+		snprintf(title, sizeof title, ngettext(
+			"The exam was left before its end: %d action"
+			" recorded.",
+			"The exam was left before its end: %d actions"
+			" recorded.",
+			(unsigned long)sum.all_actions), sum.all_actions);
+		y = 2 + app_draw_wrapped(2, 2, LINES - 4, COLS - 4, title);
+		if (m->message[0] != '\0')
+			styled(y, 2, COLS - 4, STYLE_BAD, A_BOLD, m->message);
+		return;
+	}
 	y = draw_score(&sum, 2);
 	y = draw_skills(&sum, y + 1, LINES - 10);
 	if (m->message[0] != '\0')
@@ -386,6 +440,9 @@ static int replay(struct summary_screen *m)
 {
 	const struct session_record *r = session_mistake(m->ses, m->sel);
 
+	/* An exam's coups are not replayed: a retake would know them. */
+	if (sealed_key(m->ses))
+		return SCREEN_HANDLED;
 	if (r == NULL || session_kind(m->ses) == SESSION_PROCEDURE ||
 	    r->coup <= 0)
 		return SCREEN_HANDLED;
@@ -455,6 +512,21 @@ static const struct screen_ops summary_ops = {
 	.keys = summary_keys,
 };
 
+static const struct key_help exam_summary_keys[] = {
+	{ N_("q, Esc"), N_("close the summary") },
+	{ N_("?"), N_("this help") },
+	{ NULL, NULL },
+};
+
+/* An exam's: no replay, and its help says none. */
+static const struct screen_ops exam_summary_ops = {
+	.name = "summary",
+	.draw = summary_draw,
+	.key = summary_key,
+	.destroy = summary_destroy,
+	.keys = exam_summary_keys,
+};
+
 void summary_screen_open_given(struct app *app, struct session *s,
 			       const struct game_action *given, size_t n)
 {
@@ -462,7 +534,7 @@ void summary_screen_open_given(struct app *app, struct session *s,
 
 	if (m == NULL)
 		return;
-	m->base.ops = &summary_ops;
+	m->base.ops = sealed_key(s) ? &exam_summary_ops : &summary_ops;
 	m->ses = s;
 	m->given = given;
 	m->n_given = n;

@@ -69,8 +69,9 @@ static void draw_title(const struct table_screen *t)
 		     i < session_record_count(t->ses); i++, n++)
 			right += session_record(t->ses, i)->right;
 		snprintf(part, sizeof part, _("REPLAY %d/%d right"), right, n);
-	} else if (t->exam && !t->left && !session_over(t->ses)) {
-		/* No score while an exam runs. */
+	} else if (t->exam) {
+		/* No score in an exam, running or paused: the verdict is
+		 * the summary's, once it is handed in. */
 		snprintf(part, sizeof part,
 			 ngettext("%d action", "%d actions", sum.all_actions),
 			 sum.all_actions);
@@ -514,8 +515,13 @@ static void draw_side(const struct table_screen *t, const struct game *g,
 	char line[128];
 	card_t burnt = last_burnt(g);
 
-	snprintf(line, sizeof line, _("Sabot: %zu cards"),
-		 game_cards_left(g));
+	/* An exam does not count the sabot for the trainee: 417 where
+	 * 416 were due would betray a card planted for an anomaly. */
+	if (t->exam)
+		snprintf(line, sizeof line, "%s", _("Sabot: not counted"));
+	else
+		snprintf(line, sizeof line, _("Sabot: %zu cards"),
+			 game_cards_left(g));
 	app_draw_text(y, x, width, line);
 	if (game_last_pase(g))
 		draw_styled(y + 1, x, width, STYLE_BAD, A_BOLD,

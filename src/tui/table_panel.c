@@ -203,10 +203,21 @@ static void draw_done(const struct table_screen *t, int y)
 	char line[256];
 
 	session_summary(t->ses, &sum);
-	snprintf(line, sizeof line,
-		 t->left ? _("You left: %d of %d actions right.")
-			 : _("Finished: %d of %d actions right."),
-		 sum.all_right, sum.all_actions);
+	if (t->exam)
+		/* No running score in an exam (table_draw.c). */
+		snprintf(line, sizeof line, t->left
+			 ? ngettext("You left the exam after %d action.",
+				    "You left the exam after %d actions.",
+				    (unsigned long)sum.all_actions)
+			 : ngettext("Exam finished: %d action.",
+				    "Exam finished: %d actions.",
+				    (unsigned long)sum.all_actions),
+			 sum.all_actions);
+	else
+		snprintf(line, sizeof line,
+			 t->left ? _("You left: %d of %d actions right.")
+				 : _("Finished: %d of %d actions right."),
+			 sum.all_right, sum.all_actions);
 	styled(y, 2, table_cols() - 4, STYLE_TITLE, A_BOLD, line);
 	styled(y + 1, 2, table_cols() - 4, STYLE_HINT, 0,
 	       _("s or Enter: the summary again   q: back"));
