@@ -23,6 +23,7 @@
 #include "cli/results_sync.h"
 #include "i18n.h"
 #include "scenario/safe_text.h"
+#include "exam/exam_attempt.h"
 #include "exam/exam_batch.h"
 #include "learning/memory.h"
 #include "exam/seal.h"
@@ -105,6 +106,10 @@ static void usage(void)
 		       "                      database ($CRUPIER_OUTBOX, else the\n"
 		       "                      default) holds that it lacks; exit 0\n"
 		       "                      only when everything is there\n"));
+	printf("%s", _("  release ID          the supervisor releases a reviewed\n"
+		       "                      exam attempt (with the exam code):\n"
+		       "                      only then does show print its answer\n"
+		       "                      key and the explanations\n"));
 	printf("%s", _("Also: heatmap [TRAINEE]... [--class=NAME]  the heat\n"
 		       "maps of the drawing table and the payments (heatmap\n"
 		       "--help for more)\n"));
@@ -432,8 +437,14 @@ static int cmd_show(const struct results_opts *o, int argc, char **argv)
 	else if (!found)
 		cli_error(_("no attempt %" PRId64), id);
 	else
+		/* An exam's key: released, or to the holder of its code
+		 * (as `crupier judge` shows it). */
 		rc = results_print_show_scored(&a, skills, n_skills, acts,
-					       n_acts, &sc);
+					       n_acts, &sc, !a.exam ||
+					       a.released[0] != '\0' ||
+					       o->code_file != NULL ||
+					       getenv("CRUPIER_EXAM_CODE")
+						       != NULL);
 	free(acts);
 	store_close(st);
 	return rc;
@@ -527,6 +538,55 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 	return EXIT_OK;
 }
 
+/* The supervisor releases a reviewed exam attempt to its trainee: the
+ * exam code is his word for it (exam_attempt_release). */
+static int cmd_release(const struct results_opts *o, int argc, char **argv)
+{
+	char code[SEAL_CODE_MAX];
+	struct error err;
+	struct store *st;
+	int64_t id;
+	bool ok, done;
+
+	if (o->first == argc)
+		return cli_usage_error("results", "%s",
+				       _("release: no attempt number given"));
+	if (argc - o->first > 1)
+		return cli_extra_argument("results", argv[o->first + 1]);
+	if (!parse_id(argv[o->first], &id))
+		return EXIT_USAGE;
+	/* A server's attempts are written by its functions alone, and none
+	 * releases one yet: its readers show an exam's key only to the
+	 * holder of the exam code. */
+	if (results_db_is_server(o->db)) {
+		cli_error("%s", _("release: a results server's attempts cannot"
+				  " be released; give the exam code to show"
+				  " and report to see an exam's key"));
+		return EXIT_ERROR;
+	}
+	if (!exam_code_get("results", o->code_file, code, sizeof code))
+		return EXIT_USAGE;
+	st = exam_store_open(o->db);
+	if (st == NULL) {
+		memset(code, 0, sizeof code);
+		return EXIT_ERROR;
+	}
+	ok = exam_attempt_release(st, id, code, strlen(code), &done, &err);
+	memset(code, 0, sizeof code);
+	store_close(st);
+	if (!ok) {
+		cli_error("%s", err.message);
+		return EXIT_ERROR;
+	}
+	if (done)
+		printf(_("Attempt %" PRId64 " released: its trainee now sees"
+			 " its answer key and the explanations of its"
+			 " mistakes.\n"), id);
+	else
+		printf(_("Attempt %" PRId64 " was released before.\n"), id);
+	return EXIT_OK;
+}
+
 /* The JSON adds the memory of each cell (memory.h). */
 static int progress_json(struct store *st, const char *trainee,
 			 const struct store_point *points, size_t n_points,
@@ -612,6 +672,7 @@ int cmd_results(int argc, char **argv)
 		{ "show", cmd_show }, { "verify", cmd_verify },
 		{ "seal", cmd_seal }, { "progress", cmd_progress },
 		{ "report", cmd_report },
+		{ "release", cmd_release },
 		{ "sync", cmd_sync },
 		{ "export", cmd_export },
 	};

@@ -38,11 +38,14 @@ int results_print_list(struct store *st, const struct store_filter *f,
 		       enum results_format fmt);
 /* One attempt in full, with the scoring model's figures
  * (store_scoring_get; the actions with store_scoring_flags): the verdict
- * with its reason, each skill against its mark, each mistake in words. */
+ * with its reason, each skill against its mark, each mistake in words;
+ * an exam's answer key (each action due, its article) only with key:
+ * released, or shown to the holder of the exam code. */
 int results_print_show_scored(const struct store_attempt *a,
 			      const struct store_skill *skills,
 			      size_t n_skills, const struct store_action *acts,
-			      size_t n_acts, const struct store_scoring *sc);
+			      size_t n_acts, const struct store_scoring *sc,
+			      bool key);
 /* `results report`: the attempts f finds, grouped by trainee, each with
  * its verdict, skills against their marks and mistakes in words; plain
  * text, or a self-contained HTML page. */

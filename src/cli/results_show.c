@@ -58,7 +58,7 @@ static void show_skills(const struct store_skill *skills, size_t n,
 /* One mistake in words: the step, the coup, what was expected and what
  * was given (amounts included), the article and the time it took. */
 static void show_mistake(const struct store_action *x,
-			 const struct store_scoring *sc)
+			 const struct store_scoring *sc, bool key)
 {
 	const struct store_skill_scoring *m =
 		x->skill < SKILL__COUNT ? &sc->skill[x->skill] : NULL;
@@ -72,6 +72,8 @@ static void show_mistake(const struct store_action *x,
 	/* TRANSLATORS: step number, coup, skill, seconds taken, a tag. */
 	printf(_("  Step %d, coup %d, %s, %.1f s%s:\n"), x->index + 1, x->coup,
 	       results_skill_label(x->skill), (double)x->ms / 1000.0, tag);
+	if (!key)
+		return;
 	if (x->expected_text[0] != '\0') {
 		printf(_("    expected: %s\n"), safe_text(x->expected_text));
 		printf(_("    given:    %s\n"), safe_text(x->given_text));
@@ -85,7 +87,8 @@ static void show_mistake(const struct store_action *x,
 int results_print_show_scored(const struct store_attempt *a,
 			      const struct store_skill *skills,
 			      size_t n_skills, const struct store_action *acts,
-			      size_t n_acts, const struct store_scoring *sc)
+			      size_t n_acts, const struct store_scoring *sc,
+			      bool key)
 {
 	char verdict[512];
 	int mistakes = 0;
@@ -138,11 +141,29 @@ int results_print_show_scored(const struct store_attempt *a,
 		printf("%s\n", _("The time limit was exceeded."));
 	if (a->sealed[0] != '\0')
 		printf(_("Sealed result: %s\n"), safe_text(a->sealed));
+	if (a->released[0] != '\0')
+		printf(_("Released to the trainee: %s\n"),
+		       safe_text(a->released));
 	show_skills(skills, n_skills, sc);
+	if (!key)
+		printf("\n%s\n", _("The answer key (each action due, its"
+				    " article) is shown once the supervisor"
+				    " has reviewed this exam and released it:"
+				    " crupier results release ID."));
 	printf("\n%s\n", _("Actions:"));
 	for (size_t i = 0; i < n_acts; i++) {
 		const struct store_action *x = &acts[i];
 
+		if (!key) {
+			/* Where and how long, never what was due. */
+			printf("  %4d  %s %-3d %-10s %-6s %7" PRId64 " ms\n",
+			       x->index + 1, _("coup"), x->coup,
+			       x->skill < SKILL__COUNT ? skill_key(x->skill)
+						       : "?",
+			       x->right ? _("right") : _("WRONG"), x->ms);
+			mistakes += !x->right && !x->replay;
+			continue;
+		}
 		printf("  %4d  %s %-3d %-10s %-6s %7" PRId64 " ms  %s",
 		       x->index + 1, _("coup"), x->coup,
 		       x->skill < SKILL__COUNT ? skill_key(x->skill) : "?",
@@ -161,6 +182,6 @@ int results_print_show_scored(const struct store_attempt *a,
 	printf(_("Mistakes: %d\n"), mistakes);
 	for (size_t i = 0; i < n_acts; i++)
 		if (!acts[i].right && !acts[i].replay)
-			show_mistake(&acts[i], sc);
+			show_mistake(&acts[i], sc, key);
 	return EXIT_OK;
 }

@@ -126,6 +126,15 @@ bool exam_seal_pending(struct store *st, const char *trainee,
 		       const char *dir, const char *code, size_t code_len,
 		       char *msg, size_t size);
 
+/* The supervisor releases a reviewed attempt (closed) to its trainee,
+ * who may then see its answer key (store_exam_release): refused with
+ * err when it is in progress, or was started with another exam code
+ * than code (an attempt imported from a sealed file was verified with
+ * the code then).  *done false when it had been released before. */
+bool exam_attempt_release(struct store *st, int64_t attempt,
+			  const char *code, size_t code_len, bool *done,
+			  struct error *err);
+
 /* Seals a closed attempt into dir (made 0700 when missing) and records
  * the file in the store: how an exam's result is written, and written
  * again after a full disk (`crupier results seal`). */

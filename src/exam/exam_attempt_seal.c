@@ -96,3 +96,35 @@ bool exam_seal_pending(struct store *st, const char *trainee,
 	free(ids);
 	return ok;
 }
+
+bool exam_attempt_release(struct store *st, int64_t attempt,
+			  const char *code, size_t code_len, bool *done,
+			  struct error *err)
+{
+	struct store_exam_info info;
+	struct store_attempt a;
+	bool found;
+
+	*done = false;
+	if (!store_get(st, attempt, &a, &found, err))
+		return false;
+	if (!found) {
+		error_set(err, _("no attempt %" PRId64), attempt);
+		return false;
+	}
+	if (a.state == STORE_IN_PROGRESS) {
+		error_set(err, _("attempt %" PRId64 " is in progress: it is"
+				 " released once it is closed"), attempt);
+		return false;
+	}
+	if (!store_exam_info(st, attempt, &info, err))
+		return false;
+	if (info.code_hash[0] != '\0' &&
+	    crypto_pwhash_str_verify(info.code_hash, code, code_len) != 0) {
+		error_set(err, _("attempt %" PRId64 " was started with another"
+				 " exam code: it is released only with that"
+				 " one"), attempt);
+		return false;
+	}
+	return store_exam_release(st, attempt, done, err);
+}

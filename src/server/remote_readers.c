@@ -31,6 +31,37 @@
 #define OVER(col) "CASE WHEN " JUDGED " THEN v." col " ELSE a." col \
 	" END AS " col ",\n"
 
+/* The columns of an attempt as the readers show it (one definition for
+ * the step that made the view and the step that added to it). */
+#define ATTEMPTS_SHOWN_COLUMNS \
+	" SELECT a.id, a.trainee, a.scenario, a.scenario_sha256, a.profile,\n" \
+	" a.kind, a.exam, a.started, a.ended,\n" \
+	" CASE WHEN " JUDGED " THEN CASE v.status WHEN 'abandoned'\n" \
+	"  THEN 'abandoned' ELSE 'complete' END ELSE a.status END AS status,\n" \
+	OVER("score") OVER("pass_mark") OVER("passed") OVER("time_exceeded") \
+	" a.origin, a.sealed, a.mac,\n" \
+	OVER("fail_reason") OVER("fail_skill") OVER("critical") \
+	OVER("max_critical") OVER("hints") OVER("free_hints") \
+	" a.clock_start_ms,\n" \
+	" CASE WHEN " JUDGED " THEN coalesce(v.timed_out, 0)\n" \
+	"  ELSE a.timed_out END AS timed_out,\n" \
+	" a.attempt_no, a.batch, a.code_hash, a.attempt_count, a.shoe_seed,\n" \
+	" a.uuid, a.owner, a.site, a.class, a.audience,\n" \
+	" CASE WHEN a.status = 'in_progress' THEN NULL\n" \
+	"  WHEN v.attempt IS NULL THEN 'awaiting'\n" \
+	"  WHEN v.unjudgeable IS NOT NULL THEN 'unjudgeable'\n" \
+	"  ELSE 'judged' END AS verdict,\n" \
+	" CASE WHEN a.status <> 'in_progress' THEN a.score END\n" \
+	"  AS claimed_score,\n" \
+	" CASE WHEN a.status <> 'in_progress' THEN a.passed END\n" \
+	"  AS claimed_passed,\n" \
+	" a.late,\n" \
+	" CASE WHEN a.status <> 'in_progress' THEN v.unjudgeable END\n" \
+	"  AS verdict_note"
+#define ATTEMPTS_SHOWN_FROM \
+	" FROM crupier.attempts a LEFT JOIN crupier.verdicts v\n" \
+	" ON v.attempt = a.id;\n"
+
 const char remote_step_readers[] =
 	"SET LOCAL search_path TO crupier, pg_temp;\n"
 	/* Sorted as SQLite sorts: byte by byte. */
@@ -195,32 +226,7 @@ const char remote_step_readers[] =
 	"  FROM crupier.trainee_audiences t));\n"
 	/* An attempt as the readers show it. */
 	"CREATE VIEW crupier.attempts_shown WITH (security_invoker = true) AS\n"
-	" SELECT a.id, a.trainee, a.scenario, a.scenario_sha256, a.profile,\n"
-	" a.kind, a.exam, a.started, a.ended,\n"
-	" CASE WHEN " JUDGED " THEN CASE v.status WHEN 'abandoned'\n"
-	"  THEN 'abandoned' ELSE 'complete' END ELSE a.status END AS status,\n"
-	OVER("score") OVER("pass_mark") OVER("passed") OVER("time_exceeded")
-	" a.origin, a.sealed, a.mac,\n"
-	OVER("fail_reason") OVER("fail_skill") OVER("critical")
-	OVER("max_critical") OVER("hints") OVER("free_hints")
-	" a.clock_start_ms,\n"
-	" CASE WHEN " JUDGED " THEN coalesce(v.timed_out, 0)\n"
-	"  ELSE a.timed_out END AS timed_out,\n"
-	" a.attempt_no, a.batch, a.code_hash, a.attempt_count, a.shoe_seed,\n"
-	" a.uuid, a.owner, a.site, a.class, a.audience,\n"
-	" CASE WHEN a.status = 'in_progress' THEN NULL\n"
-	"  WHEN v.attempt IS NULL THEN 'awaiting'\n"
-	"  WHEN v.unjudgeable IS NOT NULL THEN 'unjudgeable'\n"
-	"  ELSE 'judged' END AS verdict,\n"
-	" CASE WHEN a.status <> 'in_progress' THEN a.score END\n"
-	"  AS claimed_score,\n"
-	" CASE WHEN a.status <> 'in_progress' THEN a.passed END\n"
-	"  AS claimed_passed,\n"
-	" a.late,\n"
-	" CASE WHEN a.status <> 'in_progress' THEN v.unjudgeable END\n"
-	"  AS verdict_note\n"
-	" FROM crupier.attempts a LEFT JOIN crupier.verdicts v\n"
-	" ON v.attempt = a.id;\n"
+	ATTEMPTS_SHOWN_COLUMNS "\n" ATTEMPTS_SHOWN_FROM
 	"GRANT SELECT ON crupier.attempts_shown TO crupier_trainee,\n"
 	" crupier_teacher, crupier_supervisor;\n"
 	/* Each reader's filter: a trainee's attempts by start, everyone's
@@ -232,3 +238,13 @@ const char remote_step_readers[] =
 	" (trainee, scenario) WHERE exam = 1;\n"
 	"CREATE INDEX attempt_skills_audience ON crupier.attempt_skills\n"
 	" (audience);\n";
+
+/* An exam attempt its supervisor released (results release): its key
+ * and explanations shown to its trainee.  Set by nobody's role on a
+ * server yet (results release works on a results file); shown as every
+ * reader reads it. */
+const char remote_step_released[] =
+	"ALTER TABLE crupier.attempts ADD COLUMN released text;\n"
+	"CREATE OR REPLACE VIEW crupier.attempts_shown"
+	" WITH (security_invoker = true) AS\n"
+	ATTEMPTS_SHOWN_COLUMNS ",\n a.released\n" ATTEMPTS_SHOWN_FROM;

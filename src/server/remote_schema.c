@@ -369,6 +369,9 @@ const char *const remote_migrations[REMOTE_SCHEMA_VERSION] = {
 	/* 7 -> 8: crupier_passed and crupier_score, as a file's readers
 	 * have them (remote_outcome.c). */
 	remote_step_outcome,
+	/* 8 -> 9: attempts.released, in the readers' view
+	 * (remote_readers.c). */
+	remote_step_released,
 };
 
 /* The schema of the version table: crupier since step 4, the one an

@@ -8,7 +8,7 @@
 
 #include "server/remote.h"
 
-#define REMOTE_SCHEMA_VERSION 8
+#define REMOTE_SCHEMA_VERSION 9
 
 /* remote_migrations[v] takes the server's schema from version v to v + 1
  * (crupier_schema.version). */
@@ -21,6 +21,8 @@ extern const char remote_step_readers[];
 extern const char remote_step_aggregates[];
 /* Passed and the score as every reader reads them (remote_outcome.c). */
 extern const char remote_step_outcome[];
+/* An exam attempt released by its supervisor (remote_readers.c). */
+extern const char remote_step_released[];
 
 /* The schema that holds crupier's objects since step 4. */
 #define REMOTE_SCHEMA "crupier"

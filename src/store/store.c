@@ -245,6 +245,10 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	 * histogram instead of every action. */
 	"CREATE VIEW attempts_shown AS SELECT * FROM attempts;"
 	AGG_CELL_MIGRATION,
+	/* 13 -> 14 (store_exam.c): when a supervisor released an exam
+	 * attempt he reviewed (NULL: not released): only then do the
+	 * readers show its trainee the answer key and the explanations. */
+	"ALTER TABLE attempts ADD COLUMN released TEXT;",
 };
 
 /* What a message about the database names: its file, so that a damaged

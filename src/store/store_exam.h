@@ -50,6 +50,11 @@ bool store_exam_set_seed(struct store *st, int64_t attempt, int64_t seed,
 /* Its wall clock started at start_ms (epoch ms), once. */
 bool store_exam_set_clock(struct store *st, int64_t attempt,
 			  int64_t start_ms, struct error *err);
+/* The supervisor released the attempt (closed: complete, timed out or
+ * abandoned) after reviewing it: its trainee may see the answer key.
+ * *done false when it was released before (the first time is kept). */
+bool store_exam_release(struct store *st, int64_t attempt, bool *done,
+			struct error *err);
 /* How many exam attempts trainee has made at scenario (an id) in this
  * database, whatever their end; imported results left out. */
 bool store_exam_count(struct store *st, const char *trainee,

@@ -109,9 +109,9 @@ bool store_action_encode(const struct game_action *a, char *buf,
 	" a.mac, coalesce(c.actions, 0), coalesce(c.mistakes, 0),"         \
 	" a.timed_out, a.attempt_no, a.batch, a.shoe_seed, a.verdict,"     \
 	" a.claimed_score, a.claimed_passed, a.late, a.verdict_note, "     \
-	STORE_OUTCOME_COLUMNS("a")
+	STORE_OUTCOME_COLUMNS("a") ", a.released"
 #define STORE_ATTEMPT_SELECT "SELECT " STORE_ATTEMPT_COLUMNS
-#define STORE_ATTEMPT_NCOLS 38
+#define STORE_ATTEMPT_NCOLS 39
 #define STORE_ATTEMPT_FROM                                                 \
 	" FROM attempts_shown a JOIN trainees t ON t.id = a.trainee"       \
 	" LEFT JOIN attempt_agg c ON c.attempt = a.id AND c.skill = '*'"

@@ -58,6 +58,7 @@ golden results-list-trainee 0 "$CRUPIER" results list --format csv \
 golden results-list-scenario 0 "$CRUPIER" results list --format csv \
 	--scenario midi-exam
 golden results-list-since 0 "$CRUPIER" results list --since 2099-01-01
-golden results-show 0 "$CRUPIER" results show 2
+# The supervisor sees the key with the exam code (results_release.sh).
+golden results-show 0 "$CRUPIER" results show --code-file=fixtures/code 2
 golden results-show-missing 1 "$CRUPIER" results show 99
 finish
