@@ -120,5 +120,15 @@ bool review_plan(const struct rules *r, const struct memory_cell *cells,
  * trainee names it in its comments, profile its rules. */
 char *review_yaml(const struct review_plan *p, const char *profile,
 		  const char *trainee);
+/* The same coups as another scenario: its id, kind, skills and title
+ * (lesson_practice.h). */
+struct review_as {
+	const char *id;
+	const char *kind;               /* "lesson", "drill" */
+	const bool *skills;             /* [SKILL__COUNT] */
+	const char *title_es, *title_en;
+};
+char *review_yaml_as(const struct review_plan *p, const char *profile,
+		     const char *trainee, const struct review_as *as);
 
 #endif

@@ -127,8 +127,39 @@ static bool plain(const char *s)
 	return true;
 }
 
+/* A text between double quotes in YAML: quotes and backslashes
+ * escaped, control characters left out. */
+static void put_quoted(struct buf *b, const char *s)
+{
+	put(b, "\"");
+	for (; *s != '\0'; s++) {
+		if (*s == '"' || *s == '\\')
+			put(b, "\\%c", *s);
+		else if ((unsigned char)*s >= ' ' && *s != 0x7f)
+			put(b, "%c", *s);
+	}
+	put(b, "\"");
+}
+
+static char *review_yaml_head(const struct review_plan *p,
+			      const char *profile, const char *trainee,
+			      const struct review_as *as);
+
 char *review_yaml(const struct review_plan *p, const char *profile,
 		  const char *trainee)
+{
+	return review_yaml_head(p, profile, trainee, NULL);
+}
+
+char *review_yaml_as(const struct review_plan *p, const char *profile,
+		     const char *trainee, const struct review_as *as)
+{
+	return review_yaml_head(p, profile, trainee, as);
+}
+
+static char *review_yaml_head(const struct review_plan *p,
+			      const char *profile, const char *trainee,
+			      const struct review_as *as)
 {
 	static const char *const seated[7] = { "Ana", "Beto", "Carla",
 					       "Diego", "Elena", "Fede",
@@ -153,6 +184,32 @@ char *review_yaml(const struct review_plan *p, const char *profile,
 		    p->coups[i].p, p->coups[i].tries, p->coups[i].bound);
 	for (int i = 0; i < p->n_other; i++)
 		put(&b, "#   not set up by the generator: %s\n", p->other[i]);
+	if (as != NULL) {
+		/* Fresh coups under another scenario's id and kind (a
+		 * lesson practised until mastered: lesson_practice.h), so
+		 * that they count where that scenario's do. */
+		const char *sep = "";
+
+		put(&b, "id: %s\nkind: %s\nskills: [", as->id, as->kind);
+		for (int k = 0; k < SKILL__COUNT; k++)
+			if (as->skills[k]) {
+				put(&b, "%s%s", sep, skill_key((enum skill)k));
+				sep = ", ";
+			}
+		put(&b, "]\ntitle:\n  es: ");
+		put_quoted(&b, as->title_es);
+		put(&b, "\n  en: ");
+		put_quoted(&b, as->title_en);
+		put(&b, "\ninstructions:\n"
+			"  es: >-\n"
+			"    Pases nuevos de las destrezas de esta lección, hasta"
+			" dominarlas. Si nadie\n    sentado apuesta a Punto, el"
+			" Pagador descubre sus naipes (IPLyC 7.6.4).\n"
+			"  en: >-\n"
+			"    Fresh coups of this lesson's skills, until you master"
+			" them. When nobody\n    seated bets on Punto, the"
+			" croupier turns its cards (IPLyC 7.6.4).\n");
+	} else {
 	put(&b, "id: review-%" PRIu64 "\n", p->seed);
 	put(&b, "kind: drill\n");
 	put(&b, "title:\n  es: \"Repaso\"\n  en: \"Review\"\n");
@@ -171,6 +228,7 @@ char *review_yaml(const struct review_plan *p, const char *profile,
 	if (p->chips)
 		put(&b, "    Payments and changes are counted out in chips from"
 			" the carreteles\n    (IPLyC 8.4.2.6.2, 8.4.2.7).\n");
+	}
 	put(&b, "rules: %s\n", profile);
 	if (p->chips)
 		put(&b, "chips: true\n");

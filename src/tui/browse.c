@@ -24,6 +24,7 @@
 #include "exam/exam_file.h"
 #include "tui/history.h"
 #include "tui/lesson_lock.h"
+#include "tui/lesson_practice_open.h"
 #include "tui/list.h"
 #include "tui/settings.h"
 #include "tui/keys.h"
@@ -101,11 +102,14 @@ struct browse_screen {
 	struct line_edit path;
 	char message[DIAG_FILE_MAX + DIAG_MESSAGE_MAX + 128];
 	struct class_gate gate;        /* BROWSE_EXAMS: assigned exams */
+	bool stale;                    /* a scenario was opened: its result
+					  may change progress and locks */
 };
 
 static const struct key_help list_keys[] = {
 	{ N_("Up, Down"), N_("choose a scenario (Page Up, Page Down, Home, End)") },
 	{ N_("Enter"), N_("open it on the table") },
+	{ N_("p"), N_("a lesson: practise it on fresh coups until mastered (a locked one: the lesson before it)") },
 	{ N_("o"), N_("open a scenario file by its path") },
 	{ N_("/"), N_("search: type, Enter keeps the filter, Esc drops it") },
 	{ N_("q, Esc"), N_("back to the menu") },
@@ -234,6 +238,25 @@ static bool fill(struct browse_screen *b, const struct settings *st)
 }
 
 static struct browse_screen *browse_new(enum browse_kind kind);
+static void load_progress(struct catalog *c, struct settings *st);
+static void load_locks(struct catalog *c, struct settings *st);
+
+/* After a scenario: the list again from the results, so that a lesson
+ * that opened is open, and a score is the latest, as soon as the
+ * trainee is back; the same entry stays selected. */
+static void reload(struct browse_screen *b, struct settings *st)
+{
+	const struct list_item *it = list_selected(&b->list);
+	int tag = it != NULL ? it->tag : -1;
+
+	b->stale = false;
+	if (b->cat != &b->own)
+		return;
+	load_progress(&b->own, st);
+	load_locks(&b->own, st);
+	if (fill(b, st) && tag >= 0)
+		list_select_tag(&b->list, tag);
+}
 
 static const char *title_of(const struct browse_screen *b)
 {
@@ -352,11 +375,12 @@ static void draw_pane(const struct browse_screen *b, const struct settings *st,
 		char locked[1024];
 
 		snprintf(locked, sizeof locked,
-			 _("Locked: it opens when you master \"%s\"%s%s."),
+			 _("Locked: it opens when you master \"%s\"%s%s."
+			   " p: practise it on fresh coups until mastered."),
 			 settings_pick_text(st, prev->title.es, prev->title.en),
 			 e->missing[0] != '\0' ? " - " : "", e->missing);
 		attron(term_attr(STYLE_BAD));
-		n = (size_t)app_draw_wrapped(y, 2, 2, COLS - 4, locked);
+		n = (size_t)app_draw_wrapped(y, 2, 3, COLS - 4, locked);
 		attroff(term_attr(STYLE_BAD));
 		y += (int)n;
 		height -= (int)n;
@@ -379,8 +403,11 @@ static void browse_draw(struct screen *s, struct app *app)
 	int list_h = LINES - 4 - PANE_LINES;
 	char head[4200];
 
-	app_draw_frame(title_of(b),
-		       _("Enter: open  o: open a file  /: search  ?: keys  q: back"));
+	if (b->stale)
+		reload(b, app->data);
+	app_draw_frame(title_of(b), b->kind == BROWSE_LESSONS
+		       ? _("Enter: open  p: practise until mastered  /: search  ?: keys  q: back")
+		       : _("Enter: open  o: open a file  /: search  ?: keys  q: back"));
 	if (!b->scanned)
 		snprintf(head, sizeof head, _("Cannot read the scenario library %s."),
 			 b->dir);
@@ -452,6 +479,7 @@ static bool open_path(struct browse_screen *b, struct app *app,
 	/* An exam asks for its code and the trainee's name first; drills
 	 * and lessons are recorded in the trainee's history. */
 	exam_screen_open_scenario(app, sc, path);
+	b->stale = true;
 	return true;
 }
 
@@ -502,6 +530,25 @@ static int activate(struct browse_screen *b, struct app *app)
 	return SCREEN_REDRAW;
 }
 
+/* p: the lesson chosen practised on fresh coups until mastered; on a
+ * locked one, the lesson it waits for. */
+static int practise(struct browse_screen *b, struct app *app)
+{
+	const struct list_item *it = list_selected(&b->list);
+	const struct catalog_entry *e;
+
+	b->message[0] = '\0';
+	if (it == NULL || it->tag < 0 || (size_t)it->tag >= b->cat->count ||
+	    !b->cat->items[it->tag].valid)
+		return SCREEN_HANDLED;
+	e = &b->cat->items[it->tag];
+	if (e->locked)
+		e = &b->cat->items[e->before];
+	if (lesson_practice_open(app, e, b->message, sizeof b->message))
+		b->stale = true;
+	return SCREEN_REDRAW;
+}
+
 static int browse_key(struct screen *s, struct app *app, int key,
 		      bool is_code)
 {
@@ -542,6 +589,8 @@ static int browse_key(struct screen *s, struct app *app, int key,
 		b->editing = true;
 		return SCREEN_REDRAW;
 	}
+	if ((key == 'p' || key == 'P') && b->kind == BROWSE_LESSONS)
+		return practise(b, app);
 	return SCREEN_UNHANDLED;
 }
 
@@ -667,6 +716,12 @@ static void library_dirs(struct catalog_dir dirs[CATALOG__ORIGINS])
 	dirs[2].origin = CATALOG_OWN;
 }
 
+void browse_library_progress(struct catalog *c, struct settings *st)
+{
+	load_progress(c, st);
+	load_locks(c, st);
+}
+
 bool browse_scan_library(struct catalog *c)
 {
 	struct catalog_dir dirs[CATALOG__ORIGINS];
@@ -722,6 +777,9 @@ static bool open_scanned(struct app *app, enum browse_kind kind)
 		browse_destroy(&b->base);
 		return false;
 	}
+	/* The cursor on the lesson to do next: where a trainee begins. */
+	if (kind == BROWSE_LESSONS && b->next < b->cat->count)
+		list_select_tag(&b->list, (int)b->next);
 	app_push(app, &b->base);
 	return true;
 }

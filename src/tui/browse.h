@@ -32,6 +32,10 @@ void browse_scenario_dir(char *out, size_t size);
  * school's and the user's own, merged (catalog.h).  False when no folder
  * could be read. */
 bool browse_scan_library(struct catalog *c);
+/* The trainee's progress and the lessons locked for him, from the
+ * results database when there is one (lesson_lock.h). */
+struct settings;
+void browse_library_progress(struct catalog *c, struct settings *st);
 
 /* The translated name and one-line description of a skill. */
 const char *browse_skill_name(enum skill s);

@@ -7,11 +7,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <wctype.h>
 
 #include <ncursesw/curses.h>
 
+#include "base/db_address.h"
 #include "i18n.h"
+#include "store/store.h"
 #include "tui/app.h"
 #include "tui/browse.h"
 #include "tui/class_screen.h"
@@ -68,6 +71,7 @@ struct menu_screen {
 	struct screen base;
 	int sel;
 	char message[256];           /* a line about the last choice, or "" */
+	bool welcome;                /* first start: nothing recorded yet */
 };
 
 void menu_label_parse(const char *label, struct menu_label *out)
@@ -107,6 +111,7 @@ static int activate(struct menu_screen *m, struct app *app, int act)
 
 	m->sel = act;
 	m->message[0] = '\0';
+	m->welcome = false;
 	switch (act) {
 	case ACT_PRACTICE:
 		/* Stored like a drill, so progress counts it (5.1). */
@@ -204,6 +209,14 @@ static void menu_draw(struct screen *s, struct app *app)
 	y += ACT__COUNT + 1;
 	app_draw_wrapped(y, x, 3, width, _(entries[m->sel].what));
 	y += 4;
+	if (m->welcome && m->sel == ACT_LESSONS && m->message[0] == '\0') {
+		/* Where a trainee begins, in one line. */
+		attron(term_attr(STYLE_GOOD) | A_BOLD);
+		app_draw_wrapped(y, x, 2, width,
+				 _("New here? Press Enter: the lessons open"
+				   " with the first one chosen."));
+		attroff(term_attr(STYLE_GOOD) | A_BOLD);
+	}
 	if (m->message[0] != '\0') {
 		attron(term_attr(STYLE_BAD));
 		app_draw_wrapped(y, x, 2, width, m->message);
@@ -269,6 +282,22 @@ static const struct screen_ops menu_ops = {
 	.keys = menu_keys,
 };
 
+/* Whether nothing is recorded yet on this computer: no results
+ * database (the trainer makes it at the first drill). */
+static bool first_start(const struct settings *st)
+{
+	char path[STORE_PATH_MAX];
+	struct stat sb;
+
+	if (st == NULL || st->history == NULL)
+		return false;
+	if (st->history->path[0] != '\0')
+		return !db_address_is_server(st->history->path) &&
+		       stat(st->history->path, &sb) != 0;
+	return store_default_path(path, sizeof path, NULL) &&
+	       stat(path, &sb) != 0;
+}
+
 bool menu_open(struct app *app)
 {
 	struct menu_screen *m = calloc(1, sizeof *m);
@@ -276,6 +305,11 @@ bool menu_open(struct app *app)
 	if (m == NULL)
 		return false;
 	m->base.ops = &menu_ops;
+	/* A trainee's first start: the cursor on the lessons, where the
+	 * path begins. */
+	m->welcome = first_start(app->data);
+	if (m->welcome)
+		m->sel = ACT_LESSONS;
 	app_push(app, &m->base);
 	return true;
 }

@@ -19,6 +19,7 @@
 #include "tui/settings.h"
 #include "tui/table_model.h"
 #include "tui/keys.h"
+#include "tui/lesson_next.h"
 
 struct summary_screen {
 	struct screen base;
@@ -27,6 +28,7 @@ struct summary_screen {
 	size_t n_given;
 	size_t sel;                     /* the mistake selected */
 	char message[256];
+	char next[1024];                /* a lesson's: what comes next */
 };
 
 static const struct key_help summary_keys[] = {
@@ -430,6 +432,11 @@ static void summary_draw(struct screen *scr, struct app *app)
 		return;
 	}
 	y = draw_score(&sum, 2);
+	if (m->next[0] != '\0') {
+		attron(term_attr(STYLE_TITLE) | A_BOLD);
+		y += app_draw_wrapped(y, 2, 3, COLS - 4, m->next);
+		attroff(term_attr(STYLE_TITLE) | A_BOLD);
+	}
 	y = draw_skills(&sum, y + 1, LINES - 10);
 	if (m->message[0] != '\0')
 		styled(y++, 2, COLS - 4, STYLE_BAD, A_BOLD, m->message);
@@ -535,6 +542,11 @@ void summary_screen_open_given(struct app *app, struct session *s,
 	if (m == NULL)
 		return;
 	m->base.ops = sealed_key(s) ? &exam_summary_ops : &summary_ops;
+	/* A lesson finished says what comes next (its result is recorded
+	 * before the summary opens). */
+	if (s->sc != NULL && s->sc->kind == SCENARIO_LESSON && session_over(s))
+		lesson_next_text(app->data, s->sc->id, m->next,
+				 sizeof m->next);
 	m->ses = s;
 	m->given = given;
 	m->n_given = n;

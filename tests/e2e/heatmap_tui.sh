@@ -119,7 +119,9 @@ e2e_wait menu-lessons "Progress"
 e2e_keys l
 e2e_wait lesson-locked "Next lesson: totals"
 e2e_wait lesson-locked-mark "iplyc · locked"
-e2e_keys Down Down Enter
+# The list opens on the lesson to do next; the locked one is below it.
+e2e_wait lesson-next-chosen "> Test lesson: totals"
+e2e_keys Down Enter
 e2e_wait lesson-refused "This lesson is locked"
 e2e_keys q q
 e2e_wait_exit quit-lessons 0

@@ -14,9 +14,14 @@ e2e_wait help-shows "Keys of this screen" &&
 	e2e_wait help-keys "move between the entries"
 e2e_keys Space
 e2e_wait_gone help-closes "Keys of this screen"
+# The first start: the cursor on the lessons, with a line saying what
+# to do.
+e2e_wait first-start-lessons "Guided lessons"
+e2e_wait first-start-line "New here? Press Enter: the lessons open"
 # Down moves the selection, and the line about the entry follows it.
 e2e_keys Down
-e2e_wait menu-down "Guided lessons"
+e2e_wait menu-down "Short drills of one skill"
+e2e_wait_gone first-start-line-gone "New here?"
 # The letter of Settings in English.
 e2e_keys s
 e2e_wait letter-opens-settings "Card suits"
