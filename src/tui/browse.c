@@ -26,10 +26,12 @@
 #include "tui/lesson_lock.h"
 #include "tui/lesson_practice_open.h"
 #include "tui/list.h"
+#include "tui/pay_drill_screen.h"
 #include "tui/settings.h"
 #include "tui/keys.h"
 
 #define TAG_OPEN_FILE (-1)
+#define TAG_PAY_DRILL (-2)      /* the payouts' timed drill */
 #define PANE_LINES 9             /* the description under the list */
 
 enum browse_kind { BROWSE_LESSONS, BROWSE_SKILLS, BROWSE_DRILLS, BROWSE_EXAMS };
@@ -206,6 +208,12 @@ static bool fill(struct browse_screen *b, const struct settings *st)
 	 * drill being written. */
 	if (!list_add(&b->list, _("Open a file..."), "", TAG_OPEN_FILE, false))
 		return false;
+	/* The payments have a drill of random bets against the clock. */
+	if (b->kind == BROWSE_DRILLS && b->skill == SKILL_PAYOUTS &&
+	    !list_add(&b->list, _("Timed payments: random bets, you choose"
+				  " the order"), _("against the clock"),
+		      TAG_PAY_DRILL, false))
+		return false;
 	if (b->kind == BROWSE_SKILLS) {
 		for (int s = 0; s < SKILL__COUNT && ok; s++) {
 			char drills[64];
@@ -329,6 +337,15 @@ static void draw_pane(const struct browse_screen *b, const struct settings *st,
 	if (it->tag == TAG_OPEN_FILE) {
 		app_draw_wrapped(y, 2, height, COLS - 4,
 				 _("Open any scenario file by its path: an exam your school gave you, or a drill you are writing."));
+		return;
+	}
+	if (it->tag == TAG_PAY_DRILL) {
+		app_draw_wrapped(y, 2, height, COLS - 4,
+				 _("Seven bets of a coup just won, to pay in the"
+				   " time the profile's target gives each: you"
+				   " choose which bet to pay next, and the"
+				   " paying order of IPLyC 8.4.2.6 judges it,"
+				   " with each amount."));
 		return;
 	}
 	if (b->kind == BROWSE_SKILLS) {
@@ -493,6 +510,12 @@ static int activate(struct browse_screen *b, struct app *app)
 	b->message[0] = '\0';
 	if (it->tag == TAG_OPEN_FILE) {
 		b->editing = true;
+		return SCREEN_REDRAW;
+	}
+	if (it->tag == TAG_PAY_DRILL) {
+		if (!pay_drill_screen_open(app))
+			snprintf(b->message, sizeof b->message, "%s",
+				 _("The rules profile cannot be read."));
 		return SCREEN_REDRAW;
 	}
 	if (b->kind == BROWSE_SKILLS) {
