@@ -47,7 +47,15 @@ void app_draw_text(int y, int x, int width, const char *text)
 	safe_text_clean(text, clean, sizeof clean, false);
 	text = clean;
 	text_fit(text, width, &bytes);
+	if (bytes >= strlen(text) || width < 2) {
+		mvaddnstr(y, x, text, (int)bytes);
+		return;
+	}
+	/* Never cut without saying so: one column less, and the ellipsis
+	 * (tests/e2e/screens.sh finds every cut by it). */
+	text_fit(text, width - 1, &bytes);
 	mvaddnstr(y, x, text, (int)bytes);
+	addstr(term_unicode() ? "…" : "~");
 }
 
 int app_draw_wrapped(int y, int x, int height, int width, const char *text)
@@ -60,11 +68,23 @@ int app_draw_wrapped(int y, int x, int height, int width, const char *text)
 
 	while (*text != '\0' && line < height) {
 		size_t cut = text_wrap_cut(text, width);
+		const char *rest = text + cut;
 
+		while (*rest == ' ' || *rest == '\n')
+			rest++;
+		if (line + 1 == height && *rest != '\0' && width >= 2) {
+			/* More than the room: the last line says so. */
+			size_t bytes;
+
+			text_fit(text, width - 1, &bytes);
+			if (bytes > cut)
+				bytes = cut;
+			mvaddnstr(y + line, x, text, (int)bytes);
+			addstr(term_unicode() ? "…" : "~");
+			return line + 1;
+		}
 		mvaddnstr(y + line, x, text, (int)cut);
-		text += cut;
-		while (*text == ' ' || *text == '\n')
-			text++;
+		text = rest;
 		line++;
 	}
 	return line;

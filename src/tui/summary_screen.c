@@ -156,6 +156,18 @@ static void styled(int y, int x, int width, enum term_style style, int extra,
 	attroff(attr);
 }
 
+/* A line that wraps rather than being cut: the lines it took. */
+static int styled_wrapped(int y, int height, enum term_style style,
+			  int extra, const char *text)
+{
+	int attr = term_attr(style) | extra, n;
+
+	attron(attr);
+	n = app_draw_wrapped(y, 2, height, COLS - 4, text);
+	attroff(attr);
+	return n;
+}
+
 /* Whether the session has a verdict to give (a pass mark somewhere). */
 static bool has_marks(const struct session_summary *sum)
 {
@@ -182,12 +194,12 @@ static int draw_score(const struct session_summary *sum, int y)
 		snprintf(line, sizeof line, _("Score %d%%, pass mark %d%%: %s"),
 			 session_score_percent(sum->score), sum->pass_mark,
 			 verdict);
-		styled(y++, 2, COLS - 4, sum->passed ? STYLE_GOOD : STYLE_BAD,
+		y += styled_wrapped(y, 3, sum->passed ? STYLE_GOOD : STYLE_BAD,
 		       A_BOLD, line);
 	} else {
 		snprintf(line, sizeof line, _("Score %d%%"),
 			 session_score_percent(sum->score));
-		styled(y++, 2, COLS - 4, STYLE_TITLE, A_BOLD, line);
+		y += styled_wrapped(y, 3, STYLE_TITLE, A_BOLD, line);
 	}
 	if (sum->max_critical >= 0)
 		snprintf(line, sizeof line, _("Critical errors: %d of %d allowed."),
@@ -195,7 +207,7 @@ static int draw_score(const struct session_summary *sum, int y)
 	else
 		snprintf(line, sizeof line, _("Critical errors: %d (no limit)."),
 			 sum->critical);
-	styled(y++, 2, COLS - 4, sum->max_critical >= 0 &&
+	y += styled_wrapped(y, 3, sum->max_critical >= 0 &&
 	       sum->critical > sum->max_critical ? STYLE_BAD : STYLE_NORMAL,
 	       0, line);
 	table_clock_text(sum->total_ms, clock, sizeof clock);
@@ -212,21 +224,21 @@ static int draw_score(const struct session_summary *sum, int y)
 		snprintf(line, sizeof line, _("%d of %d actions right in %s."),
 			 sum->right, sum->actions, clock);
 	}
-	styled(y++, 2, COLS - 4, sum->time_exceeded ? STYLE_BAD : STYLE_NORMAL,
+	y += styled_wrapped(y, 3, sum->time_exceeded ? STYLE_BAD : STYLE_NORMAL,
 	       0, line);
 	if (sum->hints > 0) {
 		snprintf(line, sizeof line, ngettext(
 			"%d action done after a hint (%d free): not counted right.",
 			"%d actions done after a hint (%d free): not counted right.",
 			(unsigned long)sum->hints), sum->hints, sum->free_hints);
-		styled(y++, 2, COLS - 4, STYLE_HINT, 0, line);
+		y += styled_wrapped(y, 3, STYLE_HINT, 0, line);
 	}
 	if (sum->unexamined > 0) {
 		snprintf(line, sizeof line, ngettext(
 			"%d action of a skill this scenario does not examine: not scored.",
 			"%d actions of skills this scenario does not examine: not scored.",
 			(unsigned long)sum->unexamined), sum->unexamined);
-		styled(y++, 2, COLS - 4, STYLE_HINT, 0, line);
+		y += styled_wrapped(y, 3, STYLE_HINT, 0, line);
 	}
 	return y;
 }
@@ -235,16 +247,18 @@ static int draw_score(const struct session_summary *sum, int y)
  * mark, reached or not, median time. */
 static int draw_skills(const struct session_summary *sum, int y, int max_y)
 {
-	int name_w = COLS >= 100 ? 30 : 22, bar_w = COLS >= 100 ? 30 : 12;
+	/* At 80 columns every header and mark whole: "100% NOT reached"
+	 * takes 16, "Median time" 11. */
+	int name_w = COLS >= 100 ? 30 : 22, bar_w = COLS >= 100 ? 30 : 10;
 	int x_right = 2 + name_w + 1, x_bar = x_right + 8;
-	int x_mark = x_bar + bar_w + 6, x_med = x_mark + 16;
+	int x_mark = x_bar + bar_w + 6, x_med = x_mark + 17;
 	bool uni = term_unicode(), marks = has_marks(sum);
 
 	styled(y, 2, name_w, STYLE_HINT, A_UNDERLINE, _("Skill"));
 	styled(y, x_right, 7, STYLE_HINT, A_UNDERLINE, _("Right"));
 	styled(y, x_bar, bar_w + 5, STYLE_HINT, A_UNDERLINE, _("Accuracy"));
 	if (marks)
-		styled(y, x_mark, 15, STYLE_HINT, A_UNDERLINE, _("Mark"));
+		styled(y, x_mark, 16, STYLE_HINT, A_UNDERLINE, _("Mark"));
 	styled(y, x_med, COLS - x_med - 1, STYLE_HINT, A_UNDERLINE,
 	       _("Median time"));
 	y++;
@@ -269,7 +283,7 @@ static int draw_skills(const struct session_summary *sum, int y, int max_y)
 			 * was reached, in at most 15 columns. */
 			snprintf(cell, sizeof cell, s->passed ? _("%d%% reached")
 				 : _("%d%% NOT reached"), s->pass_mark);
-			styled(y, x_mark, 15, s->passed ? STYLE_GOOD
+			styled(y, x_mark, 16, s->passed ? STYLE_GOOD
 			       : STYLE_BAD, s->passed ? 0 : A_BOLD, cell);
 		}
 		table_seconds_text(s->median_ms, secs, sizeof secs);
@@ -361,14 +375,17 @@ static void draw_mistakes(const struct summary_screen *m,
 				       : (int)A_NORMAL;
 
 		r = session_mistake(s, k);
-		expected_text(s, r, words, sizeof words);
+		/* Where, and the skill: the action due is in full below,
+		 * never cut on a line of the list. */
 		if (r->coup > 0)
-			/* TRANSLATORS: coup, article, the expected action. */
-			snprintf(line, sizeof line, _("Coup %d · %s · expected: %s"),
-				 r->coup, r->article, words);
+			snprintf(line, sizeof line, _("Coup %d · %s · %s"),
+				 r->coup, r->article,
+				 (unsigned)r->skill < SKILL__COUNT
+					 ? skill_name(r->skill) : "-");
 		else
-			snprintf(line, sizeof line, _("%s · expected: %s"),
-				 r->article, words);
+			snprintf(line, sizeof line, "%s · %s", r->article,
+				 (unsigned)r->skill < SKILL__COUNT
+					 ? skill_name(r->skill) : "-");
 		mistake_tag(sum, r, line, sizeof line);
 		attron(attr);
 		mvhline(y, 1, ' ', COLS - 2);
@@ -382,10 +399,10 @@ static void draw_mistakes(const struct summary_screen *m,
 	mvhline(y++, 1, ACS_HLINE, COLS - 2);
 	expected_text(s, r, words, sizeof words);
 	snprintf(line, sizeof line, _("Expected: %s"), words);
-	styled(y++, 2, COLS - 4, STYLE_GOOD, A_BOLD, line);
+	y += styled_wrapped(y, 2, STYLE_GOOD, A_BOLD, line);
 	given_text(m, r, words, sizeof words);
 	snprintf(line, sizeof line, _("You: %s"), words);
-	styled(y++, 2, COLS - 4, STYLE_BAD, 0, line);
+	y += styled_wrapped(y, 2, STYLE_BAD, 0, line);
 	/* What was done against what was due (explain.c), else the rule. */
 	i = record_index(s, r);
 	if (session_kind(s) == SESSION_PROCEDURE ||

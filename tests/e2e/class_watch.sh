@@ -66,8 +66,9 @@ done
 e2e_start class watch "$class"
 e2e_wait title "Class Turno mañana: 30 trainees, by name, live"
 e2e_wait header "Trainee      Doing        Act  Dea Drw Vol Rot Pay Article     Time  State"
+# A name too long for its column ends in an ellipsis, never cut in silence.
 e2e_wait first-page "1-18 of 30"
-e2e_wait a-row "Trainee 01   iplyc-dealin   81"
+e2e_wait a-row "Trainee 01   iplyc-deali…   81"
 e2e_wait weak-mark "*"
 e2e_wait passed "passed"
 e2e_wait failed "failed"
@@ -87,7 +88,7 @@ e2e_wait nobody-yet "Trainee 30: nothing done yet."
 # 2. Live: Trainee 30 does a drill; his line fills without a key.
 run "Trainee 30" iplyc-payouts-ancar 2
 e2e_wait live "Trainee 30: "
-e2e_wait live-figures "Trainee 30   iplyc-payout   82"
+e2e_wait live-figures "Trainee 30   iplyc-payou…   82"
 e2e_wait_gone live-no-longer-empty "Trainee 30: nothing done yet."
 
 # 3. Sorted by the weakest skill: the weakest first, nobody-yet last.

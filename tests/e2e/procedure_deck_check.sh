@@ -45,7 +45,9 @@ e2e_wait en-report-set-aside "Set the faulty card aside and go on"
 # d: setting the card aside is wrong, and explained.
 e2e_keys d
 e2e_wait en-summary "Summary"
-e2e_wait en-report-mistake "IPLyC 8.9.8 · expected: Tell the inspector"
+e2e_wait en-report-mistake "IPLyC 8.9.8 · "
+e2e_keys Down
+e2e_wait en-report-expected "Expected: Tell the inspector"
 e2e_keys q
 e2e_wait en-report-wrong "Wrong: Set the faulty card aside" &&
 e2e_wait en-report-correct "The correct step (IPLyC 8.9.8): Stop"

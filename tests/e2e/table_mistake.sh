@@ -52,8 +52,10 @@ e2e_wait_gone leave-stays "Leave this scenario?"
 play_key "$f" 14 '$'
 e2e_wait summary "Summary: Lesson 1: card values and totals"
 e2e_wait summary-mistakes "2 mistakes:"
-e2e_wait summary-first "Coup 1 · IPLyC 8.4.2.1.2 · expected: 1000 in the bank!"
-e2e_wait summary-second "Coup 1 · IPLyC 7.8.1.2 · expected: 1000 on Banca: pays 900."
+# The list says where and which skill; the selected one in full below.
+e2e_wait summary-first "Coup 1 · IPLyC 8.4.2.1.2 · Dealing and calls"
+e2e_wait summary-second "Coup 1 · IPLyC 7.8.1.2 · Payouts"
+e2e_wait summary-expected "Expected: 1000 in the bank!"
 e2e_wait summary-given "You: No more bets!"
 e2e_keys Down
 e2e_wait summary-given-amount "You: 1000 on Banca: pays 1000. (seat 3, Carla)"

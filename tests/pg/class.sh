@@ -125,13 +125,13 @@ expect_contains pg-report-skill "Payouts                       20/48 (42%)" \
 # The live view on the server: bob's exam appears when it is pushed.
 e2e_start class watch "$class" --db "$tere"
 e2e_wait pg-watch "Class Mañana: 3 trainees, by name, live"
-e2e_wait pg-watch-ana "ana          iplyc-exam-t  206"
+e2e_wait pg-watch-ana "ana          iplyc-exam-…  206"
 e2e_keys End
 e2e_wait pg-watch-bob-nothing "bob: nothing done yet."
 exam "$tmp/bob.db" bob
 uuids "$tmp/bob.db"
 check pg-push-bob "$("$push" "$tmp/bob.db" "$(pg_uri crupier bob)" 2>&1)" "pushed 1"
-e2e_wait pg-watch-live "bob          iplyc-exam-t  206"
+e2e_wait pg-watch-live "bob          iplyc-exam-…  206"
 e2e_wait_gone pg-watch-live-detail "bob: nothing done yet."
 e2e_keys q
 e2e_wait_exit pg-watch-quit 0
