@@ -723,7 +723,7 @@ static void load_locks(struct catalog *c, struct settings *st)
 		  : store_default_path(path, sizeof path, NULL)) &&
 		 stat(path, &sb) == 0)
 		db = history_store(st->history);
-	lesson_lock_apply(c, db, history_trainee(st, name, sizeof name),
+	lesson_lock_apply(c, db, history_trainee_in(st, db, name, sizeof name),
 			  st->profile);
 }
 

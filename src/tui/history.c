@@ -4,9 +4,11 @@
 
 #include "tui/history.h"
 
+#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <ncursesw/curses.h>
 
@@ -174,34 +176,52 @@ void history_classes_again(struct history *h)
 		outbox_db_classes_again(&h->db);
 }
 
+/* The login: $USER, else the account's name (a session without USER,
+ * as under tmux or a service).  Never a made-up name, which would be
+ * stored as if it were somebody's. */
+static const char *login_name(void)
+{
+	const char *user = getenv("USER");
+	struct passwd *pw;
+
+	if (user != NULL && user[0] != '\0' && strlen(user) < STORE_NAME_MAX)
+		return user;
+	pw = getpwuid(getuid());
+	if (pw != NULL && pw->pw_name != NULL && pw->pw_name[0] != '\0' &&
+	    strlen(pw->pw_name) < STORE_NAME_MAX)
+		return pw->pw_name;
+	return NULL;
+}
+
 const char *history_trainee(const struct settings *st, char *buf,
 			    size_t size)
 {
-	const char *user = getenv("USER");
+	const char *user = login_name();
 
 	if (st != NULL && st->trainee[0] != '\0')
 		snprintf(buf, size, "%s", st->trainee);
-	else if (user != NULL && user[0] != '\0' &&
-		 strlen(user) < STORE_NAME_MAX)
+	else if (user != NULL)
 		snprintf(buf, size, "%s", user);
-	else
-		snprintf(buf, size, "%s", "trainee");
+	else    /* no account name at all: the user id, which is his */
+		snprintf(buf, size, "uid-%lu", (unsigned long)getuid());
 	return buf;
 }
 
 const char *history_trainee_in(const struct settings *st, struct store *db,
 			       char *buf, size_t size)
 {
-	const char *user = getenv("USER");
+	const char *user = login_name();
 	struct error err;
 	char bound[STORE_NAME_MAX];
 
 	history_trainee(st, buf, size);
-	/* On a server, the roster is the server's (class_source.h). */
-	if ((st == NULL || st->trainee[0] == '\0') && db != NULL &&
-	    user != NULL && class_trainee_of(class_source(db), user, bound,
-					     sizeof bound, &err) &&
-	    bound[0] != '\0')
+	/* A login a roster binds records under its roster name, whatever
+	 * name the settings hold: one trainee, one name, in drills,
+	 * practice, exams and Review alike.  On a server, the roster is
+	 * the server's (class_source.h). */
+	if (db != NULL && user != NULL &&
+	    class_trainee_of(class_source(db), user, bound, sizeof bound,
+			     &err) && bound[0] != '\0')
 		snprintf(buf, size, "%s", bound);
 	return buf;
 }

@@ -28,7 +28,8 @@ static bool was_open(struct settings *st, const char *id)
 		return false;
 	db = history_store(st->history);
 	if (db == NULL ||
-	    !lesson_is_recorded(db, history_trainee(st, name, sizeof name),
+	    !lesson_is_recorded(db, history_trainee_in(st, db, name,
+						       sizeof name),
 				id, &out, &err))
 		return false;
 	return out;

@@ -56,7 +56,9 @@ bool lesson_practice_open(struct app *app, const struct catalog_entry *e,
 	}
 	/* A new shoe each time: the clock's seconds as the seed. */
 	if (!lesson_practice_build(&as, &rules, e->rules_name,
-				   history_trainee(st, name, sizeof name),
+				   history_trainee_in(st, st->history != NULL
+						      ? history_store(st->history)
+						      : NULL, name, sizeof name),
 				   (uint64_t)time(NULL), NULL, plan, &planned,
 				   path, sizeof path, &err)) {
 		snprintf(msg, size, "%s", err.message);

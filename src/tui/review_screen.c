@@ -258,7 +258,10 @@ bool review_screen_open(struct app *app)
 		return false;
 	r->base.ops = &review_ops;
 	r->st = app->data;
-	history_trainee(r->st, r->trainee, sizeof r->trainee);
+	/* The name the recorder records under (a roster's binding). */
+	history_trainee_in(r->st, r->st->history != NULL
+			   ? history_store(r->st->history) : NULL, r->trainee,
+			   sizeof r->trainee);
 	r->stale = true;
 	app_push(app, &r->base);
 	return true;
