@@ -451,7 +451,7 @@ static void summary_draw(struct screen *scr, struct app *app)
 	y = draw_score(&sum, 2);
 	if (m->next[0] != '\0') {
 		attron(term_attr(STYLE_TITLE) | A_BOLD);
-		y += app_draw_wrapped(y, 2, 3, COLS - 4, m->next);
+		y += app_draw_wrapped(y, 2, 4, COLS - 4, m->next);
 		attroff(term_attr(STYLE_TITLE) | A_BOLD);
 	}
 	y = draw_skills(&sum, y + 1, LINES - 10);

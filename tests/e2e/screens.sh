@@ -2,13 +2,15 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # screens.sh: nothing cut at 80x24, the documented minimum, nor at
 # 120x40.  Each screen a trainee meets is captured at both sizes, in
-# Spanish (the longer words): the first start's menu, the lessons, a
-# drill's explanation of a mistake, its summary, Progress with mastery,
-# the timed payment drill, and an exam's question before leaving.  A
+# Spanish (the longer words): the first start's menu, the lessons, two
+# lessons' summaries saying what comes next, a drill's explanation of a
+# mistake, its summary, Progress with mastery, the timed payment drill,
+# and an exam's question before leaving.  A
 # screen fails on a word cut: the trainer marks every text it has to
 # cut with an ellipsis (app_draw_text, app_draw_wrapped, the table's
 # lines), never cutting in silence.
 . "$top_srcdir/tests/e2e/lib.sh"
+. "$top_srcdir/tests/e2e/table_lib.sh"
 
 LANGUAGE=es
 XDG_CONFIG_HOME="$tmp/config"; export XDG_CONFIG_HOME
@@ -16,8 +18,11 @@ XDG_DATA_HOME="$tmp/share"; export XDG_DATA_HOME
 unset CRUPIER_DB
 cp "$top_srcdir/scenarios/iplyc-lesson-1-values-totals.yaml" \
 	"$top_srcdir/scenarios/iplyc-lesson-2-dealing-naturals.yaml" \
+	"$top_srcdir/scenarios/iplyc-lesson-3-punto-voluntad.yaml" \
 	"$top_srcdir/scenarios/iplyc-rotation-suite.yaml" \
 	"$e2e_data/scenarios/" || exit 99
+
+rm -f "$e2e_data"/scenarios/e2e-lesson-totals.yaml
 
 # uncut NAME [LINES]: the screen (its first LINES lines, default all) at
 # this size has no cut word; then the same at the other size.
@@ -49,6 +54,20 @@ e2e_keys Enter
 e2e_wait lessons "Lección 1"
 # The list and the lesson's own lines above its description.
 uncut lessons 16 32
+# Lessons 1 and 2 played: their summaries say what comes next.
+for lesson in 1-values-totals 2-dealing-naturals; do
+	e2e_keys Enter
+	e2e_wait "lesson-$lesson-start" "Pulse Enter"
+	e2e_keys Enter
+	e2e_wait_gone "lesson-$lesson-started" "Pulse Enter"
+	play_key "$lib/iplyc-lesson-$lesson.yaml" 1 '$'
+	e2e_wait "lesson-$lesson-summary" "Resumen"
+	e2e_wait "lesson-$lesson-next" "Lecciones"
+	uncut "lesson-$lesson-summary"
+	e2e_keys q q
+	e2e_wait "lesson-$lesson-back" "Lección 2"
+	e2e_keys Down
+done
 e2e_keys q
 e2e_wait menu-again "Menú principal"
 
