@@ -498,6 +498,41 @@ static void explain__holder__the_largest_seated_punto_bet_not_both_chances_iplyc
 	has(buf, "the croupier turns them himself.");
 }
 
+/* A marcando bet ranks at the half it plays (IPLyC 7.8.1.5): P(2)'s 3000
+ * marcando plays 1500, under P(3)'s 2000, and the cards are P(3)'s;
+ * choosing P(2) is answered with the half, its article, and who turns. */
+static void explain__holder__a_marcando_bet_ranks_at_half_iplyc_7_8_1_5(void **state)
+{
+	static const int seats[] = { 1, 2, 3, 4, 0 };
+	static struct table t;
+	static struct shoe sh;
+	static struct game g;
+	struct game_action e, given;
+	struct verdict v;
+	char buf[2048];
+
+	(void)state;
+	fx_table(&t, &iplyc, seats, 0);
+	fx_shoe(&sh, &iplyc, "5H 4D KS KC 3S 2C");
+	fx_game(&g, &iplyc, &t, &sh, P(1), 1000);
+	fx_do(&g, GAME_ACT_PLACE_BETS);
+	assert_int_equal(game_place_bet(&g, P(2), BET_ON_PUNTO, 3000, true,
+					NULL), STATUS_OK);
+	assert_int_equal(game_place_bet(&g, P(3), BET_ON_PUNTO, 2000, false,
+					NULL), STATUS_OK);
+	e = fx_until(&g, GAME_ACT_HOLDER, COUP_DONE);
+	assert_int_equal(e.seat, 3);
+	assert_int_equal(game_apply_expected(&g), STATUS_OK);
+	given = e;
+	given.seat = 2;
+	given.player = P(2);
+	v = verdict(&e, &given, e.rule, "IPLyC 7.6.2");
+	assert_true(explain_mistake(&iplyc, &g, &v, buf, sizeof buf));
+	has(buf, "A marcando bet ranks and is paid at 50% of its value (IPLyC 7.8.1.5): seat 2's 3000 marcando plays 1500.");
+	has(buf, "Seat 2's bets on Punto play 1500, less than seat 3's 2000.");
+	has(buf, "The largest seated bet on Punto turns the cards: seat 3.");
+}
+
 /* The sabot and the shoe: where it goes, the cut card, the burn. */
 static void explain__sabot_and_shoe__the_seat_and_the_count_iplyc_7_13_1_1_7_5_10(void **state)
 {
@@ -634,6 +669,7 @@ int main(void)
 		cmocka_unit_test(explain__calls_and_deal__no_va_mas_then_cartas_iplyc_8_4_2_1_3_7_6_1_1),
 		cmocka_unit_test(explain__requests__refused_or_granted_and_amounts_iplyc_7_9_2_4_7_11_11),
 		cmocka_unit_test(explain__holder__the_largest_seated_punto_bet_not_both_chances_iplyc_7_6_2),
+		cmocka_unit_test(explain__holder__a_marcando_bet_ranks_at_half_iplyc_7_8_1_5),
 		cmocka_unit_test(explain__sabot_and_shoe__the_seat_and_the_count_iplyc_7_13_1_1_7_5_10),
 		cmocka_unit_test(explain__no_actions_or_right__left_to_the_rule_text),
 		cmocka_unit_test(explain__spanish__computation_and_calls_translated_iplyc_7_8_1_2),

@@ -314,7 +314,7 @@ bool explain_mistake(const struct rules *r, const struct game *g,
 	else if (v->expected.kind == GAME_ACT_COUP)
 		done = explain_coup(&t, r, g, v);
 	else
-		done = explain_holder(&t, g, v) || explain_sabot(&t, r, v) ||
+		done = explain_holder(&t, r, g, v) || explain_sabot(&t, r, v) ||
 		       explain_request(&t, r, v);
 	if (!done)
 		return false;

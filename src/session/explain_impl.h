@@ -36,8 +36,8 @@ void explain_add_rule(struct text *t, const struct rules *r, enum rule_id id);
 bool explain_coup(struct text *t, const struct rules *r, const struct game *g,
 		  const struct verdict *v);
 /* Who turns Punto's cards (g: the bets on the table). */
-bool explain_holder(struct text *t, const struct game *g,
-		    const struct verdict *v);
+bool explain_holder(struct text *t, const struct rules *r,
+		    const struct game *g, const struct verdict *v);
 /* The sabot and the shoe: its seat, the cut card, the burn, the bets
  * opened, the last pase. */
 bool explain_sabot(struct text *t, const struct rules *r,

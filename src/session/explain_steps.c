@@ -202,16 +202,24 @@ bool explain_request(struct text *t, const struct rules *r,
 	return true;
 }
 
-/* A player's seated bets on the chances: the total on Punto (the
- * largest bet decides who turns, 7.6.2) and whether he bets on Banca. */
-static void seat_bets(const struct game *g, int seat, int64_t *punto,
-		      bool *banca)
+/* A player's seated bets on the chances: what his Punto bets play, in
+ * hundredths of a unit (the largest decides who turns, 7.6.2; a marcando
+ * bet ranks at the share it plays, 7.8.1.5, unless the profile ranks it
+ * at its face), its marcando part at face value, and whether he bets on
+ * Banca. */
+struct seat_punto {
+	int64_t weight;   /* in play on Punto, hundredths */
+	int64_t marcando; /* marcando on Punto, at face value */
+	bool banca;
+};
+
+static void seat_bets(const struct rules *r, const struct game *g, int seat,
+		      struct seat_punto *s)
 {
 	const struct game_bet *bets;
 	int n, player = table_player(game_table(g), seat);
 
-	*punto = 0;
-	*banca = false;
+	memset(s, 0, sizeof *s);
 	bets = game_bets(g, &n);
 	for (int i = 0; i < n; i++) {
 		if (bets[i].player != player || bets[i].place == PLACE_BANK)
@@ -219,20 +227,52 @@ static void seat_bets(const struct game *g, int seat, int64_t *punto,
 		/* A seated player's Punto bet counts where it lies now:
 		 * on both chances (7.9.4.2) or refused (7.9.3.4) it was
 		 * moved to the standing area, and the reason is his. */
-		if (bets[i].chance == BET_ON_PUNTO)
-			*punto += bets[i].amount;
-		else if (bets[i].chance == BET_ON_BANCA)
-			*banca = true;
+		if (bets[i].chance == BET_ON_PUNTO &&
+		    bets[i].kind == BET_MARCANDO) {
+			s->marcando += bets[i].amount;
+			s->weight += bets[i].amount *
+				     (r->marcando_ranks_face ? 100
+							     : r->marcando_pct);
+		} else if (bets[i].chance == BET_ON_PUNTO) {
+			s->weight += bets[i].amount * 100;
+		} else if (bets[i].chance == BET_ON_BANCA) {
+			s->banca = true;
+		}
 	}
 }
 
+/* The amount in play of hundredths, as the trainee reads it ("1500",
+ * "7.50"). */
+static void units_text(int64_t hundredths, char *buf, size_t size)
+{
+	if (hundredths % 100 == 0)
+		snprintf(buf, size, "%" PRId64, hundredths / 100);
+	else
+		snprintf(buf, size, "%" PRId64 ".%02" PRId64, hundredths / 100,
+			 hundredths % 100);
+}
+
+/* A seat's marcando bet, ranked at the share it plays: said, with its
+ * article, so that the trainee sees why the larger chips lost. */
+static void explain_marcando_rank(struct text *t, const struct rules *r,
+				  int seat, const struct seat_punto *s)
+{
+	char plays[32];
+
+	if (s->marcando <= 0 || r->marcando_ranks_face)
+		return;
+	units_text(s->marcando * r->marcando_pct, plays, sizeof plays);
+	explain_add(t, _("A marcando bet ranks and is paid at %d%% of its value (%s): seat %d's %" PRId64 " marcando plays %s."),
+		    r->marcando_pct, rules_cite(r, RULE_MARCANDO), seat,
+		    s->marcando, plays);
+}
+
 /* Who turns Punto's cards. */
-bool explain_holder(struct text *t, const struct game *g,
-			   const struct verdict *v)
+bool explain_holder(struct text *t, const struct rules *r,
+		    const struct game *g, const struct verdict *v)
 {
 	const struct game_action *e = &v->expected, *gv = &v->given;
-	int64_t due = 0, given = 0;
-	bool due_banca = false, given_banca = false;
+	struct seat_punto due, given;
 
 	if (e->kind == GAME_ACT_REFUSED) {
 		explain_add(t, _("The player of seat %d does not want to turn Punto's cards: his bet goes to the standing area, and the next largest seated Punto bet turns them."),
@@ -252,20 +292,33 @@ bool explain_holder(struct text *t, const struct game *g,
 	}
 	if (gv->kind != GAME_ACT_HOLDER || g == NULL)
 		return false;
-	seat_bets(g, e->seat, &due, &due_banca);
-	seat_bets(g, gv->seat, &given, &given_banca);
-	if (given > 0 && given_banca)
+	seat_bets(r, g, e->seat, &due);
+	seat_bets(r, g, gv->seat, &given);
+	if (given.weight > 0 && given.banca)
 		explain_add(t, _("Seat %d bets on both chances and may not turn Punto's cards."),
 		    gv->seat);
-	else if (given == 0)
+	else if (given.weight == 0)
 		explain_add(t, _("Seat %d has no seated bet on Punto."), gv->seat);
-	else if (given == due)
+	else if (given.weight == due.weight)
 		explain_add(t, _("Seats %d and %d have equal bets on Punto: the first to the right of the sabot turns, seat %d."),
 		    e->seat, gv->seat, e->seat);
-	else if (given < due)
-		explain_add(t, _("Seat %d bets %" PRId64 " on Punto, less than seat %d's %" PRId64 "."),
-		    gv->seat, given, e->seat, due);
-	if (given > due && !given_banca)
+	else if (given.weight < due.weight) {
+		bool halves = !r->marcando_ranks_face &&
+			      (given.marcando > 0 || due.marcando > 0);
+		char g_plays[32], d_plays[32];
+
+		units_text(given.weight, g_plays, sizeof g_plays);
+		units_text(due.weight, d_plays, sizeof d_plays);
+		explain_marcando_rank(t, r, gv->seat, &given);
+		explain_marcando_rank(t, r, e->seat, &due);
+		if (halves)
+			explain_add(t, _("Seat %d's bets on Punto play %s, less than seat %d's %s."),
+			    gv->seat, g_plays, e->seat, d_plays);
+		else
+			explain_add(t, _("Seat %d bets %s on Punto, less than seat %d's %s."),
+			    gv->seat, g_plays, e->seat, d_plays);
+	}
+	if (given.weight > due.weight && !given.banca)
 		/* A larger bet passed over: its player refused (7.9.3.4). */
 		explain_add(t, _("Seat %d may not turn them now: the cards go to seat %d."),
 		    gv->seat, e->seat);
