@@ -11,7 +11,7 @@
 command -v python3 >/dev/null 2>&1 || { echo "python3 not found"; exit 77; }
 drill="$top_srcdir/scenarios/iplyc-drawing-banca-6.yaml"
 # The answers: every action right but the first "Card for Banca!" (coup
-# 1: Banca 6 gave Punto a 6: cell banca.6.p6), answered "Enough!".
+# 1: Banca 6 gave Punto a 6: cell banca.6.p6), answered wrong.
 "$CRUPIER" judge --json "$drill" |
 	sed -n 's/^ *"action": "\([a-z_]*\)",*$/\1/p' |
 	awk '{ if ($1 == "banca_draws" && !d) { print "wrong"; d = 1 }
