@@ -110,6 +110,27 @@ static void procview__riffles_alone__still_ordered__iplyc_8_7_1_1_1(void **state
 			    "Still ordered in places.");
 }
 
+/* IPLyC 8.7.2.1.3: the piles formed during play take packets of 4 to 12
+ * cards, each packet's order kept: before any riffle or portions the
+ * shoe is never read as well mixed, from whatever order it had before
+ * (the discards of a shoe played, or any seed). */
+static void procview__piles_formed_before_any_riffle__never_well_mixed__iplyc_8_7_2_1_3(void **state)
+{
+	struct fixture *f = *state;
+	struct procedure_mixing m;
+
+	for (uint64_t seed = 1; seed <= 6; seed++) {
+		session_free(&f->ses);
+		memset(&f->ses, 0, sizeof f->ses);
+		open_scenario_seed(f, SCENARIO_DIR "/iplyc-shuffle-during-play.yaml",
+				   seed);
+		perform_until(f, PROCEDURE_OP_VERIFY_EMPTY);
+		m = mixing_now(f);
+		assert_int_not_equal(procview_mix_level(&m), PROCVIEW_WELL);
+		assert_true(procview_mixed_fraction(&m) < 0.5);
+	}
+}
+
 /* IPLyC 8.7.1.1: the whole procedure in order leaves a shoe as mixed as a
  * random one. */
 static void procview__opening_in_order__well_mixed__iplyc_8_7_1_1(void **state)
@@ -270,6 +291,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(procview__before_the_first_riffle__not_mixed__iplyc_8_7_1_1, setup, teardown),
 		cmocka_unit_test_setup_teardown(procview__riffles_alone__still_ordered__iplyc_8_7_1_1_1, setup, teardown),
 		cmocka_unit_test_setup_teardown(procview__opening_in_order__well_mixed__iplyc_8_7_1_1, setup, teardown),
+		cmocka_unit_test_setup_teardown(procview__piles_formed_before_any_riffle__never_well_mixed__iplyc_8_7_2_1_3, setup, teardown),
 		cmocka_unit_test_setup_teardown(procview__ensalada_left_out__order_survives__iplyc_8_7_1_1_2, setup, teardown),
 		cmocka_unit_test_setup_teardown(procview__hidden_defect__found_in_its_deck__iplyc_8_9_8, setup, teardown),
 		cmocka_unit_test_setup_teardown(procview__same_seed__same_defect__iplyc_8_9_8, setup, teardown),

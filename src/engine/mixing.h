@@ -13,9 +13,14 @@
  *   2 (n - 1) / n on average, about 2.
  *
  * A shoe holds several copies of each card, so a card's original position
- * is not always known: the k-th copy after is matched with the k-th copy
- * before, as an observer tracking the faces would assume.  The measures are
- * exact for a single deck and a close estimate for a shoe. */
+ * is not always known.  Rising sequences match the k-th copy after with
+ * the k-th copy before, as an observer tracking the faces would assume;
+ * that reads a shoe whose packets moved (piles formed from packets of 4
+ * to 12 cards) as more mixed than it is.  So the neighbour pairs are
+ * counted by their faces: two faces side by side now that lay side by
+ * side before, each pair of before counted once; a random order keeps
+ * some by chance (mixing_random_face_pairs), few in one deck, more in a
+ * shoe of eight.  Both are exact for a single deck. */
 #ifndef ENGINE_MIXING_H
 #define ENGINE_MIXING_H
 
@@ -40,7 +45,17 @@ enum status mixing_track(const card_t *before, const card_t *after, size_t n,
 size_t mixing_rising_sequences(const size_t *origin, size_t n);
 size_t mixing_pairs_kept(const size_t *origin, size_t n);
 
-/* Both measures of after[] against before[]; errors as mixing_track. */
+/* Neighbour pairs of after[] that lay side by side in before[], by
+ * their faces, either order; each pair of before counted once. */
+size_t mixing_face_pairs_kept(const card_t *before, const card_t *after,
+			      size_t n);
+/* What a random order of before[] keeps of it, by that count: the mean of
+ * MIXING_RANDOM_DRAWS uniform shuffles drawn from a fixed seed. */
+#define MIXING_RANDOM_DRAWS 16
+double mixing_random_face_pairs(const card_t *before, size_t n);
+
+/* Both measures of after[] against before[] (pairs_kept by the faces);
+ * errors as mixing_track. */
 enum status mixing_measure(const card_t *before, const card_t *after, size_t n,
 			   struct mixing *out);
 

@@ -323,6 +323,6 @@ enum status procedure_mixing(const struct procedure_run *run,
 	if (st != STATUS_OK)
 		return st;
 	out->random_rising = ((double)n + 1.0) / 2.0;
-	out->random_pairs = n > 0 ? 2.0 * ((double)n - 1.0) / (double)n : 0.0;
+	out->random_pairs = mixing_random_face_pairs(run->before, n);
 	return STATUS_OK;
 }

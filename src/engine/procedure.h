@@ -301,7 +301,7 @@ bool procedure_done(const struct procedure_run *run);
 struct procedure_mixing {
 	struct mixing now;
 	double random_rising;      /* (n + 1) / 2 */
-	double random_pairs;       /* 2 (n - 1) / n */
+	double random_pairs;       /* mixing_random_face_pairs */
 };
 enum status procedure_mixing(const struct procedure_run *run,
 			     struct procedure_mixing *out);
