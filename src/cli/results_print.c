@@ -549,12 +549,22 @@ int results_print_progress(const char *trainee,
 	}
 	if (n_spots > 0)
 		printf("\n%s\n", _("Weak spots (scenario, coup):"));
-	for (size_t i = 0; i < n_spots; i++)
-		printf(_("  %s coup %d: %d mistakes, %d right since; last"
-			 " %s (%s) %s\n"), safe_text(spots[i].scenario),
-		       spots[i].coup, spots[i].mistakes, spots[i].right_since,
-		       safe_text(spots[i].expected_key),
+	for (size_t i = 0; i < n_spots; i++) {
+		/* Where (a procedure has no coup), then the count, the
+		 * last mistake's skill by its name, article and time. */
+		if (spots[i].coup > 0)
+			printf(_("  %s coup %d: "), safe_text(spots[i].scenario),
+			       spots[i].coup);
+		else
+			printf("  %s: ", safe_text(spots[i].scenario));
+		printf(ngettext("%d mistake", "%d mistakes",
+				(unsigned long)spots[i].mistakes),
+		       spots[i].mistakes);
+		printf(_(", %d right since; the last in %s (%s) %s\n"),
+		       spots[i].right_since,
+		       results_skill_label(spots[i].skill),
 		       safe_text(spots[i].article),
 		       safe_text(spots[i].last_mistake));
+	}
 	return EXIT_OK;
 }

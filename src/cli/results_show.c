@@ -31,6 +31,20 @@ static const char *given_key_text(const struct store_action *x)
 	return buf;
 }
 
+/* An action's number, coup (none in a procedure) and skill, by its
+ * name: the first columns of the list of actions. */
+static void put_where(const struct store_action *x)
+{
+	char coup[32] = "";
+
+	if (x->coup > 0)
+		snprintf(coup, sizeof coup, "%s %d", _("coup"), x->coup);
+	printf("  %4d  ", x->index + 1);
+	results_put_cell(coup, 9, false);
+	results_put_cell(results_skill_label(x->skill), RESULTS_SKILL_WIDTH,
+			 false);
+}
+
 /* The skills against their marks, as the summary showed them. */
 static void show_skills(const struct store_skill *skills, size_t n,
 			const struct store_scoring *sc)
@@ -69,9 +83,17 @@ static void show_mistake(const struct store_action *x,
 		tag = _(" (critical)");
 	else if (m != NULL && m->known && !m->examined)
 		tag = _(" (not scored)");
-	/* TRANSLATORS: step number, coup, skill, seconds taken, a tag. */
-	printf(_("  Step %d, coup %d, %s, %.1f s%s:\n"), x->index + 1, x->coup,
-	       results_skill_label(x->skill), (double)x->ms / 1000.0, tag);
+	if (x->coup > 0)
+		/* TRANSLATORS: step number, coup, skill, seconds taken, a
+		 * tag. */
+		printf(_("  Step %d, coup %d, %s, %.1f s%s:\n"), x->index + 1,
+		       x->coup, results_skill_label(x->skill),
+		       (double)x->ms / 1000.0, tag);
+	else
+		/* A procedure: no coup. */
+		printf(_("  Step %d, %s, %.1f s%s:\n"), x->index + 1,
+		       results_skill_label(x->skill), (double)x->ms / 1000.0,
+		       tag);
 	if (!key)
 		return;
 	if (x->expected_text[0] != '\0') {
@@ -154,19 +176,15 @@ int results_print_show_scored(const struct store_attempt *a,
 	for (size_t i = 0; i < n_acts; i++) {
 		const struct store_action *x = &acts[i];
 
+		put_where(x);
 		if (!key) {
 			/* Where and how long, never what was due. */
-			printf("  %4d  %s %-3d %-10s %-6s %7" PRId64 " ms\n",
-			       x->index + 1, _("coup"), x->coup,
-			       x->skill < SKILL__COUNT ? skill_key(x->skill)
-						       : "?",
+			printf("%-6s %7" PRId64 " ms\n",
 			       x->right ? _("right") : _("WRONG"), x->ms);
 			mistakes += !x->right && !x->replay;
 			continue;
 		}
-		printf("  %4d  %s %-3d %-10s %-6s %7" PRId64 " ms  %s",
-		       x->index + 1, _("coup"), x->coup,
-		       x->skill < SKILL__COUNT ? skill_key(x->skill) : "?",
+		printf("%-6s %7" PRId64 " ms  %s",
 		       x->right ? _("right") : _("WRONG"), x->ms,
 		       safe_text(x->expected_text[0] != '\0' ? x->expected_text
 							     : x->expected_key));

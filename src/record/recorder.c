@@ -83,12 +83,12 @@ void recorder_action_words(const struct session *s,
 
 	expected[0] = given[0] = '\0';
 	if (session_kind(s) == SESSION_PROCEDURE) {
-		/* The step's own description is the procedure's file's;
-		 * its key names it. */
-		snprintf(expected, STORE_TEXT_MAX, "%s",
-			 rec->expected_key != NULL ? rec->expected_key : "");
-		snprintf(given, STORE_TEXT_MAX, "%s",
-			 rec->given_key != NULL ? rec->given_key : "");
+		/* The steps as the trainee chose among them, with their
+		 * figures ("Riffle, 3 times"), never the operation's key. */
+		choices_procedure_label(v->expected_op, &v->expected_params,
+					expected, STORE_TEXT_MAX);
+		choices_procedure_label(v->given_op, &v->given_params, given,
+					STORE_TEXT_MAX);
 		return;
 	}
 	session_action_text(s, &rec->expected, expected, STORE_TEXT_MAX);

@@ -64,8 +64,9 @@ bool recorder_replay(struct session *s, const struct store_action *a,
 		     size_t n, struct error *err);
 
 /* An action's words (expected, given) as the record keeps them: the
- * croupier's words with the player's name, or the procedure step's key
- * (the judge writes its own evaluation the same way). */
+ * croupier's words with the player's name, or the procedure step as its
+ * choice reads, with its figures (the judge writes its own evaluation the
+ * same way). */
 void recorder_action_words(const struct session *s,
 			   const struct session_record *rec,
 			   const struct verdict *v,

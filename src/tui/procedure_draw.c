@@ -229,8 +229,10 @@ static int draw_verdict(const struct proc_screen *p, int y, int x, int w,
 			 proc_glyph("✓", "v"), l->given);
 		return proc_styled_wrapped(y, x, h, w, STYLE_GOOD, line);
 	}
+	/* A later step chosen: the step taken named as such; the one left
+	 * out is the correct step, named just below. */
 	if (l->skipped_ahead)
-		snprintf(line, sizeof line, _("%s A step left out: %s"),
+		snprintf(line, sizeof line, _("%s Too early: %s comes later."),
 			 proc_glyph("✗", "x"), l->given);
 	else
 		snprintf(line, sizeof line, _("%s Wrong: %s"), proc_glyph("✗", "x"),

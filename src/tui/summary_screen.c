@@ -132,17 +132,31 @@ static void given_text(const struct summary_screen *m,
 static void explain(const struct session *s, const struct session_record *r,
 		    char *buf, size_t size)
 {
-	const struct procedure_step *p;
+	const struct procedure_step *p, *g;
 	struct verdict v;
 
 	memset(&v, 0, sizeof v);
 	v.rule = r->rule;
 	v.skill = r->skill;
 	v.coup = r->coup;
+	v.right = r->right;
 	snprintf(v.article, sizeof v.article, "%s", r->article);
 	p = step_by_key(s, r->expected_key, r->article);
-	if (p != NULL)
+	g = step_by_key(s, r->given_key, NULL);
+	if (p != NULL) {
 		v.expected_op = p->op;
+		v.expected_params = p->params;
+	}
+	/* The step taken, as the procedure has it (the record keeps its
+	 * operation, not its figures), and where it lies against the step
+	 * due: never an operation the trainee was not shown. */
+	if (p != NULL && g != NULL) {
+		v.given_op = g->op;
+		v.given_params = g->op == p->op ? p->params : g->params;
+		v.given_where = g > p ? 1 : g < p ? -1 : 0;
+	} else {
+		v.right = true; /* nothing known of it to compare */
+	}
 	session_explain(s, &v, buf, size);
 }
 

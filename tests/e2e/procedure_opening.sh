@@ -69,7 +69,7 @@ e2e_type "$(echo "$right_keys" | cut -c2-4)"
 e2e_wait en-at-ensalada "Step 2/12"
 # b: "Gather the cards into a row", the step after the ensalada.
 e2e_keys b
-e2e_wait en-skipped "A step left out: Gather the cards" &&
+e2e_wait en-skipped "Too early: Gather the cards" &&
 e2e_wait en-skipped-correct "The correct step (IPLyC 8.7.1.1.2):" &&
 e2e_wait en-skipped-cost "Without it: 8 rising sequences" &&
 e2e_wait en-skipped-why "Standing, wash the cards"
