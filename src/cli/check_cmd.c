@@ -17,6 +17,7 @@
 #include "cli/common.h"
 #include "cli/key_print.h"
 #include "base/paths.h"
+#include "exam/exam_shoe.h"
 #include "i18n.h"
 #include "scenario/rules_cache.h"
 #include "scenario/safe_text.h"
@@ -90,6 +91,15 @@ static bool check_one(const char *path, const char *rules_dir,
 		ok = false;
 		n_errors = 1;
 	}
+	/* Valid, yet every attempt of it would deal the same written shoe:
+	 * a retake replays cards the trainee has seen, and trainees can
+	 * pass the answers round. */
+	if (ok && s->kind == SCENARIO_EXAM && s->n_coups > 0 &&
+	    !exam_shoe_wanted(s))
+		printf(_("%s: warning: an exam without situations deals the"
+			 " same shoe on every attempt, so a retake replays"
+			 " known cards: name them in shoe: situations"
+			 " (crupier-scenario(5))\n"), safe_text(path));
 	if (ok)
 		printf(_("%s: valid\n"), safe_text(path));
 	else

@@ -22,6 +22,13 @@ golden check-several 1 "$CRUPIER" check $good/minimal.yaml \
 golden check-bad-corpus 1 "$CRUPIER" check --rules-dir data/rules $bad/*.yaml
 golden check-rules-dir 1 "$CRUPIER" check --rules-dir=tests/bad $good/minimal.yaml
 
+# An exam whose every attempt deals the written shoe is valid, with a
+# warning (a retake replays known cards); one that names its situations
+# is not warned about.
+golden check-exam-situations 0 "$CRUPIER" check \
+	tests/e2e/data/scenarios/e2e-exam.yaml \
+	tests/e2e/data/exams/e2e-exam-situations.yaml
+
 # Generated here: a 50 MB file, a directory, a missing file.
 dd if=/dev/zero of="$tmp/big.yaml" bs=1 count=0 seek=52428800 2>/dev/null || exit 99
 mkdir "$tmp/drills"
