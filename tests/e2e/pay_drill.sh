@@ -39,7 +39,8 @@ e2e_keys g
 e2e_wait typing "Pay bet g: _"
 e2e_type 1
 e2e_keys Enter
-e2e_wait amount-told "It was owed"
+# One word: the verdict wraps where the bets' words put it.
+e2e_wait amount-told "owed"
 # The rest: every bet left, a to f, each with a figure.
 for k in a b c d e f; do
 	e2e_keys "$k"

@@ -120,7 +120,8 @@ uncut pay-drill
 e2e_keys a
 e2e_type 1
 e2e_keys Enter
-e2e_wait pay-drill-told "Se le debían"
+# One word: the verdict wraps where the bets' words put it.
+e2e_wait pay-drill-told "debían"
 uncut pay-drill-told
 
 # An exam's question before leaving.
