@@ -18,7 +18,7 @@ XDG_DATA_HOME="$tmp/share"; export XDG_DATA_HOME
 XDG_CONFIG_HOME="$tmp/config"; export XDG_CONFIG_HOME
 
 n=30
-exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
+exam="$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml"
 printf 'una clave de examen bastante larga\n' >"$tmp/code"
 yes expected 2>/dev/null | head -n 400 >"$tmp/answers"
 

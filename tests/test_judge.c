@@ -147,7 +147,7 @@ static void judge(const struct scenario *sc, const struct remote_work *w,
  * each answer evaluated. */
 static void judge__genuine_attempts__verdict_is_the_trainees(void **state)
 {
-	struct scenario *sc = load("scenarios/iplyc-exam-traditional.yaml");
+	struct scenario *sc = load("tests/e2e/data/exams/iplyc-exam-traditional.yaml");
 	static const int wrong[] = { 0, 29, 11, 5, 2 };
 
 	(void)state;
@@ -176,7 +176,7 @@ static void judge__genuine_attempts__verdict_is_the_trainees(void **state)
  * screen judged them; the same payment in other chips is wrong. */
 static void judge__chips__the_chips_counted_out_are_judged(void **state)
 {
-	struct scenario *sc = load("scenarios/iplyc-exam-chips.yaml");
+	struct scenario *sc = load("tests/e2e/data/exams/iplyc-exam-chips.yaml");
 	struct session_summary claimed;
 	struct judge_outcome out;
 	struct remote_work w;
@@ -206,7 +206,7 @@ static void judge__chips__the_chips_counted_out_are_judged(void **state)
 /* A choice key no choice has: the replay stops there, NOT PASSED. */
 static void judge__forged_key__not_passed_from_that_answer(void **state)
 {
-	struct scenario *sc = load("scenarios/iplyc-exam-traditional.yaml");
+	struct scenario *sc = load("tests/e2e/data/exams/iplyc-exam-traditional.yaml");
 	struct session_summary claimed;
 	struct judge_outcome out;
 	struct remote_work w;
@@ -231,7 +231,7 @@ static void judge__forged_key__not_passed_from_that_answer(void **state)
  * played) does not apply either. */
 static void judge__wrong_index_or_coup__not_passed(void **state)
 {
-	struct scenario *sc = load("scenarios/iplyc-exam-traditional.yaml");
+	struct scenario *sc = load("tests/e2e/data/exams/iplyc-exam-traditional.yaml");
 	struct session_summary claimed;
 	struct judge_outcome out;
 	struct remote_work w;
@@ -257,7 +257,7 @@ static void judge__wrong_index_or_coup__not_passed(void **state)
  * before its end; closed as timed out: timed out. */
 static void judge__answers_short_of_the_end__not_complete(void **state)
 {
-	struct scenario *sc = load("scenarios/iplyc-exam-traditional.yaml");
+	struct scenario *sc = load("tests/e2e/data/exams/iplyc-exam-traditional.yaml");
 	struct session_summary claimed;
 	struct judge_outcome out;
 	struct remote_work w;
@@ -283,7 +283,7 @@ static void judge__answers_short_of_the_end__not_complete(void **state)
  * client's figures. */
 static void judge__server_clock__counts_the_time(void **state)
 {
-	struct scenario *sc = load("scenarios/iplyc-exam-traditional.yaml");
+	struct scenario *sc = load("tests/e2e/data/exams/iplyc-exam-traditional.yaml");
 	struct session_summary claimed;
 	struct judge_outcome out;
 	struct remote_work w;
@@ -311,7 +311,7 @@ static void judge__server_clock__counts_the_time(void **state)
  * was out of reach): late, and timed by the client's clock. */
 static void judge__late_answers__client_clock(void **state)
 {
-	struct scenario *sc = load("scenarios/iplyc-exam-traditional.yaml");
+	struct scenario *sc = load("tests/e2e/data/exams/iplyc-exam-traditional.yaml");
 	struct session_summary claimed;
 	struct judge_outcome out;
 	struct remote_work w;

@@ -150,7 +150,7 @@ static void session__exam_no_hints__unplayable_refused_at_start__iplyc_8_4_2_4_1
 	struct diag err;
 
 	(void)state;
-	load("scenarios/iplyc-exam-traditional.yaml");
+	load("tests/e2e/data/exams/iplyc-exam-traditional.yaml");
 	assert_int_equal(sc.kind, SCENARIO_EXAM);
 	assert_true(session_init_scenario(ses, &sc, ".", &err));
 	assert_false(session_hints(ses));

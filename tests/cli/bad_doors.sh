@@ -16,7 +16,7 @@
 command -v timeout >/dev/null 2>&1 || { echo "no timeout(1): skipped"; exit 77; }
 
 bad="$top_srcdir/tests/bad"
-exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
+exam="$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml"
 printf 'cuatro palabras al azar\n' >"$tmp/code"
 # An exam is started only with a code strong enough for a seal.
 printf 'tablero mostrador ficha sabot rojo\n' >"$tmp/examcode"

@@ -92,7 +92,7 @@ golden class-extra 2 "$CRUPIER" class list "$class" more
 # the closed exam is refused; someone of no class is free.
 exam() {
 	answers "$2" ${3:-} >"$tmp/answers"
-	"$CRUPIER" exam "$top_srcdir/scenarios/$2.yaml" --code-file "$tmp/code" \
+	"$CRUPIER" exam "$(exam_file "$2")" --code-file "$tmp/code" \
 		--answers "$tmp/answers" --trainee "$1" --results-dir "$tmp/results"
 }
 expect_contains class-exam-first "PASSED" exam "Juan Pérez" $exam

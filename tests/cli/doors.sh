@@ -16,7 +16,7 @@ command -v timeout >/dev/null 2>&1 || { echo "no timeout(1): skipped"; exit 77; 
 command -v mkfifo >/dev/null 2>&1 || { echo "no mkfifo(1): skipped"; exit 77; }
 command -v sqlite3 >/dev/null 2>&1 || { echo "no sqlite3(1): skipped"; exit 77; }
 
-exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
+exam="$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml"
 esc=$(printf '\033')
 bel=$(printf '\007')
 printf 'tablero mostrador ficha sabot rojo\n' >"$tmp/code"

@@ -10,7 +10,7 @@
 . "$top_srcdir/tests/lib.sh"
 . "$top_srcdir/tests/cli/exam_answers.sh"
 
-f="$top_srcdir/scenarios/iplyc-exam-chips.yaml"
+f="$top_srcdir/tests/e2e/data/exams/iplyc-exam-chips.yaml"
 
 # chips_answers [PAY900] [PAY315]: the answers, each payment's and
 # change's chips as the key gives them; PAY900 replaces the chips of

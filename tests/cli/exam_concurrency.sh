@@ -24,7 +24,7 @@
 command -v sqlite3 >/dev/null 2>&1 || { echo "sqlite3 shell not found: skipped"; exit 77; }
 
 n=30
-exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
+exam="$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml"
 db="$tmp/class.db"
 printf 'una clave de examen bastante larga\n' >"$tmp/code"
 # Every process waits a second after opening the database and creating

@@ -9,7 +9,7 @@
 # between two known actions.
 . "$top_srcdir/tests/lib.sh"
 
-exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
+exam="$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml"
 CRUPIER_DB="$tmp/results.db"; export CRUPIER_DB
 CRUPIER_TEST_MODE=1; export CRUPIER_TEST_MODE
 printf 'el codigo secreto del supervisor\n' >"$tmp/code"

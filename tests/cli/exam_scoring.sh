@@ -16,7 +16,7 @@
 exam() {
 	name=$1; scenario=$2; shift 2
 	answers "$scenario" "$@" >"$tmp/$name.answers"
-	"$CRUPIER" exam "$top_srcdir/scenarios/$scenario.yaml" \
+	"$CRUPIER" exam "$(exam_file "$scenario")" \
 		--code-file "$tmp/code" --answers "$tmp/$name.answers" \
 		--trainee "$name" --results-dir "$tmp/results" \
 		>"$tmp/$name.out" 2>&1

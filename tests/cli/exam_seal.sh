@@ -9,7 +9,7 @@
 # both rejected with the file named, nothing imported from it.
 . "$top_srcdir/tests/lib.sh"
 
-exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
+exam="$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml"
 CRUPIER_DB="$tmp/results.db"; export CRUPIER_DB
 printf 'el codigo secreto del supervisor\n' >"$tmp/code"
 yes expected 2>/dev/null | head -n 400 >"$tmp/answers"

@@ -30,7 +30,7 @@ answers iplyc-exam-traditional >"$tmp/answers"
 steps=$(wc -l <"$tmp/answers")
 # An exam on a server starts there: with the server away it does not
 # start, and says why once.
-"$CRUPIER" exam "$top_srcdir/scenarios/iplyc-exam-traditional.yaml" \
+"$CRUPIER" exam "$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml" \
 	--trainee Ana --db "$server" --code-file "$tmp/code" \
 	--answers "$tmp/answers" --results-dir "$tmp/results" \
 	>"$tmp/exam.out" 2>"$tmp/exam.err"
@@ -47,7 +47,7 @@ else
 fi
 # An attempt recorded in the outbox itself (as a drill done offline is):
 # sync says what is left.
-"$CRUPIER" exam "$top_srcdir/scenarios/iplyc-exam-traditional.yaml" \
+"$CRUPIER" exam "$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml" \
 	--trainee Ana --db "$CRUPIER_OUTBOX" --code-file "$tmp/code" \
 	--answers "$tmp/answers" --results-dir "$tmp/results" \
 	>"$tmp/exam.out" 2>"$tmp/exam.err" || {

@@ -14,7 +14,7 @@
 exam() {
 	name=$1; scenario=$2; shift 2
 	answers "$scenario" "$@" >"$tmp/$name.answers"
-	"$CRUPIER" exam "$top_srcdir/scenarios/$scenario.yaml" \
+	"$CRUPIER" exam "$(exam_file "$scenario")" \
 		--code-file "$tmp/code" --answers "$tmp/$name.answers" \
 		--trainee "$name" --results-dir "$tmp/results" >/dev/null 2>&1 ||
 		{ echo "FAIL exam $name"; failures=$((failures + 1)); }

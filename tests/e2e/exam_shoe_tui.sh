@@ -1,11 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # exam_shoe_tui.sh: in the trainer, an exam that names situations deals
-# each attempt a shoe of its own.  Two attempts of the
-# same trainee are dealt on the table up to Punto's first card and
-# abandoned; each sealed result names its shoe's seed, the seeds differ,
-# and the card the table dealt is the one `crupier judge --seed` deals
-# with that seed.
+# each attempt a shoe of its own: a test exam, and the shipped exams of
+# the traditional game and of MIDI.  Two attempts of the same trainee are
+# dealt on the table up to Punto's first card and abandoned; each sealed
+# result names its shoe's seed, the seeds differ, and the card the table
+# dealt is the one `crupier judge --seed` deals with that seed.
 . "$top_srcdir/tests/e2e/lib.sh"
 . "$top_srcdir/tests/e2e/table_lib.sh"
 
@@ -13,7 +13,6 @@ LANGUAGE=en
 XDG_CONFIG_HOME="$tmp/config"; export XDG_CONFIG_HOME
 XDG_DATA_HOME="$tmp/share"; export XDG_DATA_HOME
 CRUPIER_DB="$tmp/results.db"; export CRUPIER_DB
-exam="$top_srcdir/tests/e2e/data/exams/e2e-exam-situations.yaml"
 code='clave secreta del supervisor'
 printf '%s\n' "$code" >"$tmp/code"
 
@@ -22,9 +21,10 @@ card_text() {
 	printf '%s' "$1" | sed 's/♠/S/; s/♥/H/; s/♦/D/; s/♣/C/'
 }
 
-# attempt N: deals up to Punto's first card, abandons; the card goes to
-# $tmp/card.N.
+# attempt N: deals $exam up to Punto's first card, abandons; the card goes
+# to $tmp/card.N.
 attempt() {
+	rm -rf "$tmp/results$1"
 	e2e_start exam "$exam" --results-dir "$tmp/results$1" \
 		--code-file "$tmp/code" --trainee Ana
 	e2e_wait "start-$1" "Press Enter to start." || return 1
@@ -50,25 +50,30 @@ seed_of() {
 	head -n 1 "$1"/*.result | sed -n 's/.*"shoe_seed":\([0-9]*\).*/\1/p'
 }
 
-attempt 1
-attempt 2
-c1=$(cat "$tmp/card.1")
-c2=$(cat "$tmp/card.2")
-s1=$(seed_of "$tmp/results1")
-s2=$(seed_of "$tmp/results2")
-if [ -n "$s1" ] && [ -n "$s2" ] && [ "$s1" != "$s2" ]; then
-	pass second-attempt-other-shoe
-else
-	fail second-attempt-other-shoe "seeds '$s1' and '$s2'"
-fi
-for n in 1 2; do
-	eval "s=\$s$n c=\$c$n"
-	want=$(CRUPIER_EXAM_CODE="$code" "$CRUPIER" judge --seed "$s" "$exam" |
-		sed -n 's/^  Card to Punto: \([^ ]*\) .*/\1/p' | head -n 1)
-	if [ -n "$c" ] && [ "$c" = "$want" ]; then
-		pass "attempt-$n-dealt-its-shoe"
+for exam in "$top_srcdir/tests/e2e/data/exams/e2e-exam-situations.yaml" \
+	"$top_srcdir/scenarios/iplyc-exam-traditional.yaml" \
+	"$top_srcdir/scenarios/midi-exam.yaml"; do
+	id=$(basename "$exam" .yaml)
+	attempt 1
+	attempt 2
+	c1=$(cat "$tmp/card.1")
+	c2=$(cat "$tmp/card.2")
+	s1=$(seed_of "$tmp/results1")
+	s2=$(seed_of "$tmp/results2")
+	if [ -n "$s1" ] && [ -n "$s2" ] && [ "$s1" != "$s2" ]; then
+		pass "$id-second-attempt-other-shoe"
 	else
-		fail "attempt-$n-dealt-its-shoe" "the table dealt '$c', seed $s deals '$want': $(cat "$tmp/line.$n")"
+		fail "$id-second-attempt-other-shoe" "seeds '$s1' and '$s2'"
 	fi
+	for n in 1 2; do
+		eval "s=\$s$n c=\$c$n"
+		want=$(CRUPIER_EXAM_CODE="$code" "$CRUPIER" judge --seed "$s" "$exam" |
+			sed -n 's/^  Card to Punto: \([^ ]*\) .*/\1/p' | head -n 1)
+		if [ -n "$c" ] && [ "$c" = "$want" ]; then
+			pass "$id-attempt-$n-dealt-its-shoe"
+		else
+			fail "$id-attempt-$n-dealt-its-shoe" "the table dealt '$c', seed $s deals '$want': $(cat "$tmp/line.$n")"
+		fi
+	done
 done
 finish

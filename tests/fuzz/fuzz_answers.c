@@ -21,7 +21,7 @@
 #define FUZZ_DATA_DIR "data"
 #endif
 #ifndef FUZZ_EXAM
-#define FUZZ_EXAM "scenarios/iplyc-exam-traditional.yaml"
+#define FUZZ_EXAM "tests/e2e/data/exams/iplyc-exam-traditional.yaml"
 #endif
 #define FUZZ_CODE "cuatro palabras al azar"
 #define FUZZ_FRESH_EVERY 2048

@@ -96,11 +96,11 @@ exam() {   # exam DB TRAINEE [WRONG...]: a batch exam into DB
 	db=$1 name=$2; shift 2
 	answers iplyc-exam-traditional "$@" >"$tmp/answers"
 	CRUPIER_DB="$db" "$CRUPIER" exam \
-		"$top_srcdir/scenarios/iplyc-exam-traditional.yaml" \
+		"$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml" \
 		--code-file "$tmp/code" --answers "$tmp/answers" \
 		--trainee "$name" --results-dir "$tmp/results" >/dev/null 2>&1
 	CRUPIER_DB="$tmp/local.db" "$CRUPIER" exam \
-		"$top_srcdir/scenarios/iplyc-exam-traditional.yaml" \
+		"$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml" \
 		--code-file "$tmp/code" --answers "$tmp/answers" \
 		--trainee "$name" --results-dir "$tmp/results" >/dev/null 2>&1
 }

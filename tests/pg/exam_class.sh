@@ -39,9 +39,15 @@ assign iplyc-exam-traditional 2000-01-01 2100-01-01 1
 assign iplyc-exam-anomalies 2000-01-01 2100-01-01 1
 assign midi-exam 2099-01-01 2100-01-01 3
 
-# exam NAME OUTBOX SCENARIO: ana's batch exam, all answers right.
+# exam NAME OUTBOX SCENARIO: ana's batch exam (the library's, as her
+# class was assigned it), all answers right: as many as its own shoe asks
+# for when it names situations.
 exam() {
-	answers "$3" >"$tmp/answers.$3"
+	if grep -q '^  situations:' "$top_srcdir/scenarios/$3.yaml"; then
+		yes expected 2>/dev/null | head -n 400 >"$tmp/answers.$3"
+	else
+		answers "$3" >"$tmp/answers.$3"
+	fi
 	CRUPIER_OUTBOX="$tmp/$2.db" "$CRUPIER" exam \
 		"$top_srcdir/scenarios/$3.yaml" --db "$ana" \
 		--code-file "$tmp/code" --answers "$tmp/answers.$3" \
@@ -86,7 +92,7 @@ used="ana has used every attempt his class allows at the exam"
 # ana's login cannot sit bob's exam: refused before it starts.
 answers iplyc-exam-traditional >"$tmp/answers.as-bob"
 CRUPIER_OUTBOX="$tmp/as-bob.db" "$CRUPIER" exam \
-	"$top_srcdir/scenarios/iplyc-exam-traditional.yaml" --db "$ana" \
+	"$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml" --db "$ana" \
 	--code-file "$tmp/code" --answers "$tmp/answers.as-bob" \
 	--trainee bob --results-dir "$tmp/results" \
 	>"$tmp/as-bob.out" 2>"$tmp/as-bob.err"

@@ -81,13 +81,31 @@ differing() {
 
 # Genuine attempts: each shipped exam right, then with mistakes of each
 # kind of action in turn (the answer key names them).
+# The judge's library: the shipped exams, and (as a school's folder) the
+# stacked copy of the traditional exam that the attacks below sit, the
+# same cards each time.
+mkdir "$tmp/school" &&
+cp "$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml" \
+	"$tmp/school/" || exit 99
+CRUPIER_SCHOOL_DIR="$tmp/school"; export CRUPIER_SCHOOL_DIR
+
 n=0
 for f in "$top_srcdir"/scenarios/*exam*.yaml; do
 	id=$(basename "$f" .yaml)
+	k=0
 	for wrong in "" pay collect announce_winner call_no_va_mas; do
-		answers "$id" $wrong >"$tmp/answers"
+		if grep -q '^  situations:' "$f"; then
+			# Its own shoe, from the server's seed: a wrong answer
+			# every few actions instead of at kinds of action.
+			awk -v k=$((k * 6 + 1)) 'BEGIN { for (i = 1; i <= 400; i++)
+				print (k > 1 && i % k == 0) ? "wrong" : "expected" }' \
+				>"$tmp/answers"
+		else
+			answers "$id" $wrong >"$tmp/answers"
+		fi
 		exam "genuine-$id-$wrong" "$f" "$tmp/answers"
 		n=$((n + 1))
+		k=$((k + 1))
 	done
 done
 judge_once genuine
@@ -155,7 +173,7 @@ pg_start() {
 offline_exam() {
 	mkfifo "$tmp/fifo.$1" || exit 99
 	CRUPIER_OUTBOX="$tmp/$1.db" "$CRUPIER" exam \
-		"$top_srcdir/scenarios/iplyc-exam-traditional.yaml" \
+		"$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml" \
 		--db "$ana" --code-file "$tmp/code" --trainee ana \
 		--results-dir "$tmp/results" <"$tmp/fifo.$1" \
 		>"$tmp/$1.out" 2>&1 &
@@ -213,7 +231,7 @@ expect_contains forged-key-named "does not apply" cat "$tmp/rekeyed.judge"
 # Plain psql, through the trainee's own functions: an attempt whose
 # answers pick no choice, and one with no answers at all, both claimed
 # passed with 100.
-trad_sha=$(sha256sum "$top_srcdir/scenarios/iplyc-exam-traditional.yaml" |
+trad_sha=$(sha256sum "$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml" |
 	cut -d' ' -f1)
 forge() {   # forge KEY ANSWERS: an attempt started, answered, closed
 	_uuid=$(sql_as ana "SELECT uuid FROM crupier.attempt_start('$1', 'ana',
@@ -280,7 +298,8 @@ check two-judges-judges "$(pg_sql "SELECT count(*) FROM verdicts WHERE
 # SIGTERM with its tally.
 "$CRUPIER" server judge "$judge" >"$tmp/waiting.judge" 2>&1 &
 pj=$!
-answers midi-exam >"$tmp/answers"
+# Its own shoe (shoe: situations): as many right answers as it asks.
+yes expected 2>/dev/null | head -n 400 >"$tmp/answers"
 exam waiting "$top_srcdir/scenarios/midi-exam.yaml" "$tmp/answers"
 n=0
 while [ "$(pg_sql "SELECT count(*) FROM verdicts")" -le "$total" ] &&

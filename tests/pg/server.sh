@@ -138,7 +138,7 @@ exam() {   # exam DB TRAINEE SCENARIO WRONG...
 	db=$1; name=$2; scenario=$3; shift 3
 	answers "$scenario" "$@" >"$tmp/answers"
 	CRUPIER_DB="$tmp/$db" "$CRUPIER" exam \
-		"$top_srcdir/scenarios/$scenario.yaml" --code-file "$tmp/code" \
+		"$(exam_file "$scenario")" --code-file "$tmp/code" \
 		--answers "$tmp/answers" --trainee "$name" \
 		--results-dir "$tmp/results" >"$tmp/exam.out" 2>&1 ||
 		{ echo "exam failed:"; cat "$tmp/exam.out"; }
@@ -197,7 +197,7 @@ refused rls-other-owner bob "INSERT INTO attempts (trainee, scenario,
 	WHERE name = 'bob'"
 # bob cannot push as ana: the name is ana's login's.
 CRUPIER_DB="$tmp/bob.db" "$CRUPIER" exam \
-	"$top_srcdir/scenarios/iplyc-exam-traditional.yaml" --code-file "$tmp/code" \
+	"$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml" --code-file "$tmp/code" \
 	--answers "$tmp/answers" --trainee ana --results-dir "$tmp/results" \
 	>/dev/null 2>&1
 uuids bob.db
@@ -229,7 +229,12 @@ expect_contains awaiting-no-seal "awaits the results server's judge" \
 # own test is tests/pg/judge.sh): genuine attempts, judged as claimed.
 "$CRUPIER" server grant "$CRUPIER_PG_URI" juez --judge >/dev/null ||
 	failures=$((failures + 1))
+# The attempts sat the stacked copy of the exam (exam_file): the judge
+# finds it in a school's folder.
+mkdir "$tmp/school" && cp "$(exam_file iplyc-exam-traditional)" "$tmp/school/" ||
+	exit 99
 expect_contains judged "3 attempts judged: 2 passed, 1 not passed" \
+	env CRUPIER_SCHOOL_DIR="$tmp/school" \
 	"$CRUPIER" server judge "$(pg_uri crupier juez)" --once
 # The same results from the file and from the server (ana's ids are the
 # same on both: pushed first).

@@ -19,7 +19,7 @@ if [ "$CRUPIER_HAVE_POSTGRESQL" != yes ]; then
 fi
 . "$top_srcdir/tests/pg/cluster.sh"
 
-exam="$top_srcdir/scenarios/iplyc-exam-traditional.yaml"
+exam="$top_srcdir/tests/e2e/data/exams/iplyc-exam-traditional.yaml"
 uri=$CRUPIER_PG_URI
 CRUPIER_TEST_MODE=1; export CRUPIER_TEST_MODE
 "$CRUPIER" server init "$uri" >"$tmp/init.out" 2>&1 || {
