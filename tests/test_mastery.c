@@ -116,7 +116,7 @@ static void mastery__window_right_and_fast__is_mastered(void **state)
 	assert_false(m.mastered);
 	assert_false(m.reached);
 	mastery_text(&m, text, sizeof text);
-	assert_string_equal(text, "1 more; right 100%, needs 90%;"
+	assert_string_equal(text, "1 more action; right 100%, needs 90%;"
 			    " median 2.0 s, target 3.0 s");
 	mastery_judge(t, 20, &r, SKILL_DRAWING, &m);
 	assert_true(m.mastered);
@@ -125,7 +125,7 @@ static void mastery__window_right_and_fast__is_mastered(void **state)
 	assert_int_equal(m.reached_practice_ms, 40000);
 	assert_int_equal(m.target_ms, 3000);
 	mastery_text(&m, text, sizeof text);
-	assert_string_equal(text, "mastered in 20 attempts (40.0 s of"
+	assert_string_equal(text, "mastered in 20 actions (40.0 s of"
 			    " practice, over 1 day)");
 }
 
@@ -196,7 +196,7 @@ static void mastery__slipped__keeps_time_to_mastery(void **state)
 	assert_false(m.mastered);
 	assert_int_equal(m.reached_after, 23);   /* 2 wrong and 18 right */
 	mastery_text(&m, text, sizeof text);
-	assert_string_equal(text, "mastered in 23 attempts (46.0 s of"
+	assert_string_equal(text, "mastered in 23 actions (46.0 s of"
 			    " practice, over 2 days); below the targets"
 			    " lately");
 }

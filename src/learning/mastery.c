@@ -58,8 +58,8 @@ void mastery_text(const struct mastery *m, char *buf, size_t size)
 		duration(m->reached_practice_ms, spent, sizeof spent);
 		days = days_between(m->first_at, m->reached_at);
 		len = (size_t)snprintf(buf, size,
-			ngettext("mastered in %d attempt (%s of practice",
-				 "mastered in %d attempts (%s of practice",
+			ngettext("mastered in %d action (%s of practice",
+				 "mastered in %d actions (%s of practice",
 				 (unsigned long)m->reached_after),
 			m->reached_after, spent);
 		if (len < size && days > 0)
@@ -79,7 +79,7 @@ void mastery_text(const struct mastery *m, char *buf, size_t size)
 	buf[0] = '\0';
 	if (m->recent < m->window)
 		len += (size_t)snprintf(buf, size,
-			ngettext("%d more; ", "%d more; ",
+			ngettext("%d more action; ", "%d more actions; ",
 				 (unsigned long)(m->window - m->recent)),
 			m->window - m->recent);
 	if (len < size)

@@ -37,7 +37,7 @@ struct mastery {
 	int64_t recent_median_ms;
 	bool mastered;                  /* the last window meets the targets */
 	bool reached;                   /* some window met them */
-	int reached_after;              /* attempts up to the first that did */
+	int reached_after;              /* actions up to the first that did */
 	int64_t reached_practice_ms;    /* their times summed */
 	char first_at[STORE_TIME_MAX], reached_at[STORE_TIME_MAX];
 };
@@ -51,10 +51,11 @@ void mastery_judge(const struct mastery_try *t, size_t n,
 bool store_mastery(struct store *st, const char *trainee,
 		   const char *scenario, const struct rules *r,
 		   struct mastery out[SKILL__COUNT], struct error *err);
-/* In words, for progress: "mastered in 34 attempts (6 min of practice,
- * 2 days)", or what is missing ("12 more; right 85%, needs 90%;
- * median 9.5 s, target 8.0 s": 12 more attempts before the window is
- * full). */
+/* In words, for progress: "mastered in 34 actions (6 min of practice,
+ * 2 days)", or what is missing ("12 more actions; right 85%, needs 90%;
+ * median 9.5 s, target 8.0 s": 12 more actions of the skill before the
+ * window is full).  Each action of the skill counts once: the words say
+ * actions, not attempts at a scenario. */
 void mastery_text(const struct mastery *m, char *buf, size_t size);
 
 #endif
