@@ -27,6 +27,7 @@
 #include "tui/lesson_practice_open.h"
 #include "tui/list.h"
 #include "tui/pay_drill_screen.h"
+#include "session/skill_of.h"
 #include "tui/settings.h"
 #include "tui/keys.h"
 
@@ -35,17 +36,6 @@
 #define PANE_LINES 9             /* the description under the list */
 
 enum browse_kind { BROWSE_LESSONS, BROWSE_SKILLS, BROWSE_DRILLS, BROWSE_EXAMS };
-
-static const char *const skill_names[SKILL__COUNT] = {
-	[SKILL_SHUFFLE] = N_("Making the shoe"),
-	[SKILL_DECK_CHECK] = N_("Deck check"),
-	[SKILL_DEALING] = N_("Dealing order and calls"),
-	[SKILL_DRAWING] = N_("Drawing tables"),
-	[SKILL_VOLUNTAD] = N_("Voluntad de cinco"),
-	[SKILL_ROTATION] = N_("Sabot rotation and suite"),
-	[SKILL_PAYOUTS] = N_("Payouts"),
-	[SKILL_ANOMALIES] = N_("Anomalies and rulings"),
-};
 
 static const char *const skill_about[SKILL__COUNT] = {
 	[SKILL_SHUFFLE] = N_("The shuffle at the opening and during play, step by step (IPLyC 8.7.1, 8.7.2): riffles, ensalada, piles, cut, cut cards."),
@@ -64,9 +54,10 @@ static const char *const kind_names[] = {
 	[SCENARIO_EXAM] = N_("exam"),
 };
 
+/* A skill's one name, as the summary, Progress and results say it. */
 const char *browse_skill_name(enum skill s)
 {
-	return (unsigned)s < SKILL__COUNT ? _(skill_names[s]) : "";
+	return (unsigned)s < SKILL__COUNT ? skill_name(s) : "";
 }
 
 const char *browse_skill_about(enum skill s)

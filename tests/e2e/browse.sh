@@ -24,10 +24,10 @@ e2e_wait lessons-back "Main menu"
 
 # Drills by skill: the skills with their counts, search, the drills.
 e2e_keys d
-e2e_wait skills "Voluntad de cinco" && e2e_wait skills-count "1 drill"
+e2e_wait skills "Voluntad of five" && e2e_wait skills-count "1 drill"
 e2e_keys / && e2e_type pay
 e2e_wait skills-search "Search: pay"
-e2e_wait_gone skills-filtered "Voluntad de cinco"
+e2e_wait_gone skills-filtered "Voluntad of five"
 e2e_keys Enter Enter
 e2e_wait drills-of-skill "Test drill: MIDI payouts" &&
 	e2e_wait drills-profile "lnse-midi"
