@@ -4,6 +4,7 @@
 
 #include "base/paths.h"
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -115,13 +116,18 @@ int paths_rules_dir(char *out, size_t size)
 void paths_scenario_dir(char *out, size_t size)
 {
 	const char *data = paths_data_dir();
-	char tree[4200];
+	char tree[4200], real[PATH_MAX];
 
 	snprintf(out, size, "%s/scenarios", data);
 	if (is_dir(out))
 		return;
 	snprintf(tree, sizeof tree, "%s/../scenarios", data);
-	if (is_dir(tree))
+	if (!is_dir(tree))
+		return;
+	/* Shown to the user as he would type it: no "data/../". */
+	if (realpath(tree, real) != NULL)
+		snprintf(out, size, "%s", real);
+	else
 		snprintf(out, size, "%s", tree);
 }
 
