@@ -83,6 +83,22 @@ static int go_on(struct table_screen *t, struct app *app, bool was_replay,
 	return SCREEN_REDRAW;
 }
 
+/* Whether record idx was done after a hint beyond the scenario's free
+ * hints: the summary counts it as not right (session_score.c). */
+static bool hinted_beyond_free(const struct session *s, size_t idx)
+{
+	int hinted = 0, free_hints = s->sc != NULL ? s->sc->scoring.free_hints
+						   : 0;
+
+	for (size_t i = 0; i <= idx && i < session_record_count(s); i++) {
+		const struct session_record *r = session_record(s, i);
+
+		if (!r->replay && r->hint)
+			hinted++;
+	}
+	return session_record(s, idx)->hint && hinted > free_hints;
+}
+
 /* The trainee's action on choice i: the amount typed, or the chips
  * counted out when chips is not NULL. */
 static int act(struct table_screen *t, struct app *app, size_t i,
@@ -136,11 +152,24 @@ static int act(struct table_screen *t, struct app *app, size_t i,
 		}
 		return go_on(t, app, was_replay, coup);
 	}
-	if (v.right) {
+	if (v.right && hinted_beyond_free(t->ses, idx)) {
+		/* Right, but after a hint past the free ones: it counts as
+		 * not right, and the trainee is told so at once. */
+		snprintf(t->note, sizeof t->note, "%s",
+			 _("Right, after a hint: it does not count as right."));
+		t->note_style = STYLE_HINT;
+	} else if (v.right && session_record(t->ses, idx)->hint) {
+		snprintf(t->note, sizeof t->note, "%s%s",
+			 term_unicode() ? "✓ " : "",
+			 _("Right, after a hint (a free one)."));
+		t->note_style = STYLE_GOOD;
+	} else if (v.right) {
 		/* Calm: the call line above already shows the words. */
 		snprintf(t->note, sizeof t->note, "%s%s",
 			 term_unicode() ? "✓ " : "", _("Right."));
 		t->note_style = STYLE_GOOD;
+	}
+	if (v.right) {
 		if (t->save_failed) {
 			snprintf(t->note, sizeof t->note, "%s",
 				 _("The result could not be saved."));

@@ -2,9 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # table_hint.sh: a hint teaches for one step and is counted.  In a drill
 # with hints, Tab shows the hint; the action done after it is recorded
-# with it and counts as not right; the next step shows no hint; the
-# summary says how many actions were done after a hint, and the
-# stored result lists the action with "(hint)", and the progress
+# with it, counts as not right and is said so; the next step shows no
+# hint; the summary says how many actions were done after a hint, and
+# the stored result lists the action with "(hint)", and the progress
 # counts it.
 . "$top_srcdir/tests/e2e/lib.sh"
 . "$top_srcdir/tests/e2e/table_lib.sh"
@@ -16,6 +16,8 @@ e2e_wait table-choices "Your action"
 
 follow_hint
 e2e_wait hinted-not-right "0/1 right"
+# Said as it counts, not "Right.".
+e2e_wait hinted-said "Right, after a hint: it does not count as right."
 if e2e_screen | grep -qF " Hint: "; then
 	fail hint-one-step "the hint is still shown at the next step:"
 	e2e_screen | sed 's/^/  | /'
