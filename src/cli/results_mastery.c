@@ -46,8 +46,9 @@ int results_print_mastery(struct store *st, const char *trainee)
 		if (m[k].seen == 0)
 			continue;
 		if (!any)
-			printf(_("\nMastery (%s: the last %d attempts, %d%% right,"
-				 " median within the target):\n"),
+			printf(_("\nMastery (%s: the last %d actions of the"
+				 " skill, %d%% right, median within the"
+				 " target):\n"),
 			       r.name, rules_mastery_attempts(&r),
 			       rules_mastery_accuracy(&r));
 		any = true;

@@ -337,9 +337,12 @@ static void draw_detail(const struct class_screen *c, int y)
 	} else {
 		w = class_live_weakest(r, &k);
 		if (w >= 0)
-			snprintf(line, sizeof line, _("%s: %d mistakes;"
-						      " weakest: %s %d%%; %s"
-						      " (%s)"),
+			snprintf(line, sizeof line,
+				 ngettext("%s: %d mistake; weakest: %s %d%%;"
+					  " %s (%s)",
+					  "%s: %d mistakes; weakest: %s %d%%;"
+					  " %s (%s)",
+					  (unsigned long)r->mistakes),
 				 r->trainee, r->mistakes, skill_name(k), w,
 				 r->doing, r->kind);
 		else

@@ -231,11 +231,18 @@ static int draw_score(const struct session_summary *sum, int y)
 		snprintf(line, sizeof line, sum->timed_out
 			 ? _("TIMED OUT at the limit of %4$s: %1$d of %2$d right in %3$s; not passed.")
 			 : sum->time_exceeded
-			 ? _("%d of %d actions right in %s: over the time limit of %s.")
-			 : _("%d of %d actions right in %s, within the time limit of %s."),
+			 ? ngettext("%d of %d action right in %s: over the time limit of %s.",
+				    "%d of %d actions right in %s: over the time limit of %s.",
+				    (unsigned long)sum->actions)
+			 : ngettext("%d of %d action right in %s, within the time limit of %s.",
+				    "%d of %d actions right in %s, within the time limit of %s.",
+				    (unsigned long)sum->actions),
 			 sum->right, sum->actions, clock, limit);
 	} else {
-		snprintf(line, sizeof line, _("%d of %d actions right in %s."),
+		snprintf(line, sizeof line,
+			 ngettext("%d of %d action right in %s.",
+				  "%d of %d actions right in %s.",
+				  (unsigned long)sum->actions),
 			 sum->right, sum->actions, clock);
 	}
 	y += styled_wrapped(y, 3, sum->time_exceeded ? STYLE_BAD : STYLE_NORMAL,

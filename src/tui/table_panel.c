@@ -215,8 +215,12 @@ static void draw_done(const struct table_screen *t, int y)
 			 sum.all_actions);
 	else
 		snprintf(line, sizeof line,
-			 t->left ? _("You left: %d of %d actions right.")
-				 : _("Finished: %d of %d actions right."),
+			 t->left ? ngettext("You left: %d of %d action right.",
+					    "You left: %d of %d actions right.",
+					    (unsigned long)sum.all_actions)
+				 : ngettext("Finished: %d of %d action right.",
+					    "Finished: %d of %d actions right.",
+					    (unsigned long)sum.all_actions),
 			 sum.all_right, sum.all_actions);
 	styled(y, 2, table_cols() - 4, STYLE_TITLE, A_BOLD, line);
 	styled(y + 1, 2, table_cols() - 4, STYLE_HINT, 0,
