@@ -11,7 +11,10 @@
 
 #include <ncursesw/curses.h>
 
+#include "base/text_width.h"
 #include "i18n.h"
+#include "scenario/targets.h"
+#include "session/skill_of.h"
 #include "tui/app.h"
 #include "tui/table_impl.h"
 
@@ -45,6 +48,28 @@ static void draw_amount(int y, int x, int width, int64_t v)
 	if (len > width)
 		len = width;
 	app_draw_text(y, x + width - len, width, buf);
+}
+
+/* "  target 3.0 s" (brief: "  tgt 3.0 s"): the target time of the skill
+ * of the step due. */
+static bool target_text(const struct table_screen *t, int brief, char *buf,
+			size_t size)
+{
+	struct game_action e;
+	enum skill k;
+	int64_t ms;
+
+	if (session_expected(t->ses, &e) != STATUS_OK)
+		return false;
+	k = skill_of_action(&e);
+	if ((unsigned)k >= SKILL__COUNT)
+		return false;
+	ms = skill_target_ms(session_rules(t->ses), k);
+	if (ms <= 0)
+		return false;
+	snprintf(buf, size, brief ? _("  tgt %.1f s") : _("  target %.1f s"),
+		 (double)ms / 1000.0);
+	return true;
 }
 
 static void draw_title(const struct table_screen *t)
@@ -91,8 +116,17 @@ static void draw_title(const struct table_screen *t)
 		snprintf(part, sizeof part, _("Time %s"), clock);
 	}
 	strcat(status, part);
-	sw = (int)strlen(status);       /* ASCII but for translations */
 	table_title(t, title, sizeof title);
+	/* Beside the clock, in drills and practice, the target time of the
+	 * step's skill, where the title leaves room for it. */
+	for (int brief = 0; !t->exam && brief <= 1; brief++)
+		if (target_text(t, brief, part, sizeof part) &&
+		    text_width(title) + text_width(status) +
+		    text_width(part) + 4 <= COLS) {
+			strcat(status, part);
+			break;
+		}
+	sw = (int)strlen(status);       /* ASCII but for translations */
 	attron(attr);
 	mvhline(0, 0, ' ', COLS);
 	app_draw_text(0, 1, COLS - sw - 4, title);

@@ -12,6 +12,7 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
+#include "scenario/targets.h"
 #include "tui/app.h"
 #include "tui/history.h"
 #include "tui/table_impl.h"
@@ -81,6 +82,22 @@ static int go_on(struct table_screen *t, struct app *app, bool was_replay,
 	    history_notice(t->st->history, t->note, sizeof t->note))
 		t->note_style = STYLE_BAD;
 	return SCREEN_REDRAW;
+}
+
+/* " 1.8 s, within the 2.5 s target." after the note: the time the right
+ * action took against its skill's target (the profile's targets:). */
+static void append_speed(struct table_screen *t, const struct verdict *v)
+{
+	int64_t target = skill_target_ms(session_rules(t->ses), v->skill);
+	size_t len = strlen(t->note);
+
+	if (target <= 0 || (unsigned)v->skill >= SKILL__COUNT ||
+	    len + 1 >= sizeof t->note)
+		return;
+	snprintf(t->note + len, sizeof t->note - len,
+		 v->ms <= target ? _(" %.1f s, within the %.1f s target.")
+				 : _(" %.1f s: over the %.1f s target."),
+		 (double)v->ms / 1000.0, (double)target / 1000.0);
 }
 
 /* Whether record idx was done after a hint beyond the scenario's free
@@ -169,6 +186,10 @@ static int act(struct table_screen *t, struct app *app, size_t i,
 			 term_unicode() ? "✓ " : "", _("Right."));
 		t->note_style = STYLE_GOOD;
 	}
+	/* Speed, in drills and practice (never an exam): the action's time
+	 * against its skill's target. */
+	if (v.right && !t->exam && !was_replay)
+		append_speed(t, &v);
 	if (v.right) {
 		if (t->save_failed) {
 			snprintf(t->note, sizeof t->note, "%s",

@@ -4,8 +4,9 @@
 # played through the screen: drawing (Banca draws by the table), the
 # voluntad (the holder and "5 has voluntad!"), rotation and suite (a
 # suite awarded, the sabot passed to the right seat) and payouts (each
-# payment typed in the amount field, Backspace included).  Dealing has
-# its own test (table_dealing.sh).
+# payment typed in the amount field, Backspace included), with the time
+# of a right action against its skill's target.  Dealing has its own test
+# (table_dealing.sh).
 . "$top_srcdir/tests/e2e/lib.sh"
 . "$top_srcdir/tests/e2e/table_lib.sh"
 
@@ -21,6 +22,14 @@ e2e_wait drawing-skill "Your action (Drawing: "
 do_action "Card for Banca! 5H"
 e2e_wait drawing-called "Croupier: Card for Banca! 5H"
 e2e_wait drawing-right "Right."
+# Speed in a drill: the action's time against the skill's target, and the
+# target beside the clock.
+e2e_wait drawing-speed "target."
+if e2e_screen | head -n 1 | grep -q -E "(target|tgt) [0-9]+\.[0-9] s"; then
+	pass drawing-target-by-the-clock
+else
+	fail drawing-target-by-the-clock "$(e2e_screen | head -n 1)"
+fi
 # The totals are the trainee's to call: shown only once called.
 if e2e_screen | grep -q "total 8"; then
 	fail drawing-total-hidden "the total is shown before it is called"
