@@ -97,7 +97,7 @@ take_exam() {
 		>"$tmp/$1.verdict"
 	# Out of the summary and the table: the exam is over, sealed.
 	e2e_keys q
-	e2e_wait "$1-finished" "Finished: " || return 1
+	e2e_wait "$1-finished" "Exam finished: " || return 1
 	e2e_keys q
 	e2e_wait "$1-sealed" "result is sealed in" || return 1
 	e2e_keys Enter
@@ -148,7 +148,10 @@ check after-not-passed \
 	"$(grep -c '^2 .* complete  75 *not passed: Payouts ' "$tmp/after.list")" 1
 check after-not-claimed "$(grep -c 'claimed\|awaiting' "$tmp/after.list")" 0
 "$CRUPIER" results show 1 --db "$sofia" >"$tmp/show1" 2>&1
-"$CRUPIER" results show 2 --db "$sofia" >"$tmp/show2" 2>&1
+# The supervisor reviews the attempt with the exam's code: its key shown
+# (without it, or a release, only where the mistakes are).
+CRUPIER_EXAM_CODE="$code" "$CRUPIER" results show 2 --db "$sofia" \
+	>"$tmp/show2" 2>&1
 check show-right "$(sed -n 's/^Verdict: //p' "$tmp/show1")" \
 	"$(cat "$tmp/right.verdict")"
 check show-wrong "$(sed -n 's/^Verdict: //p' "$tmp/show2")" \
