@@ -11,8 +11,9 @@
 
 #include <ncursesw/curses.h>
 
-#include "i18n.h"
+#include "base/text_width.h"
 #include "class/class_store.h"
+#include "i18n.h"
 #include "server/class_store_pg.h"
 #include "session/skill_of.h"
 #include "tui/app.h"
@@ -216,12 +217,26 @@ struct layout {
 	enum skill skills[SKILL__COUNT];
 	int k;
 	int x_name, w_name, x_doing, w_doing, x_acts, x_skills;
-	int x_article, w_article, x_time, x_state, w_state;
+	int x_article, w_article, x_time, w_time, x_state, w_state;
 };
+
+/* The widest trainee's name of the class. */
+static int longest_name(const struct class_screen *c)
+{
+	int w = 0;
+
+	for (size_t i = 0; i < c->n; i++)
+		if (text_width(c->rows[i].trainee) > w)
+			w = text_width(c->rows[i].trainee);
+	return w;
+}
 
 /* The columns at this width: the article's only when it fits. */
 static void lay_out(const struct class_screen *c, struct layout *l)
 {
+	bool drop_article = false;
+	int grow;
+
 	l->k = shown_skills(c, l->skills);
 	l->x_name = 2;
 	l->w_name = 12;
@@ -231,10 +246,29 @@ static void lay_out(const struct class_screen *c, struct layout *l)
 	l->x_skills = 33;
 	l->w_state = 9;
 	l->x_state = COLS - l->w_state;
-	l->x_time = l->x_state - 6;
+	/* "00:00", or the header's word when it is longer ("Tiempo"). */
+	l->w_time = text_width(_("Time")) > 5 ? text_width(_("Time")) : 5;
+	l->x_time = l->x_state - l->w_time - 1;
 	l->x_article = l->x_skills + 4 * l->k;
 	l->w_article = l->x_time - 1 - l->x_article;
-	if (l->w_article < 6)
+	/* The names whole, the others shifting right: out of the article's
+	 * column while it keeps 16 ("IPLyC 7.13.1.1"), else in place of it
+	 * (the line under the list names the last mistake's article). */
+	grow = longest_name(c) - l->w_name;
+	if (grow > 0 && grow > l->w_article - 16) {
+		if (grow > l->w_article)
+			grow = l->w_article;
+		drop_article = true;
+	}
+	if (grow > 0) {
+		l->w_name += grow;
+		l->x_doing += grow;
+		l->x_acts += grow;
+		l->x_skills += grow;
+		l->x_article += grow;
+		l->w_article -= grow;
+	}
+	if (l->w_article < 6 || drop_article)
 		l->w_article = 0;
 	/* Too many skills for the columns: as many as fit. */
 	while (l->x_skills + 4 * l->k > l->x_time - 1)
@@ -252,7 +286,7 @@ static void draw_header(const struct layout *l, int y)
 			      _(skill_abbrev[l->skills[j]]));
 	if (l->w_article > 0)
 		app_draw_text(y, l->x_article, l->w_article, _("Article"));
-	app_draw_text(y, l->x_time, 5, _("Time"));
+	app_draw_text(y, l->x_time, l->w_time, _("Time"));
 	app_draw_text(y, l->x_state, l->w_state, _("State"));
 	attroff(term_attr(STYLE_HINT));
 }
@@ -309,7 +343,7 @@ static void draw_row(const struct class_live_row *r, const struct layout *l,
 			snprintf(cell, sizeof cell, "%02d:%02d",
 				 (int)(r->seconds / 60),
 				 (int)(r->seconds % 60));
-		app_draw_text(y, l->x_time, 5, cell);
+		app_draw_text(y, l->x_time, l->w_time, cell);
 	}
 	word = state_word(r, &bad);
 	if (bad && !selected)

@@ -13,6 +13,7 @@
 #include "learning/mastery.h"
 #include "base/name_check.h"
 #include "base/paths.h"
+#include "base/text_width.h"
 #include "i18n.h"
 #include "scenario/rules_load.h"
 #include "scenario/scenario_load.h"
@@ -110,38 +111,59 @@ static void load(struct progress_screen *p)
 		p->sel = 0;
 }
 
+/* The rows a wrapped text took beyond its first. */
+static int rows_less_one(int rows)
+{
+	return rows > 1 ? rows - 1 : 0;
+}
+
+/* The skill column: as wide as the longest name shown (12 to 24). */
+static int skill_width(const struct progress_screen *p)
+{
+	int w = text_width(_("Skill"));
+
+	for (size_t i = 0; i < p->n_rows; i++)
+		if (text_width(skill_name(p->rows[i].skill)) > w)
+			w = text_width(skill_name(p->rows[i].skill));
+	return w < 12 ? 12 : w > 24 ? 24 : w;
+}
+
 static void draw_rows(const struct progress_screen *p, int *y)
 {
 	bool uni = term_unicode();
 	char bar[BAR_CELLS * 4 + 1], spark[PROGRESS_SPARK_MAX * 4 + 1];
 	char dur[32], line[256];
-	int hints = 0;
+	int hints = 0, sw = skill_width(p), x = 2 + sw + 1;
 
 	attron(term_attr(STYLE_HINT));
-	app_draw_text(*y, 2, 20, _("Skill"));
+	app_draw_text(*y, 2, sw, _("Skill"));
 	if (p->show_mastery) {
 		snprintf(line, sizeof line,
 			 _("Mastery (%s: last %d, %d%% right, median in target)"),
 			 p->rules.name, rules_mastery_attempts(&p->rules),
 			 rules_mastery_accuracy(&p->rules));
-		app_draw_text(*y, 22, COLS - 24, line);
+		/* Wrapped, never cut: the column is narrow at 80. */
+		*y += rows_less_one(app_draw_wrapped(*y, x, 2, COLS - x - 2,
+						     line));
 	} else {
-		app_draw_text(*y, 22, 18, _("Accuracy"));
-		app_draw_text(*y, 41, 11, _("Median"));
-		app_draw_text(*y, 53, COLS - 55, _("Attempts"));
+		app_draw_text(*y, x, 18, _("Accuracy"));
+		app_draw_text(*y, x + 19, 11, _("Median"));
+		app_draw_text(*y, x + 31, COLS - x - 33, _("Attempts"));
 	}
 	attroff(term_attr(STYLE_HINT));
 	(*y)++;
 	for (size_t i = 0; i < p->n_rows && *y < LINES - 8; i++, (*y)++) {
 		const struct progress_row *r = &p->rows[i];
 
-		app_draw_text(*y, 2, 19, skill_name(r->skill));
+		app_draw_text(*y, 2, sw, skill_name(r->skill));
 		if (p->show_mastery) {
 			const struct mastery *m = &p->mastery[r->skill];
 
 			mastery_text(m, line, sizeof line);
 			attron(term_attr(m->mastered ? STYLE_GOOD : STYLE_NORMAL));
-			app_draw_text(*y, 22, COLS - 24, line);
+			*y += rows_less_one(app_draw_wrapped(*y, x, 2,
+							     COLS - x - 2,
+							     line));
 			attroff(term_attr(m->mastered ? STYLE_GOOD
 					  : STYLE_NORMAL));
 			hints += r->hints;
@@ -149,17 +171,17 @@ static void draw_rows(const struct progress_screen *p, int *y)
 		}
 		progress_bar(r->accuracy, BAR_CELLS, uni, bar, sizeof bar);
 		attron(term_attr(r->accuracy >= 0.8 ? STYLE_GOOD : STYLE_BAD));
-		app_draw_text(*y, 22, BAR_CELLS, bar);
+		app_draw_text(*y, x, BAR_CELLS, bar);
 		attroff(term_attr(r->accuracy >= 0.8 ? STYLE_GOOD
 				  : STYLE_BAD));
 		/* Rounded down: 100% only without a mistake. */
 		snprintf(line, sizeof line, "%3d%%",
 			 session_percent(r->right, r->actions));
-		app_draw_text(*y, 22 + BAR_CELLS + 1, 5, line);
+		app_draw_text(*y, x + BAR_CELLS + 1, 5, line);
 		progress_duration(r->median_ms, dur, sizeof dur);
-		app_draw_text(*y, 41, 11, r->median_ms > 0 ? dur : "-");
+		app_draw_text(*y, x + 19, 11, r->median_ms > 0 ? dur : "-");
 		progress_spark(r->acc, r->n, uni, spark, sizeof spark);
-		app_draw_text(*y, 53, COLS - 55, spark);
+		app_draw_text(*y, x + 31, COLS - x - 33, spark);
 		hints += r->hints;
 	}
 	if (hints > 0 && *y < LINES - 8) {
@@ -224,6 +246,13 @@ static void draw_spots(const struct progress_screen *p, int y)
 				  (unsigned long)(left > 0 ? left : 0)),
 			 s->scenario, s->coup, left, skill_name(s->skill),
 			 s->article);
+		/* Too long for the line: the article alone says where. */
+		if (text_width(line) > COLS - 6)
+			snprintf(line, sizeof line,
+				 ngettext("%s, coup %d: %d mistake (%s)",
+					  "%s, coup %d: %d mistakes (%s)",
+					  (unsigned long)(left > 0 ? left : 0)),
+				 s->scenario, s->coup, left, s->article);
 		attron(attr);
 		mvhline(y, 2, ' ', COLS - 4);
 		if (i == p->sel)

@@ -66,9 +66,9 @@ e2e_keys Enter
 e2e_wait progress "Progress of Ana"
 e2e_keys m
 e2e_wait mastery-head "Mastery (iplyc: last 20, 90% right, median in target)"
-e2e_wait mastery-dealing "Dealing and calls   mastered in"
-e2e_wait mastery-payouts "Payouts             mastered in 29 attempts"
-e2e_wait mastery-voluntad "7 more; right 100%, needs 90%; median 0 ms, target 4.0 s"
+e2e_wait mastery-dealing "Dealing and calls mastered in"
+e2e_wait mastery-payouts "Payouts           mastered in 29 actions"
+e2e_wait mastery-voluntad "7 more actions; right 100%, needs 90%; median 0 ms, target"
 e2e_keys h
 e2e_wait heatmap-title "Heat map of Ana"
 e2e_wait heatmap-legend "# 90%+ right  + 75%+  - 50%+  X less  . not seen"

@@ -4,8 +4,8 @@
 # 120x40.  Each screen a trainee meets is captured at both sizes, in
 # Spanish (the longer words): the first start's menu, the lessons, two
 # lessons' summaries saying what comes next, a drill's explanation of a
-# mistake, its summary, Progress with mastery, the timed payment drill,
-# and an exam's question before leaving.  A
+# mistake, its summary, Progress and its mastery, the class's live view,
+# the timed payment drill, and an exam's question before leaving.  A
 # screen fails on a word cut: the trainer marks every text it has to
 # cut with an ellipsis (app_draw_text, app_draw_wrapped, the table's
 # lines), never cutting in silence.
@@ -92,12 +92,31 @@ uncut suite-summary
 e2e_keys q
 e2e_keys q
 
-# Progress, with its mastery lines.
+# Progress, with its mastery lines: the name asked (the login offered),
+# the lessons' figures, the mastery of each skill.
 e2e_start
 e2e_wait menu-3 "Menú principal"
 e2e_keys g
 e2e_wait progress "Progreso"
+uncut progress-name
+e2e_keys Enter
+e2e_wait progress-of "Progreso de"
 uncut progress
+e2e_keys m
+e2e_wait mastery "acciones"
+uncut mastery
+e2e_keys q q q
+
+# The class's live view, a trainee of the class with a long name.
+"$CRUPIER" class create Mañana >/dev/null &&
+"$CRUPIER" class add Mañana "María de los Ángeles Fernández" \
+	--login maria >/dev/null || exit 99
+e2e_start
+e2e_wait menu-5 "Menú principal"
+e2e_keys a
+e2e_wait class "Clase Mañana"
+uncut class
+e2e_keys q q
 
 # The timed payment drill.
 e2e_start
