@@ -82,7 +82,7 @@ void store_read_attempt_at(struct store_sql *q, int col,
 	 * the stored values mean, the same in every reader. */
 	store_stored_of_row(q, col + 28, &s);
 	store_attempt_from_stored(&s, a);
-	store_column_text(q, 38, a->released, sizeof a->released);
+	store_sql_text(q, col + 38, a->released, sizeof a->released);
 }
 
 void store_read_attempt(struct store_sql *q, struct store_attempt *a)

@@ -87,7 +87,7 @@ normalized() {
 exam() {
 	name=$1; scenario=$2; shift 2
 	answers "$scenario" "$@" >"$tmp/$name.answers"
-	"$CRUPIER" exam "$top_srcdir/scenarios/$scenario.yaml" \
+	"$CRUPIER" exam "$(exam_file "$scenario")" \
 		--code-file "$tmp/code" --answers "$tmp/$name.answers" \
 		--trainee "$name" --results-dir "$tmp/results" >/dev/null 2>&1 ||
 		{ echo "FAIL exam $name"; failures=$((failures + 1)); }
@@ -113,7 +113,7 @@ file cells
 run() {
 	name=$1; scenario=$2; shift 2
 	answers "$scenario" "$@" >"$tmp/$name.answers"
-	"$CRUPIER" exam "$top_srcdir/scenarios/$scenario.yaml" \
+	"$CRUPIER" exam "$(exam_file "$scenario")" \
 		--code-file "$tmp/code" --answers "$tmp/$name.answers" \
 		--trainee "$name" --results-dir "$tmp" >"$tmp/$name.out" 2>&1
 }
@@ -156,7 +156,7 @@ printf '\357\273\277name,login\r\nAna Gómez,agomez\r\n"Sosa, ""Tito""", tsosa \
 	exit 99
 sit() {
 	answers "$2" ${3:-} >"$tmp/answers"
-	"$CRUPIER" exam "$top_srcdir/scenarios/$2.yaml" --code-file "$tmp/code" \
+	"$CRUPIER" exam "$(exam_file "$2")" --code-file "$tmp/code" \
 		--answers "$tmp/answers" --trainee "$1" \
 		--results-dir "$tmp/results" >/dev/null 2>&1
 }

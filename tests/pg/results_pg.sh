@@ -61,4 +61,15 @@ golden results-list-since 0 "$CRUPIER" results list --since 2099-01-01
 # The supervisor sees the key with the exam code (results_release.sh).
 golden results-show 0 "$CRUPIER" results show --code-file=fixtures/code 2
 golden results-show-missing 1 "$CRUPIER" results show 99
+# Only a server's functions write its attempts, and none releases one:
+# refused with the reason, the key still shown only with the exam code.
+if "$CRUPIER" results release 2 --code-file=fixtures/code \
+	>"$tmp/release.out" 2>&1; then
+	echo "FAIL release-refused: it ran"; failures=$((failures + 1))
+elif grep -q "cannot be released" "$tmp/release.out"; then
+	echo "ok release-refused"
+else
+	echo "FAIL release-refused: $(cat "$tmp/release.out")"
+	failures=$((failures + 1))
+fi
 finish
