@@ -37,7 +37,7 @@ as() {
 run() {
 	name=$1; scenario=$2; shift 2
 	answers "$scenario" "$@" >"$tmp/answers"
-	"$CRUPIER" exam "$top_srcdir/scenarios/$scenario.yaml" \
+	"$CRUPIER" exam "$(exam_file "$scenario")" \
 		--code-file "$tmp/code" --answers "$tmp/answers" \
 		--trainee "$name" --results-dir "$tmp/results" >/dev/null 2>&1
 }

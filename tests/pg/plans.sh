@@ -38,7 +38,7 @@ log=$pg_dir/sock/server.log
 run() {
 	scenario=$1; shift
 	answers "$scenario" "$@" >"$tmp/answers"
-	"$CRUPIER" exam "$top_srcdir/scenarios/$scenario.yaml" \
+	"$CRUPIER" exam "$(exam_file "$scenario")" \
 		--code-file "$tmp/code" --answers "$tmp/answers" \
 		--trainee Template --results-dir "$tmp/results" >/dev/null 2>&1 ||
 		exit 99
