@@ -4,7 +4,8 @@
 # page or document sends its reader to a text that is not in the tree: a
 # design note or a rules digest kept beside the checkout (an upper-case
 # NAME.md), a folder beside it (../shared/), or an issue of a tracker
-# ("issue 12", "issue 12 item 4", "Issue #12", or "item 4" left alone),
+# (the word issue followed by its number, with "#" or an item after it,
+# or an item and its number left alone),
 # even when the words break across two lines of a comment.  What such a
 # reference carried is said in place, cites the regulation's article, or
 # is in HACKING.  The words "issue" and "item" are free ("a roster

@@ -152,7 +152,12 @@ const char *const remote_migrations[REMOTE_SCHEMA_VERSION] = {
 	" opens text NOT NULL, closes text NOT NULL,"
 	" attempts integer NOT NULL,"
 	" PRIMARY KEY (class, exam));"
-	/* Who sees what: checks across tables, run as their owner. */
+	/* Who sees what: checks across tables, run as their owner.  These
+	 * helpers' search_path is the caller's; step 4 (remote_referee.c)
+	 * drops every one of them and the triggers below, and defines the
+	 * server's functions in schema crupier with search_path = crupier,
+	 * pg_temp, so that no temporary table can shadow what they read.
+	 * Released steps are never edited. */
 	"CREATE FUNCTION crupier_teaches(trainee_name text, who text)"
 	" RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER"
 	" SET search_path FROM CURRENT AS $$"

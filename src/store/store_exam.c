@@ -151,14 +151,11 @@ bool store_exam_release(struct store *st, int64_t attempt, bool *done,
 	store_now(st, now);
 	sqlite3_bind_int64(q, 1, attempt);
 	store_bind_text(q, 2, now);
-	if (sqlite3_step(q) != SQLITE_DONE) {
-		sqlite3_finalize(q);
-		store_rollback(st);
-		return store_db_fail(st, err, _("results database"));
-	}
+	if (!store_step_commit(st, q, err))
+		return false;
+	/* The UPDATE's count: a COMMIT changes no row, and leaves it. */
 	*done = sqlite3_changes(st->db) > 0;
-	sqlite3_finalize(q);
-	return store_commit(st, err);
+	return true;
 }
 
 bool store_exam_count(struct store *st, const char *trainee,
