@@ -20,8 +20,11 @@ places="src tests mk man bench data scenarios completion tools debian
 	README HACKING NEWS Makefile.am configure.ac po/POTFILES.in"
 # In a checkout, the files git tracks or would (not what an in-tree build
 # makes); in a tarball, every file of those places but a build's objects
-# and logs.
-if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+# and logs.  A tarball unpacked inside a checkout (make distcheck does so
+# under an ignored _dist/) is inside a work tree but is not its top, and
+# git would list none of its files: only the top of a work tree is read
+# through git.
+if [ "$(git rev-parse --show-toplevel 2>/dev/null)" = "$(pwd -P)" ]; then
 	git ls-files --cached --others --exclude-standard -- $places \
 		>"$tmp/files" || exit 99
 else
