@@ -26,6 +26,7 @@
 #include "exam/exam_attempt.h"
 #include "exam/exam_batch.h"
 #include "learning/memory.h"
+#include "server/remote.h"
 #include "exam/seal.h"
 #include "store/store_exam.h"
 #include "store/store_result.h"
@@ -110,6 +111,9 @@ static void usage(void)
 		       "                      exam attempt (with the exam code):\n"
 		       "                      only then does show print its answer\n"
 		       "                      key and the explanations\n"));
+	printf("%s", _("                      (on a results server: a supervisor\n"
+		       "                      of the attempt's site, by his login;\n"
+		       "                      once the judge has judged it)\n"));
 	printf("%s", _("Also: heatmap [TRAINEE]... [--class=NAME]  the heat\n"
 		       "maps of the drawing table and the payments (heatmap\n"
 		       "--help for more)\n"));
@@ -538,8 +542,27 @@ static int cmd_seal(const struct results_opts *o, int argc, char **argv)
 	return EXIT_OK;
 }
 
-/* The supervisor releases a reviewed exam attempt to its trainee: the
- * exam code is his word for it (exam_attempt_release). */
+/* On a results server the server decides: its function lets a
+ * supervisor of the attempt's site (or the administrator) release it,
+ * whoever the login says it is; no exam code is asked (the login is his
+ * word for it). */
+static bool release_on_server(const char *db, int64_t id, bool *done,
+			      struct error *err)
+{
+	struct remote *r;
+	bool ok;
+
+	*done = false;
+	if (!remote_open(results_db_given(db), &r, err))
+		return false;
+	ok = remote_attempt_release(r, id, done, err);
+	remote_close(r);
+	return ok;
+}
+
+/* The supervisor releases a reviewed exam attempt to its trainee: in a
+ * results file the exam code is his word for it (exam_attempt_release);
+ * on a server, his login. */
 static int cmd_release(const struct results_opts *o, int argc, char **argv)
 {
 	char code[SEAL_CODE_MAX];
@@ -555,25 +578,22 @@ static int cmd_release(const struct results_opts *o, int argc, char **argv)
 		return cli_extra_argument("results", argv[o->first + 1]);
 	if (!parse_id(argv[o->first], &id))
 		return EXIT_USAGE;
-	/* A server's attempts are written by its functions alone, and none
-	 * releases one yet: its readers show an exam's key only to the
-	 * holder of the exam code. */
 	if (results_db_is_server(o->db)) {
-		cli_error("%s", _("release: a results server's attempts cannot"
-				  " be released; give the exam code to show"
-				  " and report to see an exam's key"));
-		return EXIT_ERROR;
-	}
-	if (!exam_code_get("results", o->code_file, code, sizeof code))
-		return EXIT_USAGE;
-	st = exam_store_open(o->db);
-	if (st == NULL) {
+		ok = release_on_server(o->db, id, &done, &err);
+	} else {
+		if (!exam_code_get("results", o->code_file, code,
+				   sizeof code))
+			return EXIT_USAGE;
+		st = exam_store_open(o->db);
+		if (st == NULL) {
+			memset(code, 0, sizeof code);
+			return EXIT_ERROR;
+		}
+		ok = exam_attempt_release(st, id, code, strlen(code), &done,
+					  &err);
 		memset(code, 0, sizeof code);
-		return EXIT_ERROR;
+		store_close(st);
 	}
-	ok = exam_attempt_release(st, id, code, strlen(code), &done, &err);
-	memset(code, 0, sizeof code);
-	store_close(st);
 	if (!ok) {
 		cli_error("%s", err.message);
 		return EXIT_ERROR;

@@ -82,6 +82,14 @@ bool remote_my_names(struct remote *r, char (*names)[STORE_NAME_MAX],
 bool remote_name_refusal(struct remote *r, const char *trainee,
 			 struct error *err);
 
+/* Releases closed, judged attempt `attempt` to its trainee (who then
+ * sees its answer key): the server allows it to a supervisor of the
+ * attempt's site and to its administrator only.  *done false when it
+ * had been released before.  False with the server's reason, in words,
+ * in *err. */
+bool remote_attempt_release(struct remote *r, int64_t attempt, bool *done,
+			    struct error *err);
+
 /* The results server at uri as a store (store/store_sql.h): every
  * reader of the store (listings, progress, heat maps, classes) runs its
  * query there, as the connected role, under row-level security, and

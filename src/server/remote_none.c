@@ -152,3 +152,12 @@ bool remote_attempt_same(struct remote *r, struct store *st, int64_t attempt,
 	*same = false;
 	return refuse(err);
 }
+
+bool remote_attempt_release(struct remote *r, int64_t attempt, bool *done,
+			    struct error *err)
+{
+	(void)r;
+	(void)attempt;
+	*done = false;
+	return refuse(err);
+}

@@ -240,8 +240,8 @@ const char remote_step_readers[] =
 	" (audience);\n";
 
 /* An exam attempt its supervisor released (results release): its key
- * and explanations shown to its trainee.  Set by nobody's role on a
- * server yet (results release works on a results file); shown as every
+ * and explanations shown to its trainee.  Set only by the server's own
+ * function, a supervisor's (step 10, remote_release.c); shown as every
  * reader reads it. */
 const char remote_step_released[] =
 	"ALTER TABLE crupier.attempts ADD COLUMN released text;\n"

@@ -377,6 +377,9 @@ const char *const remote_migrations[REMOTE_SCHEMA_VERSION] = {
 	/* 8 -> 9: attempts.released, in the readers' view
 	 * (remote_readers.c). */
 	remote_step_released,
+	/* 9 -> 10: crupier.attempt_release, a supervisor's of the
+	 * attempt's site (remote_release.c). */
+	remote_step_release,
 };
 
 /* The schema of the version table: crupier since step 4, the one an
