@@ -148,6 +148,17 @@ static void table_row(const struct store_attempt *a,
 	else
 		snprintf(cell[5], 160, "-");
 	short_verdict(a, x, cell[6], 160);
+	if (a->late) {
+		/* Answers that reached the results server only after they
+		 * were given: the supervisor reads it on the attempt's line
+		 * as in show and report. */
+		char verdict[160];
+
+		memcpy(verdict, cell[6], sizeof verdict);
+		/* TRANSLATORS: the verdict, then that the attempt's answers
+		 * reached the results server late. */
+		snprintf(cell[6], 160, _("%s; answers late"), verdict);
+	}
 	snprintf(cell[7], 160, "%d", a->actions);
 	snprintf(cell[8], 160, "%d", x != NULL && x->sc.known
 		 ? x->sc.mistakes : a->mistakes);

@@ -151,8 +151,13 @@ int results_print_show_scored(const struct store_attempt *a,
 		if (sc->max_critical >= 0)
 			printf(_("Critical errors: %d, %d allowed.\n"),
 			       sc->critical, sc->max_critical);
-		else
-			printf(_("Critical errors: %d.\n"), sc->critical);
+		else {
+			/* As the summary says it: an exam file may allow
+			 * any number (max_critical: -1). */
+			printf(_("Critical errors: %d (no limit)."),
+			       sc->critical);
+			putchar('\n');
+		}
 		printf(_("Actions done after a hint: %d (%d free).\n"),
 		       sc->hints, sc->free_hints);
 	}

@@ -144,6 +144,10 @@ void store_attempt_from_stored(const struct store_stored *s,
  * STORE_OUTCOME_COLUMNS (store_outcome.h); the texts valid until the
  * next step. */
 void store_stored_of_row(struct store_sql *q, int i, struct store_stored *s);
+/* The critical errors allowed, as column i of q's row stores them: -1
+ * (no limit) unless a number, as the verdict reads it (an empty or NULL
+ * limit is no limit, never 0 allowed). */
+int64_t store_max_critical_of_row(struct store_sql *q, int i);
 /* Registers crupier_passed() and crupier_score() on a connection
  * (store_open does, on every one; a results server has its own, the
  * same definition in SQL: server/remote_outcome.c). */

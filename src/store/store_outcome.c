@@ -100,9 +100,13 @@ void store_stored_of_row(struct store_sql *q, int i, struct store_stored *s)
 	s->fail_reason = store_sql_str(q, i + 6);
 	s->has_critical = is_integer(q, i + 7);
 	s->critical = store_sql_int64(q, i + 7);
-	s->max_critical = is_integer(q, i + 8) ? store_sql_int64(q, i + 8)
-					       : -1;
+	s->max_critical = store_max_critical_of_row(q, i + 8);
 	s->verdict = store_sql_str(q, i + 9);
+}
+
+int64_t store_max_critical_of_row(struct store_sql *q, int i)
+{
+	return is_integer(q, i) ? store_sql_int64(q, i) : -1;
 }
 
 static void sql_passed(sqlite3_context *cx, int n, sqlite3_value **arg)

@@ -54,7 +54,7 @@ static void read_head(struct scored_list *l, struct store_sql *q)
 	store_sql_text(q, HEAD + 1, key, sizeof key);
 	out->fail_skill = skill_by_key(key);
 	out->critical = store_sql_int(q, HEAD + 2);
-	out->max_critical = store_sql_int(q, HEAD + 3);
+	out->max_critical = (int)store_max_critical_of_row(q, HEAD + 3);
 	out->hints = store_sql_int(q, HEAD + 4);
 	out->free_hints = store_sql_int(q, HEAD + 5);
 }

@@ -147,7 +147,7 @@ bool store_scoring_get(struct store *st, int64_t id,
 		store_sql_text(q, 1, key, sizeof key);
 		out->fail_skill = skill_by_key(key);
 		out->critical = store_sql_int(q, 2);
-		out->max_critical = store_sql_int(q, 3);
+		out->max_critical = (int)store_max_critical_of_row(q, 3);
 		out->hints = store_sql_int(q, 4);
 		out->free_hints = store_sql_int(q, 5);
 	}

@@ -6,7 +6,8 @@
 # verdict with its reason, each skill against its mark, the critical
 # errors, every mistake in words with its amounts, article and time) and
 # of `results report` for the class, as text and as HTML, and for one
-# trainee.  Times, dates, digests and paths vary from run to run: they
+# trainee; an attempt with late answers and one with no critical limit
+# stored.  Times, dates, digests and paths vary from run to run: they
 # are replaced by placeholders before the comparison.
 . "$top_srcdir/tests/lib.sh"
 
@@ -57,4 +58,24 @@ if grep -qiE '<(link|script|img)|https?:' "$tmp/report.html"; then
 else
 	echo "ok report-html-self-contained"
 fi
+
+# Where a supervisor reads an attempt: one whose answers reached a
+# results server only after they were given (a server's row as kept
+# here; tests/pg/readers_pg.sh reads the same from the server) says so
+# in show and on its line of the list; one whose critical limit is
+# stored empty has no limit, as its verdict reads it, never "0 allowed".
+# show_head COMMAND...: the attempt's head, up to its skills.
+show_head() {
+	normalized "$@" | sed '/^Skills:/q'
+}
+sqlite3 "$CRUPIER_DB" "UPDATE attempts SET late = 1 WHERE id = 2;
+	UPDATE attempts SET max_critical = NULL WHERE id = 1" || exit 99
+golden results-words-late-show 0 show_head "$CRUPIER" results show 2
+golden results-words-late-list 0 normalized "$CRUPIER" results list
+LANGUAGE=es golden results-words-late-list-es 0 normalized "$CRUPIER" \
+	results list
+golden results-words-no-limit-show 0 show_head "$CRUPIER" results show 1
+sqlite3 "$CRUPIER_DB" "UPDATE attempts SET max_critical = '' WHERE id = 1" ||
+	exit 99
+golden results-words-no-limit-show 0 show_head "$CRUPIER" results show 1
 finish

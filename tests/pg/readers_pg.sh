@@ -7,7 +7,8 @@
 # --db URI must print the very goldens of the files:
 #   - the three sealed results (tests/cli/results.sh, results_export.sh,
 #     results_progress.sh): list, show, progress, export;
-#   - three batch exams (tests/cli/results_words.sh): show, list, report;
+#   - three batch exams (tests/cli/results_words.sh): show, list, report,
+#     late answers and an empty critical limit;
 #   - two drills with their situation cells (tests/cli/heatmap.sh): the
 #     heat maps of one trainee, a list, everyone;
 #   - a class with its roster, exams assigned and sat
@@ -107,6 +108,20 @@ golden results-words-report-html 0 normalized "$CRUPIER" results report \
 	--html --scenario iplyc-anomaly-face-up
 LANGUAGE=es golden results-words-report-es 0 normalized "$CRUPIER" results \
 	report --trainee Ana
+# Late answers and an empty critical limit (tests/cli/results_words.sh),
+# here in the attempt and in the judge's verdict that readers show.
+show_head() {
+	normalized "$@" | sed '/^Skills:/q'
+}
+pg_sql "UPDATE attempts SET late = 1 WHERE id = 2;
+	UPDATE attempts SET max_critical = NULL WHERE id = 1;
+	UPDATE verdicts SET max_critical = NULL WHERE attempt = 1" words \
+	>/dev/null || exit 99
+golden results-words-late-show 0 show_head "$CRUPIER" results show 2
+golden results-words-late-list 0 normalized "$CRUPIER" results list
+LANGUAGE=es golden results-words-late-list-es 0 normalized "$CRUPIER" \
+	results list
+golden results-words-no-limit-show 0 show_head "$CRUPIER" results show 1
 
 # Drills with their situation cells: the heat maps.
 file cells
