@@ -539,7 +539,20 @@ enum status game_answer_five(struct game *g, int player,
  * unknown kind or moment, or a moment the anomaly cannot happen at (an
  * early draw after the bets closed), STATUS_TOO_MANY_CARDS when GAME_ANOMALIES_MAX
  * are pending.  A joker or a foreign-back card coming out of the shoe is
- * an anomaly by itself: the game rules on it without being told. */
+ * an anomaly by itself: the game rules on it without being told.
+ *
+ * Some anomalies at the n-th card need the card drawn there (anomaly.h):
+ *   - a joker or a foreign back (7.7.7.1) is planted, a card of its own,
+ *     on top of the shoe when the coup draws its n-th card, and comes
+ *     out as one; a coup that draws no n-th card never meets it (it is
+ *     missed), and no card of the decks is burnt in its place;
+ *   - a card wrongly asked for Punto (7.7.4.1) or for Banca (7.7.4.2) is
+ *     one the table does not give that hand: not where the n-th card is
+ *     Punto's (Banca's) third by the tables.
+ * Planted only as it comes out, the card never counts among the cards
+ * left before: the shoe shows the count of its decks alone, as a real
+ * sabot's would to the croupier, who counts the decks and the cards out
+ * and never a joker he has not seen. */
 enum status game_inject_anomaly(struct game *g, const struct game_anomaly *a);
 
 /* Reading the table, for front ends. */

@@ -219,13 +219,65 @@ static bool about_the_card(enum anomaly a)
 	}
 }
 
-bool game_anomaly_fire_card(struct game *g, int n)
+/* A joker or a card of another back (7.7.7.1): a card of its own in the
+ * shoe, never a ruling without it. */
+static bool planted(enum anomaly a)
+{
+	return a == ANOMALY_JOKER || a == ANOMALY_FOREIGN_BACK;
+}
+
+/* Whether anomaly a can happen at a card whose step is `action`: a card
+ * "pedido erróneamente" for Punto (7.7.4.1) is not the third card his
+ * table gives him; one for Banca (7.7.4.2) is asked at Banca's turn,
+ * after Punto's, and is not the third card her table gives her.  A joker
+ * or foreign back comes out only where a card is drawn (it is in the
+ * shoe by then). */
+static bool fits_step(enum anomaly a, enum coup_action action)
+{
+	switch (a) {
+	case ANOMALY_WRONG_PUNTO_CARD:
+		return action != COUP_PUNTO_DRAWS;
+	case ANOMALY_WRONG_BANCA_CARD:
+		return action != COUP_BANCA_DRAWS &&
+		       action != COUP_PUNTO_DRAWS &&
+		       action != COUP_PUNTO_STANDS;
+	default:
+		return !planted(a) || coup_action_takes_card(action);
+	}
+}
+
+void game_anomaly_plant(struct game *g, int n)
+{
+	for (int i = 0; i < g->n_pending; i++) {
+		const struct game_anomaly *an = &g->pending[i];
+		card_t c = CARD_JOKER;
+
+		if (an->moment != GAME_AT_CARD || an->card != n ||
+		    !planted(an->kind))
+			continue;
+		/* A card of another back shows a face like any other: the
+		 * face of the card it comes before. */
+		if (an->kind == ANOMALY_FOREIGN_BACK &&
+		    (shoe_peek(&g->shoe, 0, &c) != STATUS_OK ||
+		     !card_is_regular(c)))
+			continue;
+		if (an->kind == ANOMALY_FOREIGN_BACK)
+			c |= CARD_FOREIGN_BACK;
+		if (shoe_stack(&g->shoe, &c, 1) != STATUS_OK)
+			continue;
+		drop(g, i);
+		return;
+	}
+}
+
+bool game_anomaly_fire_card(struct game *g, int n, enum coup_action action)
 {
 	for (int i = 0; i < g->n_pending; i++) {
 		bool card;
 
 		if (g->pending[i].moment != GAME_AT_CARD ||
-		    g->pending[i].card != n)
+		    g->pending[i].card != n ||
+		    !fits_step(g->pending[i].kind, action))
 			continue;
 		card = about_the_card(g->pending[i].kind);
 		if (ruling_next(g, i, card, card ? n : n - 1))

@@ -233,10 +233,14 @@ bool game_coup_next(struct game *g)
 				g->holder_seat);
 	/* An anomaly at the n-th card comes where that card would be drawn,
 	 * even when the rules draw no card there: a card wrongly asked for
-	 * (7.7.4.1-2) is one the coup does not take. */
+	 * (7.7.4.1-2) is one the coup does not take.  A joker or foreign
+	 * back due there is planted in the shoe first, and comes out below
+	 * as any other would. */
+	if (coup_action_takes_card(step.action))
+		game_anomaly_plant(g, dealt + 1);
 	if ((coup_action_takes_card(step.action) ||
 	     (dealt >= 4 && !five_stage(step.action))) &&
-	    game_anomaly_fire_card(g, dealt + 1))
+	    game_anomaly_fire_card(g, dealt + 1, step.action))
 		return true;
 	if (coup_action_takes_card(step.action)) {
 		card_t c;
@@ -260,7 +264,8 @@ bool game_coup_next(struct game *g)
 			if (g->n_pending == GAME_ANOMALIES_MAX)
 				g->n_pending--;
 			g->pending[g->n_pending++] = an;
-			return game_anomaly_fire_card(g, dealt + 1);
+			return game_anomaly_fire_card(g, dealt + 1,
+						      step.action);
 		}
 		step.card = c;
 	}

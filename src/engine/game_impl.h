@@ -80,8 +80,12 @@ void game_chips_applied(struct game *g, const struct game_action *a);
 /* game_anomaly.c */
 /* A pending anomaly due at the moment reached: sets g->next; true. */
 bool game_anomaly_fire(struct game *g);
-/* One due before the n-th card of the coup (n from 1). */
-bool game_anomaly_fire_card(struct game *g, int n);
+/* One due before the n-th card of the coup (n from 1), where the coup's
+ * next step is `action` (game_inject_anomaly: what each needs of it). */
+bool game_anomaly_fire_card(struct game *g, int n, enum coup_action action);
+/* A joker or foreign back due as the n-th card, put on top of the shoe
+ * (the coup draws its n-th card now). */
+void game_anomaly_plant(struct game *g, int n);
 void game_anomaly_applied(struct game *g, const struct game_action *a);
 
 #endif
