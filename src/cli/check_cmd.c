@@ -79,6 +79,14 @@ static bool check_one(const char *path, const char *rules_dir,
 		printf("%s\n", line);
 	}
 	n_errors = errs.count;
+	/* An exam naming situations is checked with a shoe it can deal
+	 * (exam_shoe.h); none in the tries is an error of the file. */
+	if (ok && !exam_shoe_first(s, &err)) {
+		diag_format(&err, line, sizeof line);
+		printf("%s\n", line);
+		ok = false;
+		n_errors = 1;
+	}
 	/* What the trainer does before play. */
 	if (ok && !session_check_scenario(s, paths_data_dir(), &err)) {
 		if (explaining && s->procedure != PROCEDURE_DURING_PLAY &&

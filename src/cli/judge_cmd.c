@@ -25,6 +25,7 @@
 #include "scenario/scenario_load.h"
 #include "session/action_text.h"
 #include "exam/exam_file.h"
+#include "exam/exam_shoe.h"
 #include "session/procedure_key.h"
 #include "session/script.h"
 #include "exam/seal.h"
@@ -92,9 +93,15 @@ static bool load(struct judge *j, const struct judge_opts *o,
 	diag_list_free(&errs);
 	if (!ok)
 		return false;
-	if (o->has_seed)
-		j->sc.shoe.seed = o->seed;
 	memset(&err, 0, sizeof err);
+	/* --seed deals an attempt's shoe; without it, an exam naming
+	 * situations shows the first shoe it could deal (exam_shoe.h). */
+	if (o->has_seed) {
+		j->sc.shoe.seed = o->seed;
+	} else if (!exam_shoe_first(&j->sc, &err)) {
+		cli_print_diag(&err);
+		return false;
+	}
 	if (scenario_procedure_key(j->sc.procedure) != NULL) {
 		char path[4096];
 

@@ -162,3 +162,19 @@ bool exam_shoe_find(const struct scenario *sc, uint64_t from,
 			   " exam names with its coups"), EXAM_SHOE_TRIES);
 	return found;
 }
+
+bool exam_shoe_first(struct scenario *sc, struct diag *err)
+{
+	uint64_t seed;
+	int tries;
+
+	memset(err, 0, sizeof *err);
+	if (!exam_shoe_wanted(sc))
+		return true;
+	if (!exam_shoe_find(sc, sc->shoe.seed, &seed, &tries, err)) {
+		snprintf(err->file, sizeof err->file, "%s", sc->file);
+		return false;
+	}
+	sc->shoe.seed = seed;
+	return true;
+}

@@ -42,4 +42,14 @@ bool exam_shoe_find(const struct scenario *sc, uint64_t from,
  * says he was dealt, checked by the results server's judge). */
 bool exam_shoe_fits(const struct scenario *sc, uint64_t seed);
 
+/* The shoe an exam naming situations shows when no attempt dealt one
+ * (`crupier check`, `crupier judge` without --seed): the first from its
+ * written seed (shoe: seed, default 1) that produces them, into
+ * sc->shoe.seed; true at once for a scenario naming none.  The written
+ * seed alone may not give them (a coup's anomaly pinned to a ruling
+ * that asks for a 5, a card drawn...), and an exam must be checked and
+ * shown with a shoe it could deal.  False with *err (sc->file, no
+ * place) when none was found. */
+bool exam_shoe_first(struct scenario *sc, struct diag *err);
+
 #endif

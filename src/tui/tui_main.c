@@ -20,6 +20,7 @@
 #include "server/class_store_pg.h"
 #include "server/remote.h"
 #include "exam/exam_file.h"
+#include "exam/exam_shoe.h"
 #include "base/db_address.h"
 #include "base/paths.h"
 #include "base/program_error.h"
@@ -59,8 +60,10 @@ static struct scenario *load_scenario(const char *path)
 	diag_list_free(&errs);
 	/* What the table does before play, done before the terminal is
 	 * taken: a scenario that cannot be played says why and the program
-	 * ends with status 1, as `crupier check` would. */
-	if (!session_check_scenario(sc, paths_data_dir(), &err)) {
+	 * ends with status 1, as `crupier check` would, with a shoe an exam
+	 * naming situations can deal (its attempt then deals its own). */
+	if (!exam_shoe_first(sc, &err) ||
+	    !session_check_scenario(sc, paths_data_dir(), &err)) {
 		diag_format(&err, line, sizeof line);
 		fprintf(stderr, "%s\n", line);
 		program_error("%s", _("The scenario cannot be played"));
