@@ -2,15 +2,17 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # results_release.sh: an exam's answer key stays sealed until the
 # supervisor releases the reviewed attempt.  A batch exam with one
-# payment wrong: `results show` and `results report` print where the
-# mistake is, never the action due or its article; `results release`
+# payment wrong (the anomalies exam's stacked copy: its answers are
+# made from the key of its written shoe): `results show` and `results
+# report` print where the mistake is, never the action due or its
+# article; `results release`
 # refuses an attempt in progress and another exam code than the
 # attempt's; once released, show prints the key.
 . "$top_srcdir/tests/lib.sh"
 . "$top_srcdir/tests/cli/exam_answers.sh"
 # The code stays with the supervisor: the trainee's readers lack it.
 unset CRUPIER_EXAM_CODE
-exam="$top_srcdir/scenarios/iplyc-exam-anomalies.yaml"
+exam="$top_srcdir/tests/e2e/data/exams/iplyc-exam-anomalies.yaml"
 
 CRUPIER_EXAM_CODE=$(cat "$tmp/code") "$CRUPIER" judge --json "$exam" |
 	sed -n 's/^ *"action": "\([a-z_]*\)",*$/\1/p' |

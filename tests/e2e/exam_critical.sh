@@ -1,9 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # exam_critical.sh: a wrong payment fails an exam that does not examine
-# payments.  The anomalies exam of the library (skills: anomalies,
-# dealing, voluntad) is played at the terminal from its answer key, all
-# right but the first payment: the summary says NOT PASSED with the
+# payments.  The anomalies exam (skills: anomalies, dealing, voluntad),
+# in its stacked copy (the library's deals each attempt its own shoe,
+# and a key written beforehand must meet the same cards), is played at
+# the terminal from its answer key, all right but the first payment: the summary says NOT PASSED with the
 # reason (one critical error, none allowed), and the batch, `results
 # list` and `results show` count the same one mistake.  Nothing of the
 # key is on the screen: the log shows the payment as the trainee made
@@ -16,7 +17,7 @@ LANGUAGE=en
 XDG_CONFIG_HOME="$tmp/config"; export XDG_CONFIG_HOME
 XDG_DATA_HOME="$tmp/share"; export XDG_DATA_HOME
 CRUPIER_DB="$tmp/results.db"; export CRUPIER_DB
-exam="$lib/iplyc-exam-anomalies.yaml"
+exam="$top_srcdir/tests/e2e/data/exams/iplyc-exam-anomalies.yaml"
 printf 'the supervisor of the tests\n' >"$tmp/code"
 
 e2e_start exam "$exam" --results-dir "$tmp/results" --code-file "$tmp/code"

@@ -1,11 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # exam_shoe_tui.sh: in the trainer, an exam that names situations deals
-# each attempt a shoe of its own: a test exam, and the shipped exams of
-# the traditional game and of MIDI.  Two attempts of the same trainee are
-# dealt on the table up to Punto's first card and abandoned; each sealed
-# result names its shoe's seed, the seeds differ, and the card the table
-# dealt is the one `crupier judge --seed` deals with that seed.
+# each attempt a shoe of its own: a test exam, and every shipped exam
+# (the traditional game, MIDI, anomalies, chips).  Two attempts of the
+# same trainee are dealt on the table up to Punto's first card and
+# abandoned; each sealed result names its shoe's seed, the seeds differ,
+# and the card the table dealt is the one `crupier judge --seed` deals
+# with that seed.
 . "$top_srcdir/tests/e2e/lib.sh"
 . "$top_srcdir/tests/e2e/table_lib.sh"
 
@@ -52,7 +53,9 @@ seed_of() {
 
 for exam in "$top_srcdir/tests/e2e/data/exams/e2e-exam-situations.yaml" \
 	"$top_srcdir/scenarios/iplyc-exam-traditional.yaml" \
-	"$top_srcdir/scenarios/midi-exam.yaml"; do
+	"$top_srcdir/scenarios/midi-exam.yaml" \
+	"$top_srcdir/scenarios/iplyc-exam-anomalies.yaml" \
+	"$top_srcdir/scenarios/iplyc-exam-chips.yaml"; do
 	id=$(basename "$exam" .yaml)
 	attempt 1
 	attempt 2
