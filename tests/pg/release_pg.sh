@@ -11,7 +11,8 @@
 #   - `crupier results release` says each refusal in words: not his
 #     site's, not a supervisor, in progress, not judged yet;
 #   - the supervisor of the site releases it (once; again: released
-#     before), and only then do the trainee's own readers show the key;
+#     before), and only then do the trainee's own readers (show,
+#     report) show the key;
 #     the administrator may release too.
 . "$top_srcdir/tests/lib.sh"
 . "$top_srcdir/tests/cli/exam_answers.sh"
@@ -113,6 +114,13 @@ for text in "expected:" "IPLyC 8.4.2.6" "Released to the trainee"; do
 	fi
 done
 
+"$CRUPIER" results report --trainee ana --db "$ana" >"$tmp/report-before.out" 2>&1
+if grep -qF "IPLyC 8.4.2.6" "$tmp/report-before.out"; then
+	echo "FAIL report-before-hides-key"; failures=$((failures + 1))
+else
+	echo "ok report-before-hides-key"
+fi
+
 # With plain psql: the trainee, his teacher and the supervisor of
 # another site are refused by the server.
 refused trainee-psql ana "SELECT crupier.attempt_release($id)" \
@@ -190,6 +198,8 @@ if grep -qF "shown once the supervisor has reviewed" "$tmp/show-after.out"; then
 else
 	echo "ok show-after-unsealed"
 fi
+expect_contains report-after-key "IPLyC 8.4.2.6" \
+	"$CRUPIER" results report --trainee ana --db "$ana"
 
 # The administrator (here the superuser that set the server up) may
 # release an attempt of any site.
