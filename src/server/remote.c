@@ -89,15 +89,19 @@ void remote_rollback(struct remote *r)
 		PQclear(PQexec(r->conn, "ROLLBACK"));
 }
 
-bool remote_connect(const char *uri, struct remote **out,
-		    struct error *err)
+/* Connected, nothing asked yet.  The client's encoding goes in the
+ * start-up message, after the address's own settings so that ours wins
+ * (libpq takes the later of two values, and dbname is expanded in
+ * place): a round trip fewer than setting it afterwards.  Times and
+ * names are text in UTF-8 on both sides. */
+static bool connect_only(const char *uri, struct remote **out,
+			 struct error *err)
 {
-	/* Ours first: what the address itself says wins (libpq takes the
-	 * later of two values, and dbname is expanded in place). */
 	static const char *const keys[] = {
-		"connect_timeout", "fallback_application_name", "dbname", NULL,
+		"connect_timeout", "fallback_application_name", "dbname",
+		"client_encoding", NULL,
 	};
-	const char *values[] = { "10", "crupier", uri, NULL };
+	const char *values[] = { "10", "crupier", uri, "UTF8", NULL };
 	struct remote *r;
 
 	*out = NULL;
@@ -112,30 +116,29 @@ bool remote_connect(const char *uri, struct remote **out,
 		remote_close(r);
 		return false;
 	}
-	/* Times and names are text in UTF-8 on both sides; notices of
-	 * "already exists" are no news to the user. */
-	if (PQsetClientEncoding(r->conn, "UTF8") != 0) {
-		remote_fail(r, err, _("results server"));
-		remote_close(r);
-		return false;
-	}
-	if (!remote_exec(r, "SET client_min_messages = warning", err)) {
-		remote_close(r);
-		return false;
-	}
 	*out = r;
 	return true;
 }
 
-bool remote_open(const char *uri, struct remote **out,
-		 struct error *err)
-{
-	int v;
+/* Notices of "already exists" are no news to the user. */
+#define QUIET "SET client_min_messages = warning"
 
-	if (!remote_connect(uri, out, err))
+bool remote_connect(const char *uri, struct remote **out,
+		    struct error *err)
+{
+	if (!connect_only(uri, out, err))
 		return false;
-	if (!remote_schema_version(*out, &v, err))
-		goto fail;
+	if (!remote_exec(*out, QUIET, err)) {
+		remote_close(*out);
+		*out = NULL;
+		return false;
+	}
+	return true;
+}
+
+/* The schema's version in words when it is not this crupier's. */
+static bool version_fits(int v, struct error *err)
+{
 	if (v == 0)
 		error_set(err, "%s", _("the results server is not set up:"
 					" run crupier server init with its"
@@ -149,15 +152,68 @@ bool remote_open(const char *uri, struct remote **out,
 				  " this crupier needs %d): run crupier"
 				  " server init with its address"),
 			   v, REMOTE_SCHEMA_VERSION);
-	/* Our names are the schema's (remote_schema.h); the client's own
-	 * temporary tables could only mislead itself. */
-	else if (remote_exec(*out, "SELECT pg_catalog.set_config("
-			     "'search_path', '" REMOTE_SCHEMA "', false)", err))
+	return v == REMOTE_SCHEMA_VERSION;
+}
+
+/* Our names are the schema's (remote_schema.h); the client's own
+ * temporary tables could only mislead itself. */
+#define SEARCH_PATH "SELECT pg_catalog.set_config('search_path', '" \
+	REMOTE_SCHEMA "', false)"
+
+/* A server set up since the version table moved to crupier's schema
+ * (every one of this crupier's version) answers the settings and the
+ * version in one round trip: on a busy machine each round trip waits for
+ * both processes to be scheduled again, and a reader's whole work is a
+ * few of them.  *fast false when it did not answer so (never set up, or
+ * set up by an older crupier): the caller asks the long way. */
+static bool open_fast(struct remote *r, const char *settings, bool *fast,
+		      int *v)
+{
+	char sql[512];
+	PGresult *res;
+
+	snprintf(sql, sizeof sql, QUIET "; %s%s" SEARCH_PATH "; SELECT"
+		 " max(version) FROM " REMOTE_SCHEMA ".crupier_schema",
+		 settings != NULL ? settings : "",
+		 settings != NULL ? "; " : "");
+	res = PQexec(r->conn, sql);
+	*fast = res != NULL && PQresultStatus(res) == PGRES_TUPLES_OK &&
+		PQntuples(res) == 1 && !PQgetisnull(res, 0, 0);
+	if (*fast)
+		*v = atoi(PQgetvalue(res, 0, 0));
+	PQclear(res);
+	return *fast;
+}
+
+bool remote_open_with(const char *uri, const char *settings,
+		      struct remote **out, struct error *err)
+{
+	bool fast;
+	int v = 0;
+
+	if (!connect_only(uri, out, err))
+		return false;
+	if (open_fast(*out, settings, &fast, &v)) {
+		if (version_fits(v, err))
+			return true;
+		goto fail;
+	}
+	if (!remote_exec(*out, QUIET, err) ||
+	    !remote_schema_version(*out, &v, err) || !version_fits(v, err))
+		goto fail;
+	if (remote_exec(*out, SEARCH_PATH, err) &&
+	    (settings == NULL || remote_exec(*out, settings, err)))
 		return true;
 fail:
 	remote_close(*out);
 	*out = NULL;
 	return false;
+}
+
+bool remote_open(const char *uri, struct remote **out,
+		 struct error *err)
+{
+	return remote_open_with(uri, NULL, out, err);
 }
 
 void remote_close(struct remote *r)

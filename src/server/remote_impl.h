@@ -31,6 +31,10 @@ bool remote_common_columns(struct remote *r, struct store *st,
 /* The index of column name in c, or -1. */
 int remote_col_index(const struct remote_cols *c, const char *name);
 
+/* remote_open, with settings (SQL, e.g. "SET jit = off") run on the
+ * connection once it is checked. */
+bool remote_open_with(const char *uri, const char *settings,
+		      struct remote **out, struct error *err);
 /* *err: "what: the server's message"; returns false. */
 bool remote_fail(struct remote *r, struct error *err,
 		 const char *what);
