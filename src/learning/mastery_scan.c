@@ -15,7 +15,8 @@
  * against the history's aggregates, and on any difference the walk starts
  * again from the beginning.  The kept walk is only a shortcut: when it
  * cannot be written (a read-only or busy database) nothing is lost but
- * time. */
+ * time.  A results server keeps each login's walks apart (what a login
+ * may read is his own), in its table of the same name. */
 #include "config.h"
 
 #include "learning/mastery.h"
@@ -227,6 +228,7 @@ struct loading {
 	struct place *at;
 	int rows;
 	bool bad;
+	bool had[SKILL__COUNT];         /* a skill's walk read */
 };
 
 static bool load_one(void *ctx, const struct store_mastery_kept *kept)
@@ -234,6 +236,13 @@ static bool load_one(void *ctx, const struct store_mastery_kept *kept)
 	struct loading *l = ctx;
 	struct walk *w = &l->k[kept->skill];
 
+	/* Two walks of one skill (two readings of one login saved at
+	 * once on a server): neither is trusted. */
+	if (l->had[kept->skill]) {
+		l->bad = true;
+		return false;
+	}
+	l->had[kept->skill] = true;
 	w->m.seen = kept->seen;
 	w->practice = kept->practice_ms;
 	snprintf(w->m.first_at, sizeof w->m.first_at, "%s", kept->first_at);
@@ -263,7 +272,7 @@ static bool load_kept(struct store *st, int64_t trainee, const char *sc,
 	struct store_mastery_key key = {
 		trainee, sc, k[0].m.window, k[0].m.accuracy_pct, targets
 	};
-	struct loading l = { k, at, 0, false };
+	struct loading l = { k, at, 0, false, { false } };
 
 	*found = false;
 	targets_text(k, targets);

@@ -248,3 +248,53 @@ const char remote_step_released[] =
 	"CREATE OR REPLACE VIEW crupier.attempts_shown"
 	" WITH (security_invoker = true) AS\n"
 	ATTEMPTS_SHOWN_COLUMNS ",\n a.released\n" ATTEMPTS_SHOWN_FROM;
+
+/* 10 -> 11: the readers of one trainee flat with the history.
+ *
+ * An action's row-level security is asked per row, by its attempt's key:
+ * a scalar subquery is never turned into a hash of every attempt the
+ * role may read, which the EXISTS of step 6 was (a scan of all the
+ * server's attempts for each reader of actions, one attempt's or one
+ * trainee's).  The same rule: an action is read where its attempt is.
+ *
+ * Each login keeps its own mastery walks (learning/mastery_scan.c: where
+ * the judge of mastery stopped, so that the next reading reads only the
+ * actions added since), as a results file keeps them in its table of the
+ * same name.  A walk is what that login read: it is his alone (row-level
+ * security by session_user, as crupier.my_audiences()), and it is only a
+ * shortcut, checked against the aggregates the login sees at each
+ * reading and walked again from the start when they differ (his rights
+ * changed, an older attempt arrived). */
+const char remote_step_flat[] =
+	"DROP POLICY actions_read ON crupier.actions;\n"
+	"CREATE POLICY actions_read ON crupier.actions FOR SELECT\n"
+	" TO crupier_trainee, crupier_teacher, crupier_supervisor\n"
+	" USING ((SELECT true FROM crupier.attempts a\n"
+	"  WHERE a.id = crupier.actions.attempt));\n"
+	"CREATE TABLE crupier.mastery_scan (\n"
+	" login name NOT NULL DEFAULT session_user,\n"
+	" trainee bigint NOT NULL,\n"
+	" scenario text NOT NULL,\n"
+	" span integer NOT NULL,\n"
+	" accuracy integer NOT NULL,\n"
+	" targets text NOT NULL,\n"
+	" skill text NOT NULL,\n"
+	" seen integer NOT NULL,\n"
+	" practice_ms bigint NOT NULL,\n"
+	" first_at text NOT NULL,\n"
+	" reached integer NOT NULL,\n"
+	" reached_after integer NOT NULL,\n"
+	" reached_practice_ms bigint NOT NULL,\n"
+	" reached_at text NOT NULL,\n"
+	" tail text NOT NULL,\n"
+	" last_at text NOT NULL,\n"
+	" last_attempt bigint NOT NULL,\n"
+	" last_idx bigint NOT NULL);\n"
+	"CREATE INDEX mastery_scan_key ON crupier.mastery_scan\n"
+	" (login, trainee, scenario);\n"
+	"ALTER TABLE crupier.mastery_scan ENABLE ROW LEVEL SECURITY;\n"
+	"CREATE POLICY mastery_scan_own ON crupier.mastery_scan\n"
+	" TO crupier_trainee, crupier_teacher, crupier_supervisor\n"
+	" USING (login = session_user) WITH CHECK (login = session_user);\n"
+	"GRANT SELECT, INSERT, DELETE ON crupier.mastery_scan\n"
+	" TO crupier_trainee, crupier_teacher, crupier_supervisor;\n";

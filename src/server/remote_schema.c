@@ -380,6 +380,9 @@ const char *const remote_migrations[REMOTE_SCHEMA_VERSION] = {
 	/* 9 -> 10: crupier.attempt_release, a supervisor's of the
 	 * attempt's site (remote_release.c). */
 	remote_step_release,
+	/* 10 -> 11: an action's rights asked by its attempt's key, each
+	 * login's mastery walks kept (remote_readers.c). */
+	remote_step_flat,
 };
 
 /* The schema of the version table: crupier since step 4, the one an

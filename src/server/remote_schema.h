@@ -8,7 +8,7 @@
 
 #include "server/remote.h"
 
-#define REMOTE_SCHEMA_VERSION 10
+#define REMOTE_SCHEMA_VERSION 11
 
 /* remote_migrations[v] takes the server's schema from version v to v + 1
  * (crupier_schema.version). */
@@ -25,6 +25,8 @@ extern const char remote_step_outcome[];
 extern const char remote_step_released[];
 /* A supervisor releases an attempt there (remote_release.c). */
 extern const char remote_step_release[];
+/* The readers of one trainee flat with the history (remote_readers.c). */
+extern const char remote_step_flat[];
 
 /* The schema that holds crupier's objects since step 4. */
 #define REMOTE_SCHEMA "crupier"

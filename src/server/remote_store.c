@@ -112,6 +112,25 @@ static void close_waiting(struct pg_store *s)
 	s->n_closing = 0;
 }
 
+/* Our transaction, open with no cursor (an owned store's), ended: the
+ * cursors waiting closed and COMMIT, in one round trip. */
+static void end_ours(struct pg_store *s)
+{
+	char sql[CLOSING_MAX * 40 + 16];
+	size_t len = 0;
+
+	if (!s->ours || s->open > 0 ||
+	    PQtransactionStatus(s->r->conn) != PQTRANS_INTRANS)
+		return;
+	for (int i = 0; i < s->n_closing; i++)
+		len += (size_t)snprintf(sql + len, sizeof sql - len,
+					"CLOSE %s;", s->closing[i]);
+	snprintf(sql + len, sizeof sql - len, "COMMIT");
+	PQclear(PQexec(s->r->conn, sql));
+	s->n_closing = 0;
+	s->ours = false;
+}
+
 #ifdef LIBPQ_HAS_PIPELINING
 /* BEGIN (when begin), the waiting CLOSEs, the DECLARE and the first
  * FETCH in one pipeline: c->res holds the first batch.  On failure the
@@ -344,20 +363,52 @@ static void pg_close(void *ctx)
 	/* An owned store's transaction ends as any other: its cursors
 	 * closed, committed (the server's end of each statement runs, e.g.
 	 * the log of its plan). */
-	if (s->owned && s->ours &&
-	    PQtransactionStatus(s->r->conn) == PQTRANS_INTRANS) {
-		char sql[CLOSING_MAX * 40 + 16];
-		size_t len = 0;
-
-		for (int i = 0; i < s->n_closing; i++)
-			len += (size_t)snprintf(sql + len, sizeof sql - len,
-						"CLOSE %s;", s->closing[i]);
-		snprintf(sql + len, sizeof sql - len, "COMMIT");
-		PQclear(PQexec(s->r->conn, sql));
-	}
-	if (s->owned)
+	if (s->owned) {
+		end_ours(s);
 		remote_close(s->r);
+	}
 	free(s);
+}
+
+/* What a reader keeps for itself (store_sql_keep): one statement, its
+ * own transaction.  An owned store's reading transaction, with no cursor
+ * open, is committed first (the next statement begins another); one
+ * that is not ours, or has cursors open, is left alone and nothing is
+ * kept. */
+static bool pg_keep(void *ctx, const char *sql, size_t n,
+		    const struct store_param *p, struct error *err)
+{
+	struct pg_store *s = ctx;
+	const char *values[STORE_SQL_PARAMS_MAX];
+	Oid types[STORE_SQL_PARAMS_MAX];
+	PGresult *res;
+
+	if (s->rp != NULL)
+		s->r = *s->rp;
+	if (s->r == NULL || n > STORE_SQL_PARAMS_MAX || s->open > 0) {
+		error_set(err, "%s", _("the results server cannot keep it"
+					" now"));
+		return false;
+	}
+	end_ours(s);
+	if (PQtransactionStatus(s->r->conn) != PQTRANS_IDLE) {
+		error_set(err, "%s", _("the results server cannot keep it"
+					" now"));
+		return false;
+	}
+	for (size_t i = 0; i < n; i++) {
+		values[i] = p[i].value;
+		types[i] = p[i].kind == STORE_PARAM_INT ? OID_INT8 : OID_TEXT;
+	}
+	res = PQexecParams(s->r->conn, sql, (int)n, types, values, NULL, NULL,
+			   0);
+	if (res == NULL || PQresultStatus(res) != PGRES_COMMAND_OK) {
+		query_fail(s, res, err);
+		PQclear(res);
+		return false;
+	}
+	PQclear(res);
+	return true;
 }
 
 static const struct store_backend pg_backend = {
@@ -367,6 +418,7 @@ static const struct store_backend pg_backend = {
 	.value = pg_value,
 	.done = pg_done,
 	.close = pg_close,
+	.keep = pg_keep,
 };
 
 static struct store *wrap(struct remote *r, struct remote **rp, bool owned,

@@ -5,6 +5,7 @@
 
 #include "store/store_mastery.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -50,61 +51,131 @@ bool store_latest_profile(struct store *st, const char *trainee,
 	return rc != STORE_SQL_FAIL;
 }
 
+/* The kept walks' columns, and where a key's are: a results server
+ * holds each login's own (its row-level security shows a login no
+ * other's, but its administrator sees every row). */
+#define KEPT_COLUMNS "skill, seen, practice_ms, first_at, reached," \
+	" reached_after, reached_practice_ms, reached_at, tail, last_at," \
+	" last_attempt, last_idx"
+#define KEPT_WHERE(login) " WHERE " login "trainee = ?1 AND scenario = ?2"
+#define SERVER_LOGIN "login = session_user AND "
+
 bool store_mastery_kept_each(struct store *st,
 			     const struct store_mastery_key *key,
 			     bool (*each)(void *ctx,
 					  const struct store_mastery_kept *w),
 			     void *ctx, struct error *err)
 {
-	sqlite3_stmt *q;
+	struct store_sql *q;
 	struct store_mastery_kept w;
 	char name[32], tail[32768];
 	int rc;
 
-	/* A results server keeps no walks (what a reader works out is no
-	 * reader's to write there): each reading walks from the start. */
-	if (!store_is_file(st))
-		return true;
-	q = store_prepare(st,
-		"SELECT skill, seen, practice_ms, first_at, reached,"
-		" reached_after, reached_practice_ms, reached_at, tail,"
-		" last_at, last_attempt, last_idx FROM mastery_scan"
-		" WHERE trainee = ?1 AND scenario = ?2 AND span = ?3"
-		" AND accuracy = ?4 AND targets = ?5", err);
+	q = store_sql_prepare(st, store_is_file(st)
+		? "SELECT " KEPT_COLUMNS " FROM mastery_scan" KEPT_WHERE("")
+		  " AND span = ?3 AND accuracy = ?4 AND targets = ?5"
+		: "SELECT " KEPT_COLUMNS " FROM mastery_scan"
+		  KEPT_WHERE(SERVER_LOGIN) " AND span = ?3 AND accuracy = ?4"
+		  " AND targets = ?5", err);
 	if (q == NULL)
 		return false;
-	sqlite3_bind_int64(q, 1, key->trainee);
-	store_bind_text(q, 2, key->scenario != NULL ? key->scenario : "");
-	sqlite3_bind_int(q, 3, key->span);
-	sqlite3_bind_int(q, 4, key->accuracy);
-	store_bind_text(q, 5, key->targets);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+	store_sql_bind_int(q, 1, key->trainee);
+	store_sql_bind_text(q, 2, key->scenario != NULL ? key->scenario : "");
+	store_sql_bind_int(q, 3, key->span);
+	store_sql_bind_int(q, 4, key->accuracy);
+	store_sql_bind_text(q, 5, key->targets);
+	while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW) {
 		memset(&w, 0, sizeof w);
-		store_column_text(q, 0, name, sizeof name);
+		store_sql_text(q, 0, name, sizeof name);
 		w.skill = skill_by_key(name);
 		if (w.skill == SKILL__COUNT)
 			continue;
-		w.seen = sqlite3_column_int(q, 1);
-		w.practice_ms = sqlite3_column_int64(q, 2);
-		store_column_text(q, 3, w.first_at, sizeof w.first_at);
-		w.reached = sqlite3_column_int(q, 4) != 0;
-		w.reached_after = sqlite3_column_int(q, 5);
-		w.reached_practice_ms = sqlite3_column_int64(q, 6);
-		store_column_text(q, 7, w.reached_at, sizeof w.reached_at);
-		store_column_text(q, 8, tail, sizeof tail);
+		w.seen = store_sql_int(q, 1);
+		w.practice_ms = store_sql_int64(q, 2);
+		store_sql_text(q, 3, w.first_at, sizeof w.first_at);
+		w.reached = store_sql_int(q, 4) != 0;
+		w.reached_after = store_sql_int(q, 5);
+		w.reached_practice_ms = store_sql_int64(q, 6);
+		store_sql_text(q, 7, w.reached_at, sizeof w.reached_at);
+		store_sql_text(q, 8, tail, sizeof tail);
 		w.tail = tail;
-		store_column_text(q, 9, w.last_at, sizeof w.last_at);
-		w.last_attempt = sqlite3_column_int64(q, 10);
-		w.last_idx = sqlite3_column_int64(q, 11);
+		store_sql_text(q, 9, w.last_at, sizeof w.last_at);
+		w.last_attempt = store_sql_int64(q, 10);
+		w.last_idx = store_sql_int64(q, 11);
 		if (!each(ctx, &w)) {
-			rc = SQLITE_DONE;
+			rc = STORE_SQL_DONE;
 			break;
 		}
 	}
-	sqlite3_finalize(q);
-	if (rc != SQLITE_DONE)
-		return store_db_fail(st, err, _("results database"));
-	return true;
+	store_sql_free(q);
+	return rc == STORE_SQL_DONE;
+}
+
+/* The columns of a kept walk after its key's five, as the INSERT
+ * names them. */
+#define KEPT_INSERT "INSERT INTO mastery_scan (trainee, scenario, span," \
+	" accuracy, targets, " KEPT_COLUMNS ") VALUES "
+#define KEPT_PER_ROW 12
+
+/* On a results server: the login's walks of the key replaced in one
+ * statement (its own transaction, store_sql_keep). */
+static bool kept_save_server(struct store *st,
+			     const struct store_mastery_key *key,
+			     const struct store_mastery_kept *w, size_t n,
+			     struct error *err)
+{
+	char sql[sizeof KEPT_INSERT + 160 + SKILL__COUNT * 96];
+	struct store_sql *q;
+	size_t len;
+	bool ok;
+
+	if (n > SKILL__COUNT)
+		n = SKILL__COUNT;
+	if (n == 0)
+		len = (size_t)snprintf(sql, sizeof sql, "DELETE FROM"
+				       " mastery_scan" KEPT_WHERE(SERVER_LOGIN));
+	else
+		len = (size_t)snprintf(sql, sizeof sql, "WITH gone AS (DELETE"
+				       " FROM mastery_scan"
+				       KEPT_WHERE(SERVER_LOGIN) ") "
+				       KEPT_INSERT);
+	for (size_t i = 0; i < n; i++) {
+		int p = 6 + (int)i * KEPT_PER_ROW;
+
+		len += (size_t)snprintf(sql + len, sizeof sql - len,
+					"%s(?1, ?2, ?3, ?4, ?5", i > 0 ? ", " : "");
+		for (int c = 0; c < KEPT_PER_ROW; c++)
+			len += (size_t)snprintf(sql + len, sizeof sql - len,
+						", ?%d", p + c);
+		len += (size_t)snprintf(sql + len, sizeof sql - len, ")");
+	}
+	q = store_sql_prepare(st, sql, err);
+	if (q == NULL)
+		return false;
+	store_sql_bind_int(q, 1, key->trainee);
+	store_sql_bind_text(q, 2, key->scenario != NULL ? key->scenario : "");
+	store_sql_bind_int(q, 3, key->span);
+	store_sql_bind_int(q, 4, key->accuracy);
+	store_sql_bind_text(q, 5, key->targets);
+	for (size_t i = 0; i < n; i++) {
+		int p = 6 + (int)i * KEPT_PER_ROW;
+
+		store_sql_bind_text(q, p, skill_key(w[i].skill));
+		store_sql_bind_int(q, p + 1, w[i].seen);
+		store_sql_bind_int(q, p + 2, w[i].practice_ms);
+		store_sql_bind_text(q, p + 3, w[i].first_at);
+		store_sql_bind_int(q, p + 4, w[i].reached);
+		store_sql_bind_int(q, p + 5, w[i].reached_after);
+		store_sql_bind_int(q, p + 6, w[i].reached_practice_ms);
+		store_sql_bind_text(q, p + 7, w[i].reached_at);
+		store_sql_bind_text(q, p + 8, w[i].tail);
+		store_sql_bind_text(q, p + 9, w[i].last_at);
+		store_sql_bind_int(q, p + 10, w[i].last_attempt);
+		store_sql_bind_int(q, p + 11, w[i].last_idx);
+	}
+	ok = store_sql_keep(q, err);
+	store_sql_free(q);
+	return ok;
 }
 
 bool store_mastery_kept_save(struct store *st,
@@ -117,7 +188,7 @@ bool store_mastery_kept_save(struct store *st,
 	bool ok;
 
 	if (!store_is_file(st))
-		return true;
+		return kept_save_server(st, key, w, n, err);
 	if (!store_begin(st, err))
 		return false;
 	q = store_prepare(st, "DELETE FROM mastery_scan WHERE trainee = ?1"
@@ -130,12 +201,7 @@ bool store_mastery_kept_save(struct store *st,
 	store_bind_text(q, 2, sc);
 	ok = sqlite3_step(q) == SQLITE_DONE;
 	sqlite3_finalize(q);
-	q = ok ? store_prepare(st, "INSERT INTO mastery_scan (trainee,"
-			       " scenario, span, accuracy, targets, skill,"
-			       " seen, practice_ms, first_at, reached,"
-			       " reached_after, reached_practice_ms,"
-			       " reached_at, tail, last_at, last_attempt,"
-			       " last_idx) VALUES (?1, ?2, ?3, ?4, ?5, ?6,"
+	q = ok ? store_prepare(st, KEPT_INSERT "(?1, ?2, ?3, ?4, ?5, ?6,"
 			       " ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,"
 			       " ?16, ?17)", err) : NULL;
 	for (size_t i = 0; ok && q != NULL && i < n; i++) {

@@ -172,6 +172,24 @@ int store_sql_step(struct store_sql *q, struct error *err)
 	return rc == 0 ? STORE_SQL_DONE : STORE_SQL_FAIL;
 }
 
+bool store_sql_keep(struct store_sql *q, struct error *err)
+{
+	const struct store_backend *be = q->st->be;
+	int rc;
+
+	if (q->q != NULL) {
+		while ((rc = store_sql_step(q, err)) == STORE_SQL_ROW)
+			;
+		return rc == STORE_SQL_DONE;
+	}
+	if (be->keep == NULL) {
+		error_set(err, "%s", _("the results server keeps nothing of"
+					" a reader's"));
+		return false;
+	}
+	return be->keep(q->st->be_ctx, q->sql, q->n_params, q->params, err);
+}
+
 /* A back end's cursor ended, read to the end or not. */
 static void end_cursor(struct store_sql *q)
 {

@@ -49,7 +49,10 @@ struct store_param {
  * there is none left (0) or why it failed (-1 with *err); value is
  * column i of the row as text (NULL for SQL NULL), valid until the next
  * call of next; done frees the cursor, read to the end or not; close
- * frees ctx with the store. */
+ * frees ctx with the store.  keep (NULL when the back end keeps
+ * nothing) runs one statement that writes what a reader keeps for
+ * itself (mastery's walks, learning/mastery_scan.c), in a transaction of
+ * its own, never in one a cursor reads in. */
 struct store_backend {
 	const char *what;               /* in messages: "results server" */
 	void *(*query)(void *ctx, const char *sql, size_t n,
@@ -58,6 +61,8 @@ struct store_backend {
 	const char *(*value)(void *cursor, int i);
 	void (*done)(void *cursor);
 	void (*close)(void *ctx);
+	bool (*keep)(void *ctx, const char *sql, size_t n,
+		     const struct store_param *params, struct error *err);
 };
 
 /* A store on a back end (be and ctx owned by the caller until
@@ -82,6 +87,12 @@ void store_sql_bind_int(struct store_sql *q, int i, int64_t v);
 int store_sql_step(struct store_sql *q, struct error *err);
 void store_sql_reset(struct store_sql *q);
 void store_sql_free(struct store_sql *q);
+
+/* Runs q, a statement that writes what a reader keeps for itself (no
+ * rows), to its end: on a file as store_sql_step does, on a back end in
+ * a transaction of its own (false with *err when it keeps nothing, or
+ * a cursor is open).  The writes of the results stay SQLite's. */
+bool store_sql_keep(struct store_sql *q, struct error *err);
 
 /* Column i of the row stepped to.  A NULL reads as 0 or "". */
 bool store_sql_is_null(struct store_sql *q, int i);
