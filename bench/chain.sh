@@ -17,6 +17,12 @@
 # RSS, /usr/bin/time), the median of 3 runs, server and file, and
 # the rate of the listings of everything in attempts per second.
 #
+# BENCH_CHAIN_BEFORE=DIR (the build directory of an older tree): the
+# server's history is made with DIR's crupier and pg_load, at its schema,
+# then copied to a second database that this crupier brings to its own;
+# each reader runs on both, the older and this one taking turns run by
+# run, and says when their outputs differ.
+#
 # BENCH_CHAIN_SIZES: the sizes (default "10000 100000"; 1000000 wants
 # about an hour and 20 GB of disk).  Figures only: no target is asserted
 # (bench/README has the targets and the figures measured).
@@ -37,6 +43,18 @@ CRUPIER_TEST_MODE=1; export CRUPIER_TEST_MODE
 HOME=$tmp; export HOME
 export LC_ALL=C.UTF-8
 sizes=${BENCH_CHAIN_SIZES:-10000 100000}
+# BENCH_CHAIN_BEFORE: the build directory of an older tree (its crupier
+# and tests/pg/pg_load), timed beside this one.
+before=${BENCH_CHAIN_BEFORE:-}
+make_crupier=$CRUPIER
+make_load=$load
+if [ -n "$before" ]; then
+	[ -x "$before/crupier" ] && [ -x "$before/tests/pg/pg_load" ] || {
+		echo "chain: $before has no crupier and tests/pg/pg_load built"
+		exit 0; }
+	make_crupier=$before/crupier
+	make_load=$before/tests/pg/pg_load
+fi
 
 # The templates, in a SQLite file.
 . "$top_srcdir/tests/cli/exam_answers.sh"
@@ -65,45 +83,74 @@ sit iplyc-payouts-ancar-counts
 echo "templates: $(sqlite3 "$tpl" "SELECT count(*) || ' attempts, ' ||
 	(SELECT count(*) FROM actions) || ' actions' FROM attempts")"
 
-# timed OUT COMMAND...: "seconds maxrss_kB", the median of 3 runs.
-timed() {
-	out=$1; shift
-	for i in 1 2 3; do
-		/usr/bin/time -f '%e %M' -o "$tmp/t" "$@" >"$out" 2>/dev/null
-		cat "$tmp/t"
-	done | sort -n | sed -n 2p
+# once OUT TIMES COMMAND...: COMMAND run once, its output in OUT,
+# "seconds maxrss_kB" added to TIMES.
+once() {
+	out=$1; times=$2; shift 2
+	/usr/bin/time -f '%e %M' -o "$tmp/t" "$@" >"$out" 2>/dev/null
+	cat "$tmp/t" >>"$times"
+}
+# median TIMES: the median of its 3 lines (by seconds).
+median() {
+	sort -n "$1" | sed -n 2p
 }
 # mb KB: megabytes, one decimal.
 mb() {
 	awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'
 }
-# side SIZE WORK ROLE COMMAND...: COMMAND timed on the server as ROLE and
-# on the file; figures printed, and a row of the table.
+# side SIZE WORK ROLE CRUPIER ARGS...: the reader timed on the server as
+# ROLE (and with the older crupier on its copy of the history, the two
+# taking turns run by run) and on the file, 3 runs each; figures
+# printed, and a row of the table.
 side() {
-	n=$1; work=$2; role=$3; shift 3
-	s=$(timed "$tmp/server.out" "$@" --db "$(pg_uri "chain$n" "$role")")
-	f=$(timed "$tmp/file.out" "$@" --db "$tmp/chain$n.db")
+	n=$1; work=$2; role=$3; shift 4
+	: >"$tmp/ts"; : >"$tmp/tb"; : >"$tmp/tf"
+	for i in 1 2 3; do
+		once "$tmp/server.out" "$tmp/ts" "$CRUPIER" "$@" \
+			--db "$(pg_uri "chain$n" "$role")"
+		[ -z "$before" ] ||
+			once "$tmp/before.out" "$tmp/tb" "$before/crupier" "$@" \
+				--db "$(pg_uri "chain${n}_before" "$role")"
+	done
+	for i in 1 2 3; do
+		once "$tmp/file.out" "$tmp/tf" "$CRUPIER" "$@" \
+			--db "$tmp/chain$n.db"
+	done
+	s=$(median "$tmp/ts"); f=$(median "$tmp/tf"); b="- -"
 	lines=$(wc -l <"$tmp/server.out")
 	label="chain $n, $work"
 	printf 'figure: %s, server = %s s\n' "$label" "${s% *}"
 	printf 'figure: %s, server max RSS = %s MB\n' "$label" "$(mb "${s#* }")"
+	if [ -n "$before" ]; then
+		b=$(median "$tmp/tb")
+		printf 'figure: %s, server before = %s s\n' "$label" "${b% *}"
+		printf 'figure: %s, server before max RSS = %s MB\n' "$label" \
+			"$(mb "${b#* }")"
+		cmp -s "$tmp/server.out" "$tmp/before.out" ||
+			echo "$label: the output differs from the older crupier's"
+		b="${b% *} $(mb "${b#* }")"
+	fi
 	printf 'figure: %s, SQLite = %s s\n' "$label" "${f% *}"
 	printf 'figure: %s, SQLite max RSS = %s MB\n' "$label" "$(mb "${f#* }")"
-	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$work" "${s% *}" \
-		"$(mb "${s#* }")" "${f% *}" "$(mb "${f#* }")" "$lines" \
-		>>"$tmp/table"
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$work" \
+		"${s% *}" "$(mb "${s#* }")" "${f% *}" "$(mb "${f#* }")" \
+		"$lines" "${b% *}" "${b#* }" >>"$tmp/table"
 }
 
 : >"$tmp/table"
 for n in $sizes; do
 	echo "== $n attempts"
 	db=chain$n
-	pg_create_db "$db" >/dev/null &&
-	"$CRUPIER" server init "$(pg_uri "$db")" >/dev/null &&
-	"$load" "$tpl" "$(pg_uri "$db")" >/dev/null || {
+	# With an older crupier, the history is made with it (its schema)
+	# and copied for this one, which brings the copy to its own.
+	made=$db
+	[ -z "$before" ] || made=${db}_before
+	pg_create_db "$made" >/dev/null &&
+	"$make_crupier" server init "$(pg_uri "$made")" >/dev/null &&
+	"$make_load" "$tpl" "$(pg_uri "$made")" >/dev/null || {
 		echo "chain: the server could not be set up"; exit 0; }
 	t0=$(date +%s)
-	"$pg_psql" -X -q -v ON_ERROR_STOP=1 -d "$db" -v attempts="$n" \
+	"$pg_psql" -X -q -v ON_ERROR_STOP=1 -d "$made" -v attempts="$n" \
 		-f "$top_srcdir/bench/chain_fill.sql" >/dev/null || {
 		echo "chain: the server could not be filled"; exit 0; }
 	t1=$(date +%s)
@@ -114,16 +161,23 @@ for n in $sizes; do
 		echo "chain: the file could not be filled"; exit 0; }
 	t2=$(date +%s)
 	echo "filled: server $((t1 - t0)) s ($(pg_sql "SELECT count(*) FROM
-		crupier.actions" "$db") actions, $(pg_sql "SELECT
-		pg_size_pretty(pg_database_size('$db'))" "$db")), SQLite file\
+		crupier.actions" "$made") actions, $(pg_sql "SELECT
+		pg_size_pretty(pg_database_size('$made'))" "$made")), SQLite file\
  $((t2 - t1)) s ($(du -h "$tmp/$db.db" | cut -f1))"
-	uri=$(pg_uri "$db")
+	uri=$(pg_uri "$made")
 	for site in 1 2 3 4 5; do
-		"$CRUPIER" server grant "$uri" chief --supervisor \
+		"$make_crupier" server grant "$uri" chief --supervisor \
 			--site "Site $site" >/dev/null
 	done
-	"$CRUPIER" server grant "$uri" teacher1 --teacher >/dev/null
-	"$CRUPIER" server grant "$uri" t001 --trainee >/dev/null
+	"$make_crupier" server grant "$uri" teacher1 --teacher >/dev/null
+	"$make_crupier" server grant "$uri" t001 --trainee >/dev/null
+	if [ -n "$before" ]; then
+		pg_sql "CREATE DATABASE \"$db\" TEMPLATE \"$made\"" postgres \
+			>/dev/null &&
+		"$CRUPIER" server init "$(pg_uri "$db")" >/dev/null || {
+			echo "chain: the copy could not be brought up to date"
+			exit 0; }
+	fi
 	id=$(pg_sql "SELECT max(a.id) FROM crupier.attempts a
 		JOIN crupier.trainees t ON t.id = a.trainee
 		WHERE t.name = 'Trainee 001'" "$db")
@@ -141,6 +195,8 @@ for n in $sizes; do
 	side "$n" "results list --trainee (one trainee)" teacher1 \
 		"$CRUPIER" results list --trainee "Trainee 001"
 	# One trainee, as himself.
+	side "$n" "results progress (no attempts)" t001 \
+		"$CRUPIER" results progress "Nobody"
 	side "$n" "results progress (one trainee)" t001 \
 		"$CRUPIER" results progress "Trainee 001"
 	side "$n" "results heatmap (one trainee)" t001 \
@@ -148,22 +204,23 @@ for n in $sizes; do
 	side "$n" "results show (one attempt)" t001 \
 		"$CRUPIER" results show "$id"
 	pg_sql "DROP DATABASE \"$db\"" postgres >/dev/null
+	[ -z "$before" ] || pg_sql "DROP DATABASE \"$made\"" postgres >/dev/null
 	rm -f "$tmp/$db.db" "$tmp/$db.db-wal" "$tmp/$db.db-shm"
 done
 
 echo
-echo "attempts  reader                                  server            SQLite        lines"
-while IFS='	' read -r n work ss sm fs fm lines; do
-	printf '%9s  %-38s %6s s %6s MB  %6s s %6s MB  %6s\n' "$n" "$work" \
-		"$ss" "$sm" "$fs" "$fm" "$lines"
+echo "attempts  reader                                  server            SQLite        lines    server before"
+while IFS='	' read -r n work ss sm fs fm lines bs bm; do
+	printf '%9s  %-38s %6s s %6s MB  %6s s %6s MB  %6s  %6s s %6s MB\n' \
+		"$n" "$work" "$ss" "$sm" "$fs" "$fm" "$lines" "$bs" "$bm"
 	case $work in
 	*"(all)"*)
 		printf 'figure: chain %s, %s, server rate = %s attempts/s\n' \
 			"$n" "$work" "$(awk -v n="$n" -v s="$ss" \
-			'BEGIN { printf "%d", s > 0 ? n / s : 0 }')"
+			'BEGIN { printf "%d", (s > 0 ? n / s : 0) }')"
 		printf 'figure: chain %s, %s, SQLite rate = %s attempts/s\n' \
 			"$n" "$work" "$(awk -v n="$n" -v s="$fs" \
-			'BEGIN { printf "%d", s > 0 ? n / s : 0 }')"
+			'BEGIN { printf "%d", (s > 0 ? n / s : 0) }')"
 		;;
 	esac
 done <"$tmp/table"
