@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test_anomaly.c: every anomaly (engine/anomaly.h), branch by branch of its
- * article (IPLyC 7.7, 7.9.2.2, 7.10, 7.12; TRAD 49; LNSE-MIDI 9.3, 9.5). */
+ * article (IPLyC 7.7, 7.9.2.2, 7.10, 7.12, 8.11; TRAD 49; LNSE-MIDI 9.3,
+ * 9.5). */
 #include "config.h"
 
 #include <setjmp.h>
@@ -646,7 +647,11 @@ static void anomaly__every_burn_is_never_reconstructed__iplyc_7_7_7_4(void **sta
 						 (got.flags & burns) != 0);
 				assert_int_equal(got.rule, anomaly_rule_id((enum anomaly)a));
 				assert_true(got.flags != 0);
-				assert_true(strncmp(got.article, "IPLyC 7.", 8) == 0);
+				/* Chapter 7's rulings, and 8.11's (the
+				 * lighting, in the Reglamento Técnico
+				 * Funcional). */
+				assert_true(strncmp(got.article, "IPLyC 7.", 8) == 0 ||
+					    strncmp(got.article, "IPLyC 8.11.", 11) == 0);
 			}
 		}
 	}
@@ -800,6 +805,56 @@ static void anomaly__last_pase_tie_not_an_anomaly_in_midi__lnse_midi_5_5(void **
 			 STATUS_NOT_ALLOWED);
 }
 
+/* 8.11.2 "Cuando la iluminación sea parcial, la Superioridad determinará
+ * la continuación o cesación de la actividad de las mesas de juego. En
+ * tal caso el Sabot pasará al centro del tapete ... debiendo además
+ * restituirse a los apostadores las apuestas": the same ruling at every
+ * moment of the pase, and under every profile (none has its own). */
+static void anomaly__light_partial_superiors_decide_sabot_to_centre__iplyc_8_11_2(void **state)
+{
+	struct anomaly_context c = quiet();
+	struct ruling got;
+	struct rules midi;
+
+	(void)state;
+	got = rule_iplyc(ANOMALY_LIGHT_PARTIAL, &c);
+	expect(&got, RULING_SUPERVISOR_DECIDES | RULING_SABOT_TO_CENTRE,
+	       RULE_LIGHTING, "IPLyC 8.11.2");
+	c.no_va_mas = true;
+	c.cards_out = 4;
+	c.punto_turned = true;
+	got = rule_iplyc(ANOMALY_LIGHT_PARTIAL, &c);
+	expect(&got, RULING_SUPERVISOR_DECIDES | RULING_SABOT_TO_CENTRE,
+	       RULE_LIGHTING, "IPLyC 8.11.2");
+	rules_init_midi(&midi);
+	assert_int_equal(anomaly_rule(&midi, ANOMALY_LIGHT_PARTIAL, &c, &got),
+			 STATUS_OK);
+	expect(&got, RULING_SUPERVISOR_DECIDES | RULING_SABOT_TO_CENTRE,
+	       RULE_LIGHTING, "IPLyC 8.11.2");
+}
+
+/* 8.11.3 "Si la falta de iluminación fuese total, se paralizará de
+ * inmediato toda actividad y los componentes del equipo tomarán los
+ * recaudos necesarios para el resguardo de los valores": play stops, and
+ * nothing is handed back or burnt. */
+static void anomaly__light_out_stops_play_at_once__iplyc_8_11_3(void **state)
+{
+	struct anomaly_context c = quiet();
+	struct ruling got;
+
+	(void)state;
+	got = rule_iplyc(ANOMALY_LIGHT_OUT, &c);
+	expect(&got, RULING_STOP_AT_ONCE, RULE_LIGHTING, "IPLyC 8.11.3");
+	c.no_va_mas = true;
+	c.cards_out = 5;
+	c.outcome = OUTCOME_BANCA;
+	got = rule_iplyc(ANOMALY_LIGHT_OUT, &c);
+	expect(&got, RULING_STOP_AT_ONCE, RULE_LIGHTING, "IPLyC 8.11.3");
+	assert_string_equal(anomaly_key(ANOMALY_LIGHT_OUT), "light_out");
+	assert_string_equal(ruling_flag_key(RULING_SABOT_TO_CENTRE),
+			    "sabot_to_centre");
+}
+
 static void anomaly__bad_arguments_rejected(void **state)
 {
 	struct rules r;
@@ -907,6 +962,8 @@ int main(void)
 		cmocka_unit_test(anomaly__wrong_banker_other_moments__iplyc_7_10_2),
 		cmocka_unit_test(anomaly__last_pase_ancar_plays_on__iplyc_7_12_1),
 		cmocka_unit_test(anomaly__last_pase_tie_not_an_anomaly_in_midi__lnse_midi_5_5),
+		cmocka_unit_test(anomaly__light_partial_superiors_decide_sabot_to_centre__iplyc_8_11_2),
+		cmocka_unit_test(anomaly__light_out_stops_play_at_once__iplyc_8_11_3),
 		cmocka_unit_test(anomaly__bad_arguments_rejected),
 		cmocka_unit_test(anomaly__keys_round_trip),
 	};

@@ -524,6 +524,102 @@ static void game__cannot_finish_after_turn__suite_if_banca_wins__iplyc_7_7_5_1_2
 	assert_int_equal(a.amount, 2000);
 }
 
+/* IPLyC 8.11.2: the lighting fails in part and the superiors cease play:
+ * "En tal caso el Sabot pasará al centro del tapete ... debiendo además
+ * restituirse a los apostadores las apuestas": nothing is paid, the bets
+ * are handed back in the order of 8.4.2.2.10 (the standing Punto bet,
+ * the bank, the seats' Banca; a seated Punto bet is its player's own,
+ * 8.4.2.2.2) and play ends there. */
+static void game__light_partial_superiors_cease__bets_handed_back_play_ends__iplyc_8_11_2(void **state)
+{
+	struct game *gm = iplyc("2D 7C QH KC 4S");
+	struct game_anomaly an = { .kind = ANOMALY_LIGHT_PARTIAL,
+				   .moment = GAME_AT_TURN_PUNTO,
+				   .stops = true };
+	struct game_action a;
+	int n;
+
+	(void)state;
+	assert_int_equal(game_inject_anomaly(gm, &an), STATUS_OK);
+	bets_with_holder(gm);
+	assert_int_equal(game_place_bet(gm, STANDING(0), BET_ON_PUNTO, 300,
+					false, NULL), STATUS_OK);
+	a = fx_until(gm, GAME_ACT_RULING, COUP_DONE);
+	assert_int_equal(a.anomaly, ANOMALY_LIGHT_PARTIAL);
+	assert_int_equal(a.flags, RULING_SUPERVISOR_DECIDES |
+				  RULING_SABOT_TO_CENTRE);
+	/* The superiors' word is the file's: nothing waits. */
+	assert_int_equal(a.deferred, 0);
+	assert_string_equal(a.article, "IPLyC 8.11.2");
+	fx_do(gm, GAME_ACT_RULING);
+	a = fx_do(gm, GAME_ACT_RETURN_BET);
+	assert_int_equal(a.player, STANDING(0));
+	assert_int_equal(a.amount, 300);
+	assert_string_equal(a.article, "IPLyC 8.11.2");
+	a = fx_do(gm, GAME_ACT_RETURN_BET);
+	assert_int_equal(a.place, PLACE_BANK);
+	assert_int_equal(a.player, P(1));
+	assert_int_equal(a.amount, 1000);
+	a = fx_do(gm, GAME_ACT_RETURN_BET);
+	assert_int_equal(a.player, P(3));
+	assert_int_equal(a.amount, 400);
+	fx_expect(gm, GAME_ACT_OVER, COUP_DONE);
+	assert_true(game_stopped(gm));
+	assert_int_equal(game_pases(gm), 1);
+	assert_int_equal(game_bank(gm), 0);
+	game_bets(gm, &n);
+	assert_int_equal(n, 0);
+}
+
+/* IPLyC 8.11.2: the superiors let play go on: the ruling is the same,
+ * the cesación waits on their word (deferred), and the pase is played
+ * and paid as dealt. */
+static void game__light_partial_play_goes_on__pase_played__iplyc_8_11_2(void **state)
+{
+	struct game *gm = iplyc("2D 7C QH KC 4S");
+	struct game_action a;
+
+	(void)state;
+	inject(gm, ANOMALY_LIGHT_PARTIAL, GAME_AT_BEFORE_NO_VA_MAS, 0);
+	bets_with_holder(gm);
+	a = fx_until(gm, GAME_ACT_RULING, COUP_DONE);
+	assert_int_equal(a.flags, RULING_SUPERVISOR_DECIDES |
+				  RULING_SABOT_TO_CENTRE);
+	assert_int_equal(a.deferred, RULING_SUPERVISOR_DECIDES |
+				     RULING_SABOT_TO_CENTRE);
+	fx_finish_pase(gm);
+	assert_int_equal(game_result(gm), COUP_WINNER_BANCA);
+	assert_false(game_stopped(gm));
+	assert_int_not_equal(game_phase(gm), GAME_PHASE_OVER);
+}
+
+/* IPLyC 8.11.3: "se paralizará de inmediato toda actividad": two cards
+ * out, nothing more is dealt, paid or handed back; the bets stay on the
+ * cloth, kept safe, and play is over. */
+static void game__light_out__play_stops_at_once_bets_stay__iplyc_8_11_3(void **state)
+{
+	struct game *gm = iplyc("2D 7C QH KC 4S");
+	struct game_action a;
+	int n;
+
+	(void)state;
+	inject(gm, ANOMALY_LIGHT_OUT, GAME_AT_CARD, 3);
+	bets_with_holder(gm);
+	a = fx_until(gm, GAME_ACT_RULING, COUP_DONE);
+	assert_int_equal(a.flags, RULING_STOP_AT_ONCE);
+	assert_int_equal(a.deferred, 0);
+	assert_int_equal(a.card, 0);
+	assert_string_equal(a.article, "IPLyC 8.11.3");
+	fx_do(gm, GAME_ACT_RULING);
+	fx_expect(gm, GAME_ACT_OVER, COUP_DONE);
+	assert_true(game_stopped(gm));
+	assert_int_equal(game_coup(gm)->n_punto + game_coup(gm)->n_banca, 2);
+	assert_int_equal(game_discards(gm), 0);
+	assert_int_equal(game_bank(gm), 1000);
+	game_bets(gm, &n);
+	assert_int_equal(n, 2);
+}
+
 /* IPLyC 7.12.1: the last pase an ancar: "deberá definirse
  * indefectiblemente la suerte ganadora mediante otro u otros pases". */
 static void game__last_pase_ancar__played_on_until_decided__iplyc_7_12_1(void **state)
@@ -622,6 +718,9 @@ int main(void)
 		cmocka_unit_test(game__cannot_finish_after_turn__suite_if_banca_wins__iplyc_7_7_5_1_2),
 		cmocka_unit_test(game__last_pase_ancar__played_on_until_decided__iplyc_7_12_1),
 		cmocka_unit_test(game__floor_while_making_shoe__decks_changed_at_once__iplyc_7_7_6_1_1),
+		cmocka_unit_test(game__light_partial_superiors_cease__bets_handed_back_play_ends__iplyc_8_11_2),
+		cmocka_unit_test(game__light_partial_play_goes_on__pase_played__iplyc_8_11_2),
+		cmocka_unit_test(game__light_out__play_stops_at_once_bets_stay__iplyc_8_11_3),
 		cmocka_unit_test(game__midi_dealer_cannot_finish__sabot_passes_right__lnse_midi_9_5),
 	};
 

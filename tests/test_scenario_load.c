@@ -546,6 +546,31 @@ static void scenario_load__early_draw__only_before_cartas__iplyc_7_9_2_2(void **
 			   "7:16: early_draw happens before \"Cards!\": its moment is step: before_no_va_mas\n");
 }
 
+/* IPLyC 8.11.2: "la Superioridad determinará la continuación o cesación"
+ * of play after a partial failure of the lighting: stops: true is their
+ * word, for light_partial only (8.11.3's total failure stops play
+ * whatever anybody says).  Play stopped, no coup can follow. */
+static void scenario_load__lighting__stops_and_no_coup_after__iplyc_8_11_2_8_11_3(void **state)
+{
+	(void)state;
+	load_text_ok(HEAD "coups:\n  - anomalies: [{kind: light_partial, step: before_no_va_mas}]\n"
+		     "  - anomalies: [{kind: light_partial, card: 2, stops: true}]\n");
+	assert_int_equal(scn->coups[0].anomalies[0].kind, ANOMALY_LIGHT_PARTIAL);
+	assert_false(scn->coups[0].anomalies[0].stops);
+	assert_true(scn->coups[1].anomalies[0].stops);
+	load_text_ok(HEAD "coups:\n  - anomalies: [{kind: light_out, step: turn_banca}]\n");
+	assert_int_equal(scn->coups[0].anomalies[0].kind, ANOMALY_LIGHT_OUT);
+	assert_text_errors(HEAD "coups:\n  - anomalies:\n"
+			   "      - {kind: light_out, card: 1, stops: true}\n",
+			   "6:36: stops is the superiors' word on a partial failure of the lighting: it goes with kind light_partial only\n");
+	assert_text_errors(HEAD "coups:\n  - anomalies: [{kind: light_out, card: 1}]\n"
+			   "  - anomalies: [{kind: face_up, card: 1}]\n"
+			   "  - anomalies: [{kind: light_partial, card: 1, stops: true}]\n"
+			   "  - anomalies: [{kind: face_up, card: 2}]\n",
+			   "6:5: play stops with the failure of the lighting of coup 1 (IPLyC 8.11.3): no coup can follow it\n"
+			   "8:5: play stops with the failure of the lighting of coup 3 (IPLyC 8.11.2): no coup can follow it\n");
+}
+
 /* Errors come in the order of the file, whatever order they were found
  * in (names are resolved at the end).  A YAML syntax error ends the
  * reading: the errors before it stay, the checks of the whole file (the
@@ -981,6 +1006,7 @@ int main(void)
 		cmocka_unit_test(scenario_load__banker__must_be_seated__iplyc_7_9_1_3_1),
 		cmocka_unit_test(scenario_load__five_decision__needs_voluntad__lnse_midi_6),
 		cmocka_unit_test(scenario_load__early_draw__only_before_cartas__iplyc_7_9_2_2),
+		cmocka_unit_test(scenario_load__lighting__stops_and_no_coup_after__iplyc_8_11_2_8_11_3),
 		cmocka_unit_test(scenario_load__errors__in_file_order_up_to_a_syntax_error),
 		cmocka_unit_test(scenario_load__errors__appended_to_the_callers_list),
 		cmocka_unit_test(scenario_load__fifty_megabytes__refused_unread),

@@ -142,6 +142,64 @@ static void session__anomaly_ruling__scored_under_anomalies__iplyc_7_7_1_1(void 
 	assert_int_equal(sum.mistakes, 0);
 }
 
+/* IPLyC 8.11.2: the lighting fails in part and the superiors cease play
+ * (the shipped drill).  The trainee is offered the ruling beside 8.11.3's
+ * and others; taking 8.11.3's for it is a mistake explained by the rule
+ * with its article, and the session goes on with the right one: the
+ * bets handed back, and the session ends with the coup. */
+static void session__light_partial_ruling__offered_explained_bets_back__iplyc_8_11_2(void **state)
+{
+	struct choice c[CHOICES_MAX];
+	struct session_summary sum;
+	struct game_action e, wrong;
+	struct verdict v;
+	struct diag err;
+	char data[4096], text[2048];
+	bool right_offered = false, total_offered = false;
+	size_t n;
+
+	(void)state;
+	load("scenarios/iplyc-anomaly-lighting-ceases.yaml");
+	path_in(data, sizeof data, "data");
+	assert_true(session_init_scenario(ses, &sc, data, &err));
+	e = until(GAME_ACT_RULING, COUP_DONE);
+	assert_int_equal(e.anomaly, ANOMALY_LIGHT_PARTIAL);
+	assert_int_equal(e.flags, RULING_SUPERVISOR_DECIDES |
+				  RULING_SABOT_TO_CENTRE);
+	assert_int_equal(session_choices(ses, c, CHOICES_MAX, &n), STATUS_OK);
+	for (size_t i = 0; i < n; i++) {
+		if (c[i].action.flags == e.flags) {
+			right_offered = true;
+			assert_non_null(strstr(c[i].label, "the sabot goes to the centre of the cloth"));
+		}
+		if (c[i].action.flags == RULING_STOP_AT_ONCE)
+			total_offered = true;
+	}
+	assert_true(right_offered);
+	assert_true(total_offered);
+	wrong = e;
+	wrong.flags = RULING_STOP_AT_ONCE;
+	assert_int_equal(session_act(ses, &wrong, 0, &v), STATUS_OK);
+	assert_false(v.right);
+	assert_string_equal(v.article, "IPLyC 8.11.2");
+	session_explain(ses, &v, text, sizeof text);
+	assert_non_null(strstr(text, "the superiors decide whether the tables go on or cease"));
+	assert_non_null(strstr(text, "(IPLyC 8.11.2)"));
+	e = expected();
+	assert_int_equal(e.kind, GAME_ACT_RETURN_EXCESS);
+	assert_int_equal(e.amount, 500);
+	right(0);
+	for (int k = 0; k < 4; k++) {
+		e = expected();
+		assert_int_equal(e.kind, GAME_ACT_RETURN_BET);
+		assert_string_equal(e.article, "IPLyC 8.11.2");
+		right(0);
+	}
+	assert_true(session_over(ses));
+	session_summary(ses, &sum);
+	assert_int_equal(sum.mistakes, 1);
+}
+
 /* An exam never shows hints; a scenario the engine cannot play is refused
  * at the start with the coup's place (IPLyC 8.4.2.4.1: no pido or
  * planto written for a 5). */
@@ -290,6 +348,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(session__procedure_opening__steps_scored__iplyc_8_7_1_1, setup, teardown),
 		cmocka_unit_test_setup_teardown(session__procedure_deck_check__own_skill__iplyc_8_9_8, setup, teardown),
 		cmocka_unit_test_setup_teardown(session__procedure_wrong_figures__explained_by_them__iplyc_8_7_1_1_1, setup, teardown),
+		cmocka_unit_test_setup_teardown(session__light_partial_ruling__offered_explained_bets_back__iplyc_8_11_2, setup, teardown),
 	};
 
 	snprintf(srcdir, sizeof srcdir, "%s", top != NULL ? top : ".");

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* anomaly.c: rulings on the anomalies of IPLyC 7.7, 7.9.2.2, 7.10 and 7.12.
+/* anomaly.c: rulings on the anomalies of IPLyC 7.7, 7.9.2.2, 7.10, 7.12
+ * and 8.11.
  *
  * Each anomaly has its own small function that follows its article branch
  * by branch; the comment above each quotes what it applies.  Where the
@@ -391,6 +392,29 @@ enum status anomaly_rule(const struct rules *r, enum anomaly a,
 		set(r, out, RULE_LAST_PASE_ANCAR,
 		    RULING_PLAY_ON_UNTIL_DECIDED | RULING_BETS_MAY_CHANGE,
 		    "IPLyC 7.12.1");
+		break;
+	case ANOMALY_LIGHT_PARTIAL:
+		/* 8.11.2 "Cuando la iluminación sea parcial, la Superioridad
+		 * determinará la continuación o cesación de la actividad de
+		 * las mesas de juego.  En tal caso el Sabot pasará al centro
+		 * del tapete, para su mejor control, debiendo además
+		 * restituirse a los apostadores las apuestas."  "En tal caso"
+		 * is read as the cesación: handing the bets back ends the
+		 * play, which the continuación does not.  The croupier's
+		 * ruling is the same whatever the superiors decide: they
+		 * decide, and if play ceases the sabot goes to the centre. */
+		set(r, out, RULE_LIGHTING,
+		    RULING_SUPERVISOR_DECIDES | RULING_SABOT_TO_CENTRE,
+		    "IPLyC 8.11.2");
+		break;
+	case ANOMALY_LIGHT_OUT:
+		/* 8.11.3 "Si la falta de iluminación fuese total, se
+		 * paralizará de inmediato toda actividad y los componentes
+		 * del equipo tomarán los recaudos necesarios para el resguardo
+		 * de los valores y los demás elementos que integran la mesa de
+		 * juego."  Nothing is handed back in the dark; what follows is
+		 * the superiors' (8.11.5). */
+		set(r, out, RULE_LIGHTING, RULING_STOP_AT_ONCE, "IPLyC 8.11.3");
 		break;
 	case ANOMALY__COUNT:
 	default:

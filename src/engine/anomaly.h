@@ -6,7 +6,7 @@
  * anomaly_rule() says what the croupier must do about it, as a set of
  * ruling flags, with the rule and the exact article that requires it
  * (IPLyC 7.7, 7.9.2.2, 7.10, 7.12; TRAD 15, 19-20, 49-51; LNSE-MIDI 9.3,
- * 9.5).  The ruling depends on the moment of the pase, which the caller
+ * 9.5; IPLyC 8.11, a failure of the lighting).  The ruling depends on the moment of the pase, which the caller
  * describes in a struct anomaly_context.
  *
  * Anomalies and ruling flags have stable keys ("face_up", "burn_pase"):
@@ -20,8 +20,10 @@
 #include "engine/status.h"
 
 /* One entry per anomaly a drill or exam can inject (IPLyC 7.7, 7.9.2.2,
- * 7.10, 7.12; TRAD 15, 19-20, 49-51), each with the rule that rules it;
- * the floor, 7.7.6, is three: its three cases are different events.
+ * 7.10, 7.12, 8.11; TRAD 15, 19-20, 49-51), each with the rule that rules
+ * it; the floor, 7.7.6, is three: its three cases are different events;
+ * the lighting, 8.11, two: partial (8.11.2) and total (8.11.3).  New
+ * entries go at the end: the numbers are recorded with the actions.
  * X(id, key, rule id). */
 #define ANOMALY_LIST(X)                                                  \
 	X(FACE_UP, "face_up", FACE_UP)                                   \
@@ -44,7 +46,9 @@
 	X(EARLY_DRAW, "early_draw", EARLY_DRAW)                          \
 	X(NO_BANK_UP, "no_bank_up", NO_BANK_UP)                          \
 	X(WRONG_BANKER, "wrong_banker", WRONG_BANKER)                    \
-	X(LAST_PASE_ANCAR, "last_pase_ancar", LAST_PASE_ANCAR)
+	X(LAST_PASE_ANCAR, "last_pase_ancar", LAST_PASE_ANCAR)          \
+	X(LIGHT_PARTIAL, "light_partial", LIGHTING)                      \
+	X(LIGHT_OUT, "light_out", LIGHTING)
 
 enum anomaly {
 #define ANOMALY_ENUM(id, key, rule) ANOMALY_##id,
@@ -54,7 +58,9 @@ enum anomaly {
 };
 
 /* What the croupier must do.  A ruling is a set of these bits; where two
- * are alternatives the comment says which comes first.  X(id, key). */
+ * are alternatives the comment says which comes first.  New flags go at
+ * the end (the bits are recorded with the actions); an unsigned holds 31,
+ * and the list is full: a new one needs a wider type.  X(id, key). */
 #define RULING_FLAG_LIST(X)                                              \
 	/* the offending card goes to the discard tray */                 \
 	X(BURN_CARD, "burn_card")                                        \
@@ -120,7 +126,16 @@ enum anomaly {
 	 * (7.7.7.4: RULE_BURNT_NEVER_BACK) */                            \
 	X(NEVER_RECONSTRUCT, "never_reconstruct")                        \
 	/* cards in the discard tray never come out again (7.7.7.5) */    \
-	X(DISCARD_FINAL, "discard_final")
+	X(DISCARD_FINAL, "discard_final")                                \
+	/* 8.11.2 "el Sabot pasará al centro del tapete, para su mejor   \
+	 * control, debiendo además restituirse a los apostadores las    \
+	 * apuestas": play ceases, the bets are handed back */            \
+	X(SABOT_TO_CENTRE, "sabot_to_centre")                            \
+	/* 8.11.3 "se paralizará de inmediato toda actividad y los        \
+	 * componentes del equipo tomarán los recaudos necesarios para el \
+	 * resguardo de los valores": play stops, the bets stay, kept     \
+	 * safe */                                                        \
+	X(STOP_AT_ONCE, "stop_at_once")
 
 enum ruling_bit {
 #define RULING_BIT_ENUM(id, key) RULING_BIT_##id,

@@ -518,6 +518,11 @@ int game_missed_anomalies(const struct game *g)
 	return g->missed;
 }
 
+bool game_stopped(const struct game *g)
+{
+	return g->stopped;
+}
+
 int game_rulings(const struct game *g, const unsigned **flags)
 {
 	*flags = g->ruling_flags;

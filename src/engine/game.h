@@ -74,7 +74,10 @@
  * - What a ruling leaves to a person (the supervisor decides, a punter
  *   may take his bet back, the decks changed when the supervisor says,
  *   7.7.7.3) is in the ruling's `deferred` flags; the game goes on as the
- *   ruling says.  After a wrong banker's suerte the game itself sends
+ *   ruling says.  A failure of the lighting ends play (8.11.2, when the
+ *   superiors cease it: the bets handed back; 8.11.3: at once, the bets
+ *   kept on the cloth): the pase under way is neither played nor paid,
+ *   the sabot does not move and no shoe follows.  After a wrong banker's suerte the game itself sends
  *   the sabot back to the seat it belonged to (7.10.2.1, sabot.h). */
 #ifndef ENGINE_GAME_H
 #define ENGINE_GAME_H
@@ -223,6 +226,9 @@ struct game_anomaly {
 	enum anomaly_dissent dissent;
 	bool inspector_settles;
 	bool recurring;
+	/* A partial failure of the lighting: the superiors order the
+	 * tables to cease (IPLyC 8.11.2); false, play goes on. */
+	bool stops;
 };
 
 enum game_phase {
@@ -304,6 +310,9 @@ struct game {
 	bool last_hour;                 /* the day's last hour */
 	bool day_last;                  /* the day's last pase is called */
 	bool day_over;                  /* ... and was decided: play ends */
+	/* A failure of the lighting (IPLyC 8.11.2-3): play ends with the
+	 * pase under way; stop_returns: its bets are handed back. */
+	bool stopped, stop_returns;
 	bool relief_due;                /* relieved after this pase (8.8.2) */
 	int64_t mitad_out;              /* the mitad this suerte withdrew */
 	bool given_up;                  /* a bank given up, nobody banking
@@ -599,6 +608,10 @@ size_t game_discards(const struct game *g);
 enum coup_winner game_result(const struct game *g);
 /* Pases closed since the start. */
 int game_pases(const struct game *g);
+/* Whether play was stopped by a failure of the lighting (IPLyC 8.11.2,
+ * the superiors ceasing it, or 8.11.3): the game is over once the pase
+ * under way is closed. */
+bool game_stopped(const struct game *g);
 /* Injected anomalies dropped unruled because their moment never came. */
 int game_missed_anomalies(const struct game *g);
 /* The ruling flags given in the pase under way (or the last closed one,

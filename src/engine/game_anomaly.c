@@ -25,7 +25,13 @@
  *                            back (7.10.2.1, sabot_wrong_banker);
  *   SUITE_IF_BANCA_WINS      the suite is given if Banca wins;
  *   SABOT_TO_RIGHT           the sabot passes after the pase;
- *   PLAY_ON_UNTIL_DECIDED    the last pase is played on after an ancar.
+ *   PLAY_ON_UNTIL_DECIDED    the last pase is played on after an ancar;
+ *   STOP_AT_ONCE             the lighting fails altogether (8.11.3): play
+ *                            ends where it is, the bets on the cloth;
+ *   SABOT_TO_CENTRE          the lighting fails in part and the superiors
+ *                            cease play (8.11.2): the bets are handed back
+ *                            and play ends; while they let it go on, it
+ *                            is deferred and the pase goes on.
  * The flags that need a person (the supervisor decides, a punter may take
  * his bet back, a change of decks "en el momento que el Supervisor lo
  * determine", 7.7.7.3) are recorded in the action's `deferred` and the
@@ -45,10 +51,11 @@
 		     RULING_SABOT_TO_RIGHTFUL_SEAT |                         \
 		     RULING_NO_BANK_AGAIN_THIS_ROUND | RULING_BETS_MAY_CHANGE)
 
-/* What of ruling flags f on anomaly kind waits for a person. */
-static unsigned deferred_of(const struct game *g, enum anomaly kind,
-			    unsigned f)
+/* What of ruling flags f on anomaly an waits for a person. */
+static unsigned deferred_of(const struct game *g,
+			    const struct game_anomaly *an, unsigned f)
 {
+	enum anomaly kind = an->kind;
 	unsigned d = f & HUMAN_FLAGS;
 
 	/* 7.10.2.1: the game sends the sabot back when the wrong banker's
@@ -63,6 +70,15 @@ static unsigned deferred_of(const struct game *g, enum anomaly kind,
 	 * determine": the change waits for the supervisor's word. */
 	if ((f & RULING_SUPERVISOR_DECIDES) && (f & RULING_CHANGE_SHOE))
 		d |= RULING_CHANGE_SHOE;
+	/* 8.11.2: the superiors decide whether play goes on.  Written in
+	 * the scenario (stops), their word is known and carried out: play
+	 * ceases; else it goes on and the sabot stays. */
+	if (f & RULING_SABOT_TO_CENTRE) {
+		if (an->stops)
+			d &= ~(unsigned)RULING_SUPERVISOR_DECIDES;
+		else
+			d |= RULING_SABOT_TO_CENTRE;
+	}
 	return d;
 }
 
@@ -170,7 +186,7 @@ static bool ruling_next(struct game *g, int i, bool at_card, int cards_out)
 	memcpy(a->article, rl.article, sizeof a->article);
 	a->anomaly = an->kind;
 	a->flags = rl.flags;
-	a->deferred = deferred_of(g, an->kind, rl.flags);
+	a->deferred = deferred_of(g, an, rl.flags);
 	a->count = cards_out;
 	if ((rl.flags & (RULING_BURN_CARD | RULING_REPLACE_CARD)) ||
 	    (at_card && (rl.flags & (RULING_BURN_CARDS | RULING_BURN_PASE))))
@@ -381,4 +397,11 @@ void game_anomaly_applied(struct game *g, const struct game_action *a)
 		g->sabot_right = true;
 	if (f & RULING_PLAY_ON_UNTIL_DECIDED)
 		g->play_on = true;
+	/* 8.11.3: everything stops at once, the bets kept on the cloth;
+	 * 8.11.2: the superiors cease play, the bets handed back. */
+	if (f & RULING_STOP_AT_ONCE)
+		game_stop_play(g, false);
+	else if ((f & RULING_SABOT_TO_CENTRE) &&
+		 !(a->deferred & RULING_SABOT_TO_CENTRE))
+		game_stop_play(g, true);
 }

@@ -9,6 +9,8 @@
  *   game_coup.c    bets, Punto's holder, the coup's steps;
  *   game_pay.c     payments, the end of the pase and of the shoe;
  *   game_anomaly.c anomalies injected, rulings and their effects;
+ *   game_returns.c the bets handed back at the end of a shoe, and play
+ *                  stopped by a lighting failure;
  *   game_claim.c   a bet two players claim, withdrawn from play;
  *   game_relief.c  the relief hand-over, the day's end, TRAD 7's
  *                  burnt shoe. */
@@ -54,9 +56,20 @@ void game_coup_restart(struct game *g);
 bool game_pay_next(struct game *g);
 bool game_end_pase_next(struct game *g);
 void game_pay_applied(struct game *g, const struct game_action *a);
+/* Whether a player's bank is in play in the B box. */
+bool game_bank_in_play(const struct game *g);
+
+/* game_returns.c */
 /* The bets standing handed back in the order of 8.4.2.2.10, the bank
  * with them when bank_too. */
 void game_queue_returns(struct game *g, bool bank_too);
+/* Play ceases for a partial lighting failure (8.11.2): every bet on the
+ * cloth and the bank handed back, in the same order. */
+void game_queue_stop_returns(struct game *g);
+/* The pase stops where it is for a lighting failure (8.11.2-3): no
+ * payment, and play ends with it; returns: the bets are handed back
+ * (8.11.2) rather than kept on the cloth (8.11.3). */
+void game_stop_play(struct game *g, bool returns);
 
 /* game_relief.c */
 /* TRAD 7: the bets standing handed back and the shoe burnt, a new remate

@@ -8,7 +8,8 @@
  * table changes (bets taken away, the bank's new amount) when the last
  * payment has been made.  Then the sabot moves (sabot_after_pase), the
  * safety card may announce the last pase (7.5.10), and the shoe may end
- * (7.13.1; LNSE-MIDI 8.1, 9.6). */
+ * (7.13.1; LNSE-MIDI 8.1, 9.6).  The bets standing are handed back in
+ * game_returns.c. */
 #include "config.h"
 
 #include "engine/game.h"
@@ -37,7 +38,7 @@ static bool decided(const struct game *g)
 				  g->result == COUP_WINNER_ANCAR);
 }
 
-static bool bank_in_play(const struct game *g)
+bool game_bank_in_play(const struct game *g)
 {
 	return game_player_banks(g) && g->bank > 0 &&
 	       g->bank_owner == sabot_banker(&g->sabot) && g->bank_owner != 0;
@@ -129,7 +130,7 @@ static void build_payments(struct game *g)
 		pb[n].result = g->settle[i];
 		n++;
 	}
-	if (bank_in_play(g)) {
+	if (game_bank_in_play(g)) {
 		req.bet.chance = BET_ON_BANCA;
 		req.bet.kind = BET_BANK;
 		req.bet.amount = g->bank;
@@ -251,73 +252,6 @@ bool game_pay_next(struct game *g)
 	return false;
 }
 
-/* Whether bet b is handed back in pass (8.4.2.2.10): 0 standing Punto,
- * 2 the seats' Banca, 3 the standing Banca (1 is the bank). */
-static bool returned_in_pass(const struct game_bet *b, int pass)
-{
-	if (pass == 0)
-		return b->chance == BET_ON_PUNTO && b->place == PLACE_STANDING;
-	if (pass == 2)
-		return b->chance == BET_ON_BANCA && b->place == PLACE_SEAT;
-	return pass == 3 && b->chance == BET_ON_BANCA &&
-	       b->place == PLACE_STANDING;
-}
-
-/* One hand-back of bet b: its excess over the maximum alone ("¡Su
- * excedente!", 8.4.2.2.11), or what is left of it (8.4.2.2.10). */
-static void queue_return(struct game *g, const struct game_bet *b,
-			 bool excess)
-{
-	int64_t max = g->rules->table_max;
-	int64_t over = b->amount > max ? b->amount - max : 0;
-	struct game_action a;
-
-	if (excess && over == 0)
-		return;
-	game_action_init(g, &a, excess ? GAME_ACT_RETURN_EXCESS
-				       : GAME_ACT_RETURN_BET,
-			 excess ? RULE_EXCESS : RULE_NEW_SHOE);
-	game_cite(g, &a, excess ? RULE_EXCESS : RULE_NEW_SHOE,
-		  excess ? "IPLyC 8.4.2.2.11" : "IPLyC 8.4.2.2.10");
-	a.player = b->player;
-	a.seat = b->seat;
-	a.amount = excess ? over : b->amount - over;
-	a.chance = b->chance;
-	a.place = b->place;
-	game_queue(g, &a);
-}
-
-/* 8.4.2.2.10: at the end of the shoe after an ancar, the bets are handed
- * back: standing Punto bets, then the bank, the seats' Banca 1 to 7 and the
- * standing Banca bets; 8.4.2.2.11: "En el supuesto de haber excedente, se
- * entregará primero éste": every excess over the maximum first, in that
- * same order (as 8.4.2.6.13 has the excesses before the payments).
- * Seated Punto bets are the players' own to take (8.4.2.2.2); tie bets
- * never stand. */
-void game_queue_returns(struct game *g, bool bank_too)
-{
-	for (int excess = 1; excess >= 0; excess--) {
-		for (int pass = 0; pass < 4; pass++) {
-			if (pass == 1) {
-				/* The bank is never above one maximum
-				 * (7.8.1.6): no excess of its own. */
-				if (!excess && bank_too && bank_in_play(g))
-					game_queue_bank_back(
-						g, RULE_NEW_SHOE,
-						"IPLyC 8.4.2.2.10");
-				continue;
-			}
-			for (int seat = 1; seat <= g->table.seats; seat++)
-				for (int i = 0; i < g->n_bets; i++)
-					if (g->bets[i].seat == seat &&
-					    returned_in_pass(&g->bets[i],
-							     pass))
-						queue_return(g, &g->bets[i],
-							     excess != 0);
-		}
-	}
-}
-
 static bool shoe_ends(const struct game *g)
 {
 	const struct rules *r = g->rules;
@@ -344,6 +278,13 @@ static void close_pase(struct game *g)
 
 	if (w == COUP_WINNER_NONE)
 		w = COUP_WINNER_VOID;
+	/* Play stopped by the lighting (8.11.2-3): the sabot stays where
+	 * the ruling put it, and no shoe or pase follows. */
+	if (g->stopped) {
+		if (g->stop_returns)
+			game_queue_stop_returns(g);
+		return;
+	}
 	memset(&mv, 0, sizeof mv);
 	/* LNSE-MIDI 9.5: after the supervisor's pase "el Sabot se entregado
 	 * al jugador que este sentado a su derecha", whoever won; sabot.h
@@ -357,7 +298,7 @@ static void close_pase(struct game *g)
 	if (moved && g->sabot_right)
 		mv.rule = RULE_CANNOT_FINISH;
 	/* 7.7.5.1.2: the supervisor's pase won by Banca gives the suite. */
-	if (g->suite_if_banca && w == COUP_WINNER_BANCA && bank_in_play(g)) {
+	if (g->suite_if_banca && w == COUP_WINNER_BANCA && game_bank_in_play(g)) {
 		g->suite_discount = 0;
 		sabot_give_suite(&g->sabot, r, g->bank, false, false);
 	}
@@ -442,7 +383,11 @@ static void pase_reset(struct game *g)
 	g->suite_if_banca = false;
 	g->sabot_right = false;
 	g->pases++;
-	g->phase = g->day_over ? GAME_PHASE_OVER : GAME_PHASE_SABOT;
+	g->phase = g->day_over || g->stopped ? GAME_PHASE_OVER
+					     : GAME_PHASE_SABOT;
+	/* 8.11.2: the bets were handed back as play ceased. */
+	if (g->stopped && g->stop_returns)
+		g->n_bets = 0;
 	/* The arrastre sorted into the carreteles (8.4.2.3.6), made up
 	 * again for the next pase (8.4.2.1.1). */
 	game_chips_reset(g);

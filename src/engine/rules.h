@@ -121,7 +121,8 @@ enum first_bank { FIRST_BANK_REMATE, FIRST_BANK_RIGHT_OF_CROUPIER };
 	X(CHIPS_PAY, "chips_pay", "IPLyC 8.4.2.6.3.3")                   \
 	X(CHIPS_FLOAT, "chips_float", "IPLyC 8.4.2.6.2")                 \
 	X(CHANGE, "change", "IPLyC 8.4.2.7.2")                           \
-	X(CHIPS_BET, "chips_bet", "IPLyC 7.8.1.8")
+	X(CHIPS_BET, "chips_bet", "IPLyC 7.8.1.8")                       \
+	X(LIGHTING, "lighting", "IPLyC 8.11")
 
 enum rule_id {
 #define RULE_ENUM(id, key, cite) RULE_##id,

@@ -78,6 +78,7 @@
  *       anomalies:
  *         - {kind: face_up, card: 3}       # at the 3rd card of the coup
  *         - {kind: wrong_holder, step: turn_punto}
+ *         - {kind: light_partial, step: before_no_va_mas, stops: true}
  *       expect:                      # optional pinned outcomes
  *         winner: banca              # punto | banca | ancar | void
  *         ruling: [burn_card]        # anomaly ruling flags, in order
@@ -200,6 +201,9 @@ struct scenario_anomaly {
 	enum anomaly_dissent dissent;   /* "dissent: banker|punter|none" */
 	bool inspector_settles;         /* "inspector_settles: true" */
 	bool recurring;                 /* "recurring: true" */
+	bool stops;                     /* "stops: true": light_partial, the
+					   superiors cease play (IPLyC
+					   8.11.2) */
 	struct scenario_where where;
 };
 

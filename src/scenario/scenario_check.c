@@ -316,12 +316,31 @@ static void check_pair(struct loader *L, const struct scenario_bet *b,
 			    rules_cite(&s->rules, RULE_BOTH_CHANCES));
 }
 
+/* Whether an anomaly ends play (IPLyC 8.11.2 when the superiors cease
+ * it, 8.11.3). */
+static bool stops_play(const struct scenario_anomaly *a)
+{
+	return a->kind == ANOMALY_LIGHT_OUT ||
+	       (a->kind == ANOMALY_LIGHT_PARTIAL && a->stops);
+}
+
 static void check_coups(struct loader *L)
 {
 	const struct scenario *s = L->s;
 
 	for (int c = 0; c < s->n_coups; c++) {
 		const struct scenario_coup *coup = &s->coups[c];
+
+		/* Play ended by the lighting: nothing follows that coup. */
+		for (int i = 0; c + 1 < s->n_coups && i < coup->n_anomalies; i++)
+			if (stops_play(&coup->anomalies[i]))
+				ld_error_at(L, s->coups[c + 1].where.line,
+					    s->coups[c + 1].where.column,
+					    _("play stops with the failure of the lighting of coup %d (%s): no coup can follow it"),
+					    c + 1, coup->anomalies[i].kind ==
+							   ANOMALY_LIGHT_OUT
+						   ? "IPLyC 8.11.3"
+						   : "IPLyC 8.11.2");
 
 		for (int i = 0; i < coup->n_bets; i++) {
 			const struct scenario_bet *b = &coup->bets[i];

@@ -192,10 +192,10 @@ static void read_anomaly(struct loader *L, void *ctx,
 			 const struct yev_node *item)
 {
 	static const char *const allowed =
-		"kind, card, step, dissent, inspector_settles, recurring";
+		"kind, card, step, dissent, inspector_settles, recurring, stops";
 	struct scenario_coup *coup = ctx;
 	struct scenario_anomaly a;
-	struct scenario_where moment_at = { 0, 0 };
+	struct scenario_where moment_at = { 0, 0 }, stops_at = { 0, 0 };
 	struct yev_node k, v;
 	bool seen_kind = false, seen_card = false, seen_step = false;
 	bool kind_ok = false, moment_ok = false;
@@ -234,6 +234,9 @@ static void read_anomaly(struct loader *L, void *ctx,
 			ld_bool(L, &a.inspector_settles);
 		} else if (yev_key_is(&k, "recurring")) {
 			ld_bool(L, &a.recurring);
+		} else if (yev_key_is(&k, "stops")) {
+			stops_at = ld_where(&k);
+			ld_bool(L, &a.stops);
 		} else {
 			ld_unknown_key(L, &k, _("an anomaly"), allowed);
 			ld_skip_next(L);
@@ -255,6 +258,11 @@ static void read_anomaly(struct loader *L, void *ctx,
 		 * the bets are open; a card of the coup comes after it. */
 		ld_error_at(L, moment_at.line, moment_at.column,
 			    _("early_draw happens before \"Cards!\": its moment is step: before_no_va_mas"));
+	/* 8.11.2: the superiors' word is about a partial failure; a
+	 * total one stops play whatever anybody says (8.11.3). */
+	if (kind_ok && a.stops && a.kind != ANOMALY_LIGHT_PARTIAL)
+		ld_error_at(L, stops_at.line, stops_at.column,
+			    _("stops is the superiors' word on a partial failure of the lighting: it goes with kind light_partial only"));
 	/* Counted even when wrong, so that the limit counts what is
 	 * written. */
 	coup->anomalies[coup->n_anomalies++] = a;

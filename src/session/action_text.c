@@ -47,6 +47,12 @@ static const char *const anomaly_names[ANOMALY__COUNT] = {
 	[ANOMALY_NO_BANK_UP] = N_("The banker had not put up his bank"),
 	[ANOMALY_WRONG_BANKER] = N_("The wrong player banked"),
 	[ANOMALY_LAST_PASE_ANCAR] = N_("The last pase is ancar"),
+	/* TRANSLATORS: IPLyC 8.11.1 "iluminación parcializada o a media
+	 * luz". */
+	[ANOMALY_LIGHT_PARTIAL] = N_("The room's lighting fails in part"),
+	/* TRANSLATORS: IPLyC 8.11.3 "la falta de iluminación fuese
+	 * total". */
+	[ANOMALY_LIGHT_OUT] = N_("The room is left without lighting"),
 };
 
 /* Each a sentence: a ruling is said as the anomaly, then its remedies. */
@@ -80,6 +86,13 @@ static const char *const ruling_texts[RULING_BIT__COUNT] = {
 	[RULING_BIT_BETS_MAY_CHANGE] = N_("The players may change their bets."),
 	[RULING_BIT_NEVER_RECONSTRUCT] = N_("What was burnt is never rebuilt."),
 	[RULING_BIT_DISCARD_FINAL] = N_("Cards in the discard tray never come out again."),
+	/* TRANSLATORS: IPLyC 8.11.2, in its words: "el Sabot pasará al
+	 * centro del tapete ... restituirse a los apostadores las
+	 * apuestas". */
+	[RULING_BIT_SABOT_TO_CENTRE] = N_("The sabot goes to the centre of the cloth and the bets are handed back to the punters."),
+	/* TRANSLATORS: IPLyC 8.11.3, in its words: "se paralizará de
+	 * inmediato toda actividad ... resguardo de los valores". */
+	[RULING_BIT_STOP_AT_ONCE] = N_("All play stops at once; the staff keep the values and the table's other items safe."),
 };
 
 static const char *const question_texts[GAME_Q__COUNT] = {
@@ -316,6 +329,8 @@ static void ruling_text(const struct game_action *a, char *buf, size_t size)
 {
 	const unsigned shoe_when_supervisor =
 		RULING_CHANGE_SHOE | RULING_SUPERVISOR_DECIDES;
+	const unsigned centre_if_supervisor =
+		RULING_SABOT_TO_CENTRE | RULING_SUPERVISOR_DECIDES;
 	size_t len;
 
 	/* The anomaly (and the card it concerns), then the ruling's
@@ -345,6 +360,16 @@ static void ruling_text(const struct game_action *a, char *buf, size_t size)
 				continue;
 			if (f == RULING_CHANGE_SHOE)
 				text = _("The decks are changed when the supervisor decides.");
+		}
+		/* 8.11.2: the superiors decide whether play goes on, and
+		 * "en tal caso" (it ceases) the sabot goes to the centre:
+		 * one sentence. */
+		if ((a->flags & centre_if_supervisor) == centre_if_supervisor) {
+			if (f == RULING_SUPERVISOR_DECIDES)
+				continue;
+			if (f == RULING_SABOT_TO_CENTRE)
+				/* TRANSLATORS: IPLyC 8.11.2, in its words. */
+				text = _("The superiors decide whether play goes on or ceases; if it ceases, the sabot goes to the centre of the cloth and the bets are handed back to the punters.");
 		}
 		len = strlen(buf);
 		if (len + 2 >= size)

@@ -178,6 +178,8 @@ static const struct rule_entry entries[RULE__COUNT] = {
 		N_("Payments are made only with the chips of the carreteles, which the croupier prepares with about twenty chips each; the chips just taken in from losing bets are never used to pay.") },
 	[RULE_CHIPS_BET] = { RULE_TOPIC_BETS,
 		N_("Every bet is made of the casino's chips, its value in chips on the cloth; a bet is never announced without them.") },
+	[RULE_LIGHTING] = { RULE_TOPIC_ANOMALIES,
+		N_("When the room's lighting fails in part, the superiors decide whether the tables go on or cease; if they cease, the sabot goes to the centre of the cloth, where it is better watched, and the bets are handed back to the punters. When it fails altogether, all play stops at once and the staff keep the values and everything on the table safe.") },
 	[RULE_CHANGE] = { RULE_TOPIC_PAYOUTS,
 		N_("To change chips the croupier takes the chips needed from the carretel, says \"Change!\" and the amount, and hands them over, one change at a time; the player's chips go into the carreteles.") },
 };
@@ -261,6 +263,7 @@ static const char *const titles[RULE__COUNT] = {
 	[RULE_CHIPS_FLOAT] = N_("The carreteles"),
 	[RULE_CHANGE] = N_("Changing chips"),
 	[RULE_CHIPS_BET] = N_("Bets are made of chips"),
+	[RULE_LIGHTING] = N_("A failure of the lighting"),
 };
 
 static const char *const topic_names[RULE_TOPIC__COUNT] = {

@@ -261,6 +261,7 @@ bool script_inject(struct script *s, struct diag *err)
 			.dissent = an->dissent,
 			.inspector_settles = an->inspector_settles,
 			.recurring = an->recurring,
+			.stops = an->stops,
 		};
 		enum status st = game_inject_anomaly(&s->game, &ga);
 
