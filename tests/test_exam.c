@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "exam/exam_attempt.h"
+#include "exam/exam_batch.h"
 #include "exam/exam_shoe.h"
 #include "store/store_exam.h"
 #include "store/store_impl.h"
@@ -184,6 +185,27 @@ static void exam_shoe__suite_after_full_pase__the_discounted_offer_7_11_11(void 
 	assert_true(exam_shoe_produces(&k, want));
 }
 
+/* The words of an answers file: "wrong-or-expected" is a word of its
+ * own, told from "wrong" by the whole word; a near miss, a prefix or a
+ * word in capitals is none of them (a key is one character). */
+static void exam_batch__answer_words__wrong_or_expected_its_own_word(void **state)
+{
+	(void)state;
+	assert_int_equal(exam_answer_word("wrong"), EXAM_WORD_WRONG);
+	assert_int_equal(exam_answer_word("wrong-or-expected"),
+			 EXAM_WORD_WRONG_OR_EXPECTED);
+	assert_int_equal(exam_answer_word("expected"), EXAM_WORD_EXPECTED);
+	assert_int_equal(exam_answer_word("quit"), EXAM_WORD_QUIT);
+	assert_int_equal(exam_answer_word("sleep"), EXAM_WORD_SLEEP);
+	assert_int_equal(exam_answer_word("wrongs"), EXAM_WORD_NONE);
+	assert_int_equal(exam_answer_word("wrong-or"), EXAM_WORD_NONE);
+	assert_int_equal(exam_answer_word("wrong-or-expectedx"), EXAM_WORD_NONE);
+	assert_int_equal(exam_answer_word("Wrong"), EXAM_WORD_NONE);
+	assert_int_equal(exam_answer_word("wron"), EXAM_WORD_NONE);
+	assert_int_equal(exam_answer_word("a"), EXAM_WORD_NONE);
+	assert_int_equal(exam_answer_word(""), EXAM_WORD_NONE);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -192,6 +214,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(
 			store_exam__gaps__missing_and_twice, setup, teardown),
 		cmocka_unit_test(exam_shoe__situations__read_from_the_coups),
+		cmocka_unit_test(
+			exam_batch__answer_words__wrong_or_expected_its_own_word),
 		cmocka_unit_test(
 			exam_shoe__suite_after_full_pase__the_discounted_offer_7_11_11),
 	};

@@ -155,6 +155,25 @@ static enum answer answer_expected(const struct session *s,
 	return ANSWER_ACT;
 }
 
+enum exam_answer_word exam_answer_word(const char *word)
+{
+	static const struct {
+		const char *text;
+		enum exam_answer_word word;
+	} words[] = {
+		{ "expected", EXAM_WORD_EXPECTED },
+		{ "wrong", EXAM_WORD_WRONG },
+		{ "wrong-or-expected", EXAM_WORD_WRONG_OR_EXPECTED },
+		{ "quit", EXAM_WORD_QUIT },
+		{ "sleep", EXAM_WORD_SLEEP },
+	};
+
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+		if (strcmp(word, words[i].text) == 0)
+			return words[i].word;
+	return EXAM_WORD_NONE;
+}
+
 /* Reads one answer line into the choice to act on. */
 static enum answer parse_answer(const struct exam_batch *o, char *line,
 				const struct session *s, unsigned long lineno,
@@ -163,6 +182,7 @@ static enum answer parse_answer(const struct exam_batch *o, char *line,
 				struct exam_report *rep)
 {
 	char word[LINE_MAX_BYTES], extra[LINE_MAX_BYTES];
+	enum exam_answer_word w;
 	long long value = 0;
 	size_t n;
 	int got;
@@ -171,9 +191,10 @@ static enum answer parse_answer(const struct exam_batch *o, char *line,
 	got = sscanf(line, "%255s %lld %255s", word, &value, extra);
 	if (got <= 0 || word[0] == '#')
 		return ANSWER_SKIP;
-	if (strcmp(word, "quit") == 0)
+	w = exam_answer_word(word);
+	if (w == EXAM_WORD_QUIT)
 		return ANSWER_QUIT;
-	if (strcmp(word, "sleep") == 0 && o->test_mode && got == 2) {
+	if (w == EXAM_WORD_SLEEP && o->test_mode && got == 2) {
 		nap((long)value, o->stop);
 		return ANSWER_SKIP;
 	}
@@ -181,14 +202,14 @@ static enum answer parse_answer(const struct exam_batch *o, char *line,
 		say(rep, _("answers line %lu: nothing to answer now"), lineno);
 		return ANSWER_BAD;
 	}
-	if (strcmp(word, "expected") == 0 && got == 1)
+	if (w == EXAM_WORD_EXPECTED && got == 1)
 		return answer_expected(s, lineno, list, n, pick, amount, chips,
 				       rep);
 	/* wrong-or-expected: for answers written without knowing the shoe
 	 * (an exam naming situations deals each attempt its own), where a
 	 * step may offer the correct action alone. */
-	if ((strcmp(word, "wrong") == 0 ||
-	     strcmp(word, "wrong-or-expected") == 0) && got == 1) {
+	if ((w == EXAM_WORD_WRONG || w == EXAM_WORD_WRONG_OR_EXPECTED) &&
+	    got == 1) {
 		/* The first choice that is not the correct one. */
 		const struct choice *right = expected_choice(s, list, n,
 							     amount);
@@ -197,7 +218,7 @@ static enum answer parse_answer(const struct exam_batch *o, char *line,
 		for (size_t i = 0; i < n && *pick == NULL; i++)
 			if (&list[i] != right)
 				*pick = &list[i];
-		if (*pick == NULL && word[5] != '\0')
+		if (*pick == NULL && w == EXAM_WORD_WRONG_OR_EXPECTED)
 			return answer_expected(s, lineno, list, n, pick,
 					       amount, chips, rep);
 		if (*pick == NULL) {

@@ -10,7 +10,12 @@
  *                  typed when the choice needs one;
  *   expected       the correct action;
  *   wrong          the first choice that is not the correct one (for
- *                  tests and demonstrations);
+ *                  tests and demonstrations); refused at a step that
+ *                  offers the correct action alone;
+ *   wrong-or-expected  the same, or the correct action at a step that
+ *                  offers nothing else (answers written without knowing
+ *                  the shoe, which an exam naming situations deals each
+ *                  attempt afresh);
  *   quit           leave here: the attempt stays in progress (the
  *                  exam code it was started with resumes it);
  *   abandon        leave for good: the attempt is closed as abandoned
@@ -85,5 +90,18 @@ struct exam_report {
 
 enum exam_outcome exam_batch_run(const struct exam_batch *o,
 				 struct exam_report *rep);
+
+/* The words of an answer line above that are not a choice's key. */
+enum exam_answer_word {
+	EXAM_WORD_NONE,                 /* none of them: a key, or nonsense */
+	EXAM_WORD_EXPECTED,
+	EXAM_WORD_WRONG,
+	EXAM_WORD_WRONG_OR_EXPECTED,
+	EXAM_WORD_QUIT,
+	EXAM_WORD_SLEEP,
+};
+
+/* Which word an answer line's first word is, exactly as written. */
+enum exam_answer_word exam_answer_word(const char *word);
 
 #endif
