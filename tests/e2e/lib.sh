@@ -62,11 +62,7 @@ shq() {
 # The wrapper records the terminal's modes before and after, and the exit
 # status in $tmp/status, then keeps the pane open showing "crupier exited".
 e2e_start() {
-	e2e_stop
-	# A new server on a new socket: a client that reached the old one's
-	# socket while it was still exiting got "server exited unexpectedly".
-	e2e_servers=$((${e2e_servers:-0} + 1))
-	e2e_sock="$tmp/tmux.$e2e_servers.sock"
+	e2e_new_server
 	rm -f "$tmp/status" "$tmp/pid" "$tmp/stty.before" "$tmp/stty.after"
 	{
 		echo "export LANGUAGE=$(shq "${LANGUAGE:-en}") LC_ALL=C.UTF-8"
@@ -92,6 +88,16 @@ e2e_start() {
 		echo "exec sleep 3600"
 	} >"$tmp/run.sh"
 	t new-session -d -s e2e -x 80 -y 24 "sh $(shq "$tmp/run.sh")"
+}
+
+# e2e_new_server: stops the tmux server and makes the next "t" start a
+# new one on a new socket: a client that reached the old one's socket
+# while it was still exiting got "server exited unexpectedly".  A test
+# that starts its own session with "t new-session" calls this first.
+e2e_new_server() {
+	e2e_stop
+	e2e_servers=$((${e2e_servers:-0} + 1))
+	e2e_sock="$tmp/tmux.$e2e_servers.sock"
 }
 
 e2e_stop() {
