@@ -99,10 +99,28 @@ if e2e_screen | grep "Lesson 3: " | grep -q locked; then
 else
 	pass lesson-3-open
 fi
-# No two practices dealt the same cards.
+# No two practices dealt the same cards, and none dealt Lesson 2's
+# written shoe.
 if [ "$(cat "$reviews"/*.yaml | grep '^  top:' | sort | uniq -d | wc -l)" -eq 0 ]; then
 	pass practices-differ
 else
 	fail practices-differ "two practices dealt the same shoe"
 fi
+# top_cards FILE...: each file's written cards, quotes and runs of blanks
+# dropped.
+top_cards() {
+	sed -n 's/^  top: *//p' "$@" | tr -d '"' | tr -s ' '
+}
+written=$(top_cards "$lib/iplyc-lesson-2-dealing-naturals.yaml")
+if [ -n "$written" ] && [ -n "$(top_cards "$reviews"/*.yaml)" ] &&
+	! top_cards "$reviews"/*.yaml | grep -qxF -- "$written"; then
+	pass practices-not-the-written-shoe
+else
+	fail practices-not-the-written-shoe "a practice dealt Lesson 2's shoe"
+fi
+# Lesson 3 opens: the cursor is on it and Enter shows its instructions.
+e2e_wait lesson-3-chosen-again "> Lesson 3: "
+e2e_keys Enter
+e2e_wait lesson-3-opens "Press Enter to start."
+e2e_wait lesson-3-title "Lesson 3: Punto's table and the voluntad"
 finish
