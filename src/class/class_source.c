@@ -6,7 +6,9 @@
 #include "class/class_source.h"
 
 #include <stddef.h>
+#include <stdio.h>
 
+#include "base/account.h"
 #include "store/store_copy.h"
 #include "store/store_sql.h"
 
@@ -50,4 +52,45 @@ struct store *class_source(struct store *st)
 	if (store_is_file(classes))
 		(void)store_merge_exam_attempts(classes, st, &err);
 	return classes;
+}
+
+/* The role a server's store is connected as. */
+static bool server_role(struct store *st, char *buf, size_t size)
+{
+	struct store_sql *q;
+	struct error err;
+	bool ok;
+
+	q = store_sql_prepare(st, "SELECT session_user", &err);
+	if (q == NULL)
+		return false;
+	ok = store_sql_step(q, &err) == STORE_SQL_ROW &&
+	     !store_sql_is_null(q, 0);
+	if (ok) {
+		const char *role = store_sql_str(q, 0);
+		int n = snprintf(buf, size, "%s", role != NULL ? role : "");
+
+		ok = n > 0 && (size_t)n < size;
+	}
+	store_sql_free(q);
+	return ok;
+}
+
+bool class_login(struct store *st, char *buf, size_t size)
+{
+	if (size == 0)
+		return false;
+	buf[0] = '\0';
+	/* A server that does not answer names nobody: the account's login
+	 * would be somebody else's there. */
+	if (st != NULL && !store_is_file(st))
+		return server_role(st, buf, size) || (buf[0] = '\0', false);
+	for (const struct class_hook *h = hooks; h != NULL && st != NULL;
+	     h = h->next)
+		if (h->local == st) {
+			if (h->login != NULL && h->login(h->ctx, buf, size))
+				return true;
+			break;
+		}
+	return account_login(buf, size);
 }

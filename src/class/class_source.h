@@ -42,6 +42,9 @@ struct class_hook {
 	/* The server's store, or its classes as last kept (a store in
 	 * memory); NULL: none, the local database's own are read. */
 	struct store *(*classes)(void *ctx);
+	/* The role the server knows this run by (NULL, or false: the
+	 * account's login is). */
+	bool (*login)(void *ctx, char *buf, size_t size);
 	void *ctx;
 	struct class_hook *next;        /* class_source.c's list */
 };
@@ -55,5 +58,14 @@ void class_hook_remove(struct class_hook *h);
  * outbox of a server, the server's classes with st's exam attempts
  * merged in.  A failed merge leaves the server's rows as they were. */
 struct store *class_source(struct store *st);
+
+/* The login whose roster lines are this run's, into buf (size bytes):
+ * on a results server the trainee is the role connected there, whatever
+ * $USER says (the server starts his attempts under it), so for st a
+ * server's store or the outbox of one, that role (asked of the server,
+ * or, not connected, the role the connection would take); else the
+ * account's login (base/account.h).  False (buf "") when there is
+ * none. */
+bool class_login(struct store *st, char *buf, size_t size);
 
 #endif

@@ -6,13 +6,12 @@
 #include "config.h"
 
 #include <getopt.h>
-#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
+#include "base/account.h"
 #include "cli/class_print.h"
 #include "cli/commands.h"
 #include "cli/common.h"
@@ -183,18 +182,6 @@ static int parse_args(int argc, char **argv, struct class_opts *o)
 	return -1;
 }
 
-/* The user's login: $USER, else the password database's. */
-static const char *my_login(void)
-{
-	const char *u = getenv("USER");
-	struct passwd *pw;
-
-	if (u != NULL && *u != '\0')
-		return u;
-	pw = getpwuid(getuid());
-	return pw != NULL ? pw->pw_name : "teacher";
-}
-
 /* The operands after the command: exactly n of them. */
 static bool operands(int argc, char **argv, const struct class_opts *o,
 		     int n, const char *shape)
@@ -276,8 +263,18 @@ static int run(const char *cmd, char **args, const struct class_opts *o)
 	if (st == NULL)
 		return EXIT_ERROR;
 	if (strcmp(cmd, "create") == 0) {
+		char login[STORE_NAME_MAX];
+
+		/* The teacher: told, else the account's login; never a
+		 * made-up name. */
+		if (o->teacher == NULL && !account_login(login, sizeof login)) {
+			store_close(st);
+			return cli_usage_error("class", "%s",
+				_("no login name to make the teacher of: give"
+				  " --teacher=LOGIN"));
+		}
 		ok = class_create(st, args[0], o->site,
-				  o->teacher != NULL ? o->teacher : my_login(),
+				  o->teacher != NULL ? o->teacher : login,
 				  &err);
 		if (ok)
 			printf(_("Class %s created.\n"), safe_text(args[0]));

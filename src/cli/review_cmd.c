@@ -15,6 +15,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/config_file.h"
+#include "class/class_source.h"
+#include "class/class_store.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/exam_code.h"
@@ -43,7 +46,10 @@ static void usage(void)
 		       "coup found by searching shoes with the engine, written as\n"
 		       "a scenario file (judge it with 'crupier judge FILE'; play\n"
 		       "it in the trainer, Review in the menu).\n\n"
-		       "      --trainee=NAME   whose cells (default: $USER)\n"
+		       "      --trainee=NAME   whose cells (default: the name the\n"
+		       "                       trainer records under: the roster's\n"
+		       "                       for the login, else the settings',\n"
+		       "                       else the login)\n"
 		       "      --db=PATH        the results database\n"
 		       "      --seed=N         the search's seed (default: the clock);\n"
 		       "                       the same seed and cells give the same\n"
@@ -103,12 +109,45 @@ static int parse_args(int argc, char **argv, struct review_opts *o)
 	}
 	if (optind < argc)
 		return cli_extra_argument("review", argv[optind]);
-	if (o->trainee == NULL)
-		o->trainee = getenv("USER") != NULL && *getenv("USER") != '\0'
-				     ? getenv("USER") : "trainee";
 	if (!o->has_seed)
 		o->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 	return -1;
+}
+
+/* The name the trainer records this user's drills under (as the
+ * trainer's history does): the roster name bound to the login, else the
+ * settings' trainee, else the login.  -1, or the exit status when there
+ * is none (said): never a made-up name, which would be read as
+ * somebody's. */
+static int default_trainee(struct store *st, char *buf, size_t size)
+{
+	char login[STORE_NAME_MAX], bound[STORE_NAME_MAX];
+	struct config c;
+	struct error err;
+	struct diag d;
+	bool have_login = class_login(st, login, sizeof login);
+
+	if (have_login &&
+	    class_trainee_of(class_source(st), login, bound, sizeof bound,
+			     &err) && bound[0] != '\0') {
+		snprintf(buf, size, "%s", bound);
+		return -1;
+	}
+	if (!config_load(&c, &d)) {
+		cli_print_diag(&d);
+		return EXIT_ERROR;
+	}
+	if (c.trainee[0] != '\0') {
+		snprintf(buf, size, "%s", c.trainee);
+		return -1;
+	}
+	if (have_login) {
+		snprintf(buf, size, "%s", login);
+		return -1;
+	}
+	return cli_usage_error("review", "%s",
+			       _("whose review? No login name and no trainee"
+				 " in the settings: give --trainee=NAME"));
 }
 
 static void print_cells(const struct review_build *b, const char *trainee)
@@ -180,7 +219,7 @@ static bool check_file(const char *path, const char *rules_dir,
 
 int cmd_review(int argc, char **argv)
 {
-	char default_dir[4096];
+	char default_dir[4096], name[STORE_NAME_MAX];
 	struct review_opts o;
 	struct review_build b;
 	struct error err;
@@ -197,6 +236,14 @@ int cmd_review(int argc, char **argv)
 	st = exam_store_open(o.db);
 	if (st == NULL)
 		return EXIT_ERROR;
+	if (o.trainee == NULL) {
+		rc = default_trainee(st, name, sizeof name);
+		if (rc >= 0) {
+			store_close(st);
+			return rc;
+		}
+		o.trainee = name;
+	}
 	if (!review_build(st, o.trainee, &r, o.profile, o.seed, o.coups,
 			  o.out, &b, &err)) {
 		cli_error("%s", err.message);

@@ -189,6 +189,38 @@ static struct store *server_classes(void *ctx)
 
 	return x->r != NULL ? x->server : x->classes;
 }
+
+/* The role the server knows this run by (class_source.h): the
+ * connection's; not connected, the one libpq would connect as (the
+ * address's user, else $PGUSER, else the account libpq names), which
+ * is what the server would call it. */
+static bool server_login(void *ctx, char *buf, size_t size)
+{
+	struct outbox_remote *x = ctx;
+	PQconninfoOption *opts, *defs = NULL;
+	const char *user = NULL;
+	int n;
+
+	if (x->r != NULL)
+		user = PQuser(remote_conn(x->r));
+	opts = user == NULL ? PQconninfoParse(x->uri, NULL) : NULL;
+	for (PQconninfoOption *o = opts; o != NULL && o->keyword != NULL; o++)
+		if (strcmp(o->keyword, "user") == 0 && o->val != NULL &&
+		    o->val[0] != '\0')
+			user = o->val;
+	if (user == NULL) {
+		defs = PQconndefaults();
+		for (PQconninfoOption *o = defs; o != NULL && o->keyword != NULL;
+		     o++)
+			if (strcmp(o->keyword, "user") == 0 && o->val != NULL &&
+			    o->val[0] != '\0')
+				user = o->val;
+	}
+	n = user != NULL ? snprintf(buf, size, "%s", user) : -1;
+	PQconninfoFree(opts);
+	PQconninfoFree(defs);
+	return n > 0 && (size_t)n < size;
+}
 #endif
 
 bool outbox_db_open(const char *db, struct outbox_db *d,
@@ -257,6 +289,7 @@ bool outbox_db_open_watched(const char *db,
 	outbox_set_notice(d->ob, notice, notice_ctx);
 	d->remote->hook.local = d->st;
 	d->remote->hook.classes = server_classes;
+	d->remote->hook.login = server_login;
 	d->remote->hook.ctx = d->remote;
 	class_hook_install(&d->remote->hook);
 	/* What an earlier run left (the server was down, or the program

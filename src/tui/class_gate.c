@@ -21,7 +21,7 @@ void class_gate_init(struct class_gate *g, struct settings *st)
 	struct error err;
 	struct class_info *ci;
 	char path[STORE_PATH_MAX];
-	const char *login = getenv("USER");
+	char login[STORE_NAME_MAX];
 	struct stat sb;
 	struct tm tm;
 	time_t now;
@@ -44,6 +44,9 @@ void class_gate_init(struct class_gate *g, struct settings *st)
 		return;
 	/* A server's: read again, for what was assigned since. */
 	history_classes_again(st->history);
+	/* On a server, the role connected there: its roster line. */
+	if (!class_login(g->db, login, sizeof login))
+		login[0] = '\0';
 	g->db = class_source(g->db);
 	if (!class_list(g->db, &ci, &n, &err) || n == 0) {
 		if (n == 0)
@@ -52,7 +55,7 @@ void class_gate_init(struct class_gate *g, struct settings *st)
 		return;
 	}
 	free(ci);
-	if (login == NULL ||
+	if (login[0] == '\0' ||
 	    !class_trainee_of(g->db, login, g->trainee, sizeof g->trainee,
 			      &err) || g->trainee[0] == '\0')
 		history_trainee(st, g->trainee, sizeof g->trainee);

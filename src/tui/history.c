@@ -4,7 +4,6 @@
 
 #include "tui/history.h"
 
-#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +12,7 @@
 #include <ncursesw/curses.h>
 
 #include "i18n.h"
+#include "base/account.h"
 #include "class/class_source.h"
 #include "class/class_store.h"
 #include "exam/seal.h"
@@ -176,31 +176,14 @@ void history_classes_again(struct history *h)
 		outbox_db_classes_again(&h->db);
 }
 
-/* The login: $USER, else the account's name (a session without USER,
- * as under tmux or a service).  Never a made-up name, which would be
- * stored as if it were somebody's. */
-static const char *login_name(void)
-{
-	const char *user = getenv("USER");
-	struct passwd *pw;
-
-	if (user != NULL && user[0] != '\0' && strlen(user) < STORE_NAME_MAX)
-		return user;
-	pw = getpwuid(getuid());
-	if (pw != NULL && pw->pw_name != NULL && pw->pw_name[0] != '\0' &&
-	    strlen(pw->pw_name) < STORE_NAME_MAX)
-		return pw->pw_name;
-	return NULL;
-}
-
 const char *history_trainee(const struct settings *st, char *buf,
 			    size_t size)
 {
-	const char *user = login_name();
+	char user[STORE_NAME_MAX];
 
 	if (st != NULL && st->trainee[0] != '\0')
 		snprintf(buf, size, "%s", st->trainee);
-	else if (user != NULL)
+	else if (account_login(user, sizeof user))
 		snprintf(buf, size, "%s", user);
 	else    /* no account name at all: the user id, which is his */
 		snprintf(buf, size, "uid-%lu", (unsigned long)getuid());
@@ -210,7 +193,7 @@ const char *history_trainee(const struct settings *st, char *buf,
 const char *history_trainee_in(const struct settings *st, struct store *db,
 			       char *buf, size_t size)
 {
-	const char *user = login_name();
+	char user[STORE_NAME_MAX];
 	struct error err;
 	char bound[STORE_NAME_MAX];
 
@@ -218,11 +201,15 @@ const char *history_trainee_in(const struct settings *st, struct store *db,
 	/* A login a roster binds records under its roster name, whatever
 	 * name the settings hold: one trainee, one name, in drills,
 	 * practice, exams and Review alike.  On a server, the roster is
-	 * the server's (class_source.h). */
-	if (db != NULL && user != NULL &&
-	    class_trainee_of(class_source(db), user, bound, sizeof bound,
+	 * the server's and the login the role connected there
+	 * (class_source.h). */
+	if (db == NULL || !class_login(db, user, sizeof user))
+		return buf;
+	if (class_trainee_of(class_source(db), user, bound, sizeof bound,
 			     &err) && bound[0] != '\0')
 		snprintf(buf, size, "%s", bound);
+	else if (st == NULL || st->trainee[0] == '\0')
+		snprintf(buf, size, "%s", user);
 	return buf;
 }
 

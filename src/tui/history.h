@@ -8,10 +8,11 @@
  * it cannot be opened drills go on unrecorded (the screen says why) and
  * exams refuse to start.
  *
- * Drills, lessons and practice are stored under settings->trainee, else the login
- * name ($USER), else "trainee": on a school's terminal server each
- * trainee has an account, so his history follows him without being
- * asked.  A recorder handed out lives until history_close(): the screen
+ * Drills, lessons and practice are stored under settings->trainee, else
+ * the login (base/account.h; with a results server, the role connected
+ * there), else the user id: on a school's terminal server each trainee
+ * has an account, so his history follows him without being asked; never
+ * a made-up name.  A recorder handed out lives until history_close(): the screen
  * it was given to may call it until its very end. */
 #ifndef TUI_HISTORY_H
 #define TUI_HISTORY_H
@@ -71,8 +72,9 @@ const char *history_trainee(const struct settings *st, char *buf,
 			    size_t size);
 
 /* The same, but a login bound to a name in a class roster
- * (class_store.h) is stored under that name unless the settings name
- * one: a trainee's history is one whatever screen he starts from. */
+ * (class_store.h) is stored under that name, and on a results server
+ * the login is the role connected there (class_login): a trainee's
+ * history is one whatever screen he starts from. */
 const char *history_trainee_in(const struct settings *st, struct store *db,
 			       char *buf, size_t size);
 

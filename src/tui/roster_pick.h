@@ -4,7 +4,8 @@
  * Where the trainer asks a trainee's name (an exam, the Progress screen)
  * and classes exist, the name is chosen from the rosters of the login's
  * classes (class_roster_for: else every class's), the one bound to the
- * login ($USER) selected first, so that a typo cannot split one trainee
+ * login (class_login: on a results server, the role connected there)
+ * selected first, so that a typo cannot split one trainee
  * into two.  Without classes the name is typed as before. */
 #ifndef TUI_ROSTER_PICK_H
 #define TUI_ROSTER_PICK_H

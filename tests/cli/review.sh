@@ -204,6 +204,48 @@ else
 	failures=$((failures + 1))
 fi
 
+# Without --trainee: the name the trainer records under, never a made-up
+# one.  The login's...
+expect_contains review-default-login "Cells of Ana," \
+	env USER=Ana "$CRUPIER" review --seed 11 --coups 4 --out "$tmp/d1.yaml"
+# ...the settings' trainee over the login...
+mkdir -p "$XDG_CONFIG_HOME/crupier" || exit 99
+echo 'trainee: "Ana"' >"$XDG_CONFIG_HOME/crupier/settings.yaml"
+expect_contains review-default-settings "Cells of Ana," \
+	env USER=someone "$CRUPIER" review --seed 11 --coups 4 \
+	--out "$tmp/d2.yaml"
+rm -f "$XDG_CONFIG_HOME/crupier/settings.yaml"
+# ...and the roster's name bound to the login over both.
+"$CRUPIER" class create c1 --teacher teacher >/dev/null 2>&1 &&
+	"$CRUPIER" class add c1 Ana --login ana7 >/dev/null 2>&1 || exit 99
+expect_contains review-default-roster "Cells of Ana," \
+	env USER=ana7 "$CRUPIER" review --seed 11 --coups 4 --out "$tmp/d3.yaml"
+# No login at all (no $USER, a user id with no account): refused, told
+# how to name the trainee.  Only root can take such a user id.
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1 &&
+	! getent passwd 54321 >/dev/null 2>&1; then
+	mkdir -p "$tmp/nobody" && chmod 711 "$tmp" && chmod 777 "$tmp/nobody" ||
+		exit 99
+	env -u USER CRUPIER_DB="$tmp/nobody/results.db" \
+		XDG_CONFIG_HOME="$tmp/nobody/config" \
+		XDG_DATA_HOME="$tmp/nobody/share" HOME="$tmp/nobody" \
+		setpriv --reuid=54321 --regid=54321 --clear-groups \
+		"$CRUPIER" review --seed 1 --out "$tmp/nobody/r.yaml" \
+		>"$tmp/nologin.out" 2>&1
+	got=$?
+	if [ "$got" = 2 ] && grep -q "give --trainee=NAME" "$tmp/nologin.out"
+	then
+		pass review-no-login-refused
+	else
+		fail review-no-login-refused "status $got: $(cat "$tmp/nologin.out")"
+	fi
+	if grep -q '"trainee"' "$tmp/nologin.out"; then
+		fail review-no-placeholder "$(cat "$tmp/nologin.out")"
+	fi
+else
+	echo "skip review-no-login-refused: needs root and setpriv"
+fi
+
 # A trainee with no cells: nothing to review, no file.
 expect_contains review-nothing "nothing to review" \
 	"$CRUPIER" review --trainee Nadie --seed 1 --out "$tmp/none.yaml"
