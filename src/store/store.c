@@ -344,6 +344,32 @@ bool store_step_commit(struct store *st, sqlite3_stmt *q,
 	return store_commit(st, err);
 }
 
+bool store_attempt_stamp(struct store *st, const char *sql, int64_t attempt,
+			 bool *changed, struct error *err)
+{
+	char now[STORE_TIME_MAX];
+	sqlite3_stmt *q;
+
+	if (changed != NULL)
+		*changed = false;
+	if (!store_begin(st, err))
+		return false;
+	q = store_prepare(st, sql, err);
+	if (q == NULL) {
+		store_rollback(st);
+		return false;
+	}
+	store_now(st, now);
+	sqlite3_bind_int64(q, 1, attempt);
+	store_bind_text(q, 2, now);
+	if (!store_step_commit(st, q, err))
+		return false;
+	/* The UPDATE's count: a COMMIT changes no row, and leaves it. */
+	if (changed != NULL)
+		*changed = sqlite3_changes(st->db) > 0;
+	return true;
+}
+
 sqlite3_stmt *store_prepare(struct store *st, const char *sql,
 			    struct error *err)
 {

@@ -321,20 +321,7 @@ bool store_find_unfinished(struct store *st, const char *trainee,
 
 bool store_abandon(struct store *st, int64_t attempt, struct error *err)
 {
-	char now[STORE_TIME_MAX];
-	sqlite3_stmt *q;
-
-	if (!store_begin(st, err))
-		return false;
-	q = store_prepare(st, "UPDATE attempts SET status = 'abandoned',"
-			  " ended = ?2 WHERE id = ?1 AND"
-			  " status = 'in_progress'", err);
-	if (q == NULL) {
-		store_rollback(st);
-		return false;
-	}
-	store_now(st, now);
-	sqlite3_bind_int64(q, 1, attempt);
-	store_bind_text(q, 2, now);
-	return store_step_commit(st, q, err);
+	return store_attempt_stamp(st, "UPDATE attempts SET status ="
+				   " 'abandoned', ended = ?2 WHERE id = ?1 AND"
+				   " status = 'in_progress'", attempt, NULL, err);
 }

@@ -135,27 +135,10 @@ bool store_exam_set_clock(struct store *st, int64_t attempt,
 bool store_exam_release(struct store *st, int64_t attempt, bool *done,
 			struct error *err)
 {
-	char now[STORE_TIME_MAX];
-	sqlite3_stmt *q;
-
-	*done = false;
-	if (!store_begin(st, err))
-		return false;
-	q = store_prepare(st, "UPDATE attempts SET released = ?2 WHERE id ="
-			  " ?1 AND released IS NULL AND status <>"
-			  " 'in_progress'", err);
-	if (q == NULL) {
-		store_rollback(st);
-		return false;
-	}
-	store_now(st, now);
-	sqlite3_bind_int64(q, 1, attempt);
-	store_bind_text(q, 2, now);
-	if (!store_step_commit(st, q, err))
-		return false;
-	/* The UPDATE's count: a COMMIT changes no row, and leaves it. */
-	*done = sqlite3_changes(st->db) > 0;
-	return true;
+	return store_attempt_stamp(st, "UPDATE attempts SET released = ?2"
+				   " WHERE id = ?1 AND released IS NULL AND"
+				   " status <> 'in_progress'", attempt, done,
+				   err);
 }
 
 bool store_exam_count(struct store *st, const char *trainee,

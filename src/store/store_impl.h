@@ -68,6 +68,12 @@ bool store_db_fail(struct store *st, struct error *err,
 bool store_step_commit(struct store *st, sqlite3_stmt *q,
 		       struct error *err);
 
+/* One write of one attempt in a transaction of its own: sql is an
+ * UPDATE whose ?1 is the attempt's id and ?2 the time now.  *changed
+ * (may be NULL) says whether it changed a row. */
+bool store_attempt_stamp(struct store *st, const char *sql, int64_t attempt,
+			 bool *changed, struct error *err);
+
 /* A prepared statement, or NULL with *err filled. */
 sqlite3_stmt *store_prepare(struct store *st, const char *sql,
 			    struct error *err);
