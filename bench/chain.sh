@@ -12,7 +12,9 @@
 # in the file, the store's triggers keeping them).  Each reader is then
 # run as the role that would run it: a supervisor of every site for the
 # listings of everything, the teacher of one class for its views, the
-# trainee for his own; the file holds everything and has no roles.
+# trainee for his own; the file holds everything and has no roles.  At
+# each size the server is filled and read, and dropped, then the file:
+# the disk holds one history at a time.
 # Printed for each reader and size: wall seconds and peak memory (max
 # RSS, /usr/bin/time), the median of 3 runs, server and file, and
 # the rate of the listings of everything in attempts per second.
@@ -24,7 +26,7 @@
 # run, and says when their outputs differ.
 #
 # BENCH_CHAIN_SIZES: the sizes (default "10000 100000"; 1000000 wants
-# about an hour and 20 GB of disk).  Figures only: no target is asserted
+# some 60 GB of disk and hours: bench/README has what it took).  Figures only: no target is asserted
 # (bench/README has the targets and the figures measured).
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/crupier-bench.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -33,9 +35,14 @@ for need in sqlite3 /usr/bin/time; do
 		echo "chain: $need not found: skipped"; exit 0; }
 done
 load="$top_builddir/tests/pg/pg_load"
-[ -x "$load" ] || {
+fill_file="$top_builddir/bench/chain_fill_sqlite"
+[ -x "$load" ] && [ -x "$fill_file" ] || {
 	echo "chain: built without PostgreSQL (tests/pg/pg_load): skipped"
 	exit 0; }
+# A bulk load's WAL and index builds: room to work without a checkpoint
+# every gigabyte.  The readers run on the server's default memory.
+PG_CLUSTER_OPTS="-c max_wal_size=8GB -c maintenance_work_mem=512MB"
+export PG_CLUSTER_OPTS
 # Without server binaries cluster.sh says so and stops here.
 . "$top_srcdir/tests/pg/cluster.sh"
 trap 'pg_cluster_stop; rm -rf "$tmp"' EXIT
@@ -98,36 +105,73 @@ median() {
 mb() {
 	awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'
 }
-# side SIZE WORK ROLE CRUPIER ARGS...: the reader timed on the server as
-# ROLE (and with the older crupier on its copy of the history, the two
-# taking turns run by run) and on the file, 3 runs each; figures
-# printed, and a row of the table.
-side() {
-	n=$1; work=$2; role=$3; shift 4
-	: >"$tmp/ts"; : >"$tmp/tb"; : >"$tmp/tf"
+# readers EACH: EACH called for every reader, with its number, what it
+# is, the role that runs it on the server and its command.
+readers() {
+	# Everything, streamed.
+	$1 1 "results list --format csv (all)" chief results list --format csv
+	$1 2 "results export --format json (all)" chief \
+		results export --format json
+	$1 3 "results heatmap (all)" chief results heatmap
+	# One class.
+	$1 4 "class report (one class)" teacher1 class report "Class 1-1"
+	$1 5 "results heatmap --class (one class)" teacher1 \
+		results heatmap --class "Class 1-1"
+	$1 6 "results list --trainee (one trainee)" teacher1 \
+		results list --trainee "Trainee 001"
+	# One trainee, as himself.
+	$1 7 "results progress (no attempts)" t001 results progress "Nobody"
+	$1 8 "results progress (one trainee)" t001 \
+		results progress "Trainee 001"
+	$1 9 "results heatmap (one trainee)" t001 \
+		results heatmap "Trainee 001"
+	$1 10 "results show (one attempt)" t001 results show "$id"
+}
+# on_server K WORK ROLE ARGS...: reader K timed on the server as ROLE
+# (and with the older crupier on its copy of the history, the two taking
+# turns run by run), 3 runs each; its medians kept for the table.
+on_server() {
+	k=$1; work=$2; role=$3; shift 3
+	: >"$tmp/ts"; : >"$tmp/tb"
 	for i in 1 2 3; do
-		once "$tmp/server.out" "$tmp/ts" "$CRUPIER" "$@" \
+		once "$tmp/server$k.out" "$tmp/ts" "$CRUPIER" "$@" \
 			--db "$(pg_uri "chain$n" "$role")"
 		[ -z "$before" ] ||
 			once "$tmp/before.out" "$tmp/tb" "$before/crupier" "$@" \
 				--db "$(pg_uri "chain${n}_before" "$role")"
 	done
+	median "$tmp/ts" >"$tmp/s$k"
+	echo "- -" >"$tmp/b$k"
+	[ -z "$before" ] || {
+		median "$tmp/tb" >"$tmp/b$k"
+		cmp -s "$tmp/server$k.out" "$tmp/before.out" ||
+			echo "chain $n, $work: the output differs from the older" \
+				"crupier's"
+	}
+}
+# on_file K WORK ROLE ARGS...: reader K timed on the file, 3 runs.
+on_file() {
+	k=$1; shift 3
+	: >"$tmp/tf"
 	for i in 1 2 3; do
 		once "$tmp/file.out" "$tmp/tf" "$CRUPIER" "$@" \
 			--db "$tmp/chain$n.db"
 	done
-	s=$(median "$tmp/ts"); f=$(median "$tmp/tf"); b="- -"
-	lines=$(wc -l <"$tmp/server.out")
+	median "$tmp/tf" >"$tmp/f$k"
+}
+# figures K WORK ...: reader K's figures printed, and its row of the
+# table.
+figures() {
+	k=$1; work=$2
+	s=$(cat "$tmp/s$k"); f=$(cat "$tmp/f$k"); b=$(cat "$tmp/b$k")
+	lines=$(wc -l <"$tmp/server$k.out")
 	label="chain $n, $work"
 	printf 'figure: %s, server = %s s\n' "$label" "${s% *}"
 	printf 'figure: %s, server max RSS = %s MB\n' "$label" "$(mb "${s#* }")"
 	if [ -n "$before" ]; then
-		b=$(median "$tmp/tb")
 		printf 'figure: %s, server before = %s s\n' "$label" "${b% *}"
 		printf 'figure: %s, server before max RSS = %s MB\n' "$label" \
 			"$(mb "${b#* }")"
-		cmp -s "$tmp/server.out" "$tmp/before.out" ||
-			echo "$label: the output differs from the older crupier's"
 		b="${b% *} $(mb "${b#* }")"
 	fi
 	printf 'figure: %s, SQLite = %s s\n' "$label" "${f% *}"
@@ -137,6 +181,9 @@ side() {
 		"$lines" "${b% *}" "${b#* }" >>"$tmp/table"
 }
 
+# For each size the server is filled and read, then emptied, then the
+# file: the disk holds one of the two at a time (at 1,000,000 attempts
+# some 37 GB on the server and 23 GB in the file).
 : >"$tmp/table"
 for n in $sizes; do
 	echo "== $n attempts"
@@ -154,16 +201,9 @@ for n in $sizes; do
 		-f "$top_srcdir/bench/chain_fill.sql" >/dev/null || {
 		echo "chain: the server could not be filled"; exit 0; }
 	t1=$(date +%s)
-	cp "$tpl" "$tmp/$db.db"
-	{ echo "CREATE TEMP TABLE chain_n AS SELECT $n AS n;"
-	  cat "$top_srcdir/bench/chain_fill_sqlite.sql"; } |
-		sqlite3 "$tmp/$db.db" >/dev/null || {
-		echo "chain: the file could not be filled"; exit 0; }
-	t2=$(date +%s)
-	echo "filled: server $((t1 - t0)) s ($(pg_sql "SELECT count(*) FROM
-		crupier.actions" "$made") actions, $(pg_sql "SELECT
-		pg_size_pretty(pg_database_size('$made'))" "$made")), SQLite file\
- $((t2 - t1)) s ($(du -h "$tmp/$db.db" | cut -f1))"
+	echo "server filled in $((t1 - t0)) s: $(pg_sql "SELECT count(*)
+		FROM crupier.actions" "$made") actions, $(pg_sql "SELECT
+		pg_size_pretty(pg_database_size('$made'))" "$made")"
 	uri=$(pg_uri "$made")
 	for site in 1 2 3 4 5; do
 		"$make_crupier" server grant "$uri" chief --supervisor \
@@ -181,31 +221,21 @@ for n in $sizes; do
 	id=$(pg_sql "SELECT max(a.id) FROM crupier.attempts a
 		JOIN crupier.trainees t ON t.id = a.trainee
 		WHERE t.name = 'Trainee 001'" "$db")
-	# Everything, streamed.
-	side "$n" "results list --format csv (all)" chief \
-		"$CRUPIER" results list --format csv
-	side "$n" "results export --format json (all)" chief \
-		"$CRUPIER" results export --format json
-	side "$n" "results heatmap (all)" chief "$CRUPIER" results heatmap
-	# One class.
-	side "$n" "class report (one class)" teacher1 \
-		"$CRUPIER" class report "Class 1-1"
-	side "$n" "results heatmap --class (one class)" teacher1 \
-		"$CRUPIER" results heatmap --class "Class 1-1"
-	side "$n" "results list --trainee (one trainee)" teacher1 \
-		"$CRUPIER" results list --trainee "Trainee 001"
-	# One trainee, as himself.
-	side "$n" "results progress (no attempts)" t001 \
-		"$CRUPIER" results progress "Nobody"
-	side "$n" "results progress (one trainee)" t001 \
-		"$CRUPIER" results progress "Trainee 001"
-	side "$n" "results heatmap (one trainee)" t001 \
-		"$CRUPIER" results heatmap "Trainee 001"
-	side "$n" "results show (one attempt)" t001 \
-		"$CRUPIER" results show "$id"
+	readers on_server
 	pg_sql "DROP DATABASE \"$db\"" postgres >/dev/null
 	[ -z "$before" ] || pg_sql "DROP DATABASE \"$made\"" postgres >/dev/null
+
+	t0=$(date +%s)
+	cp "$tpl" "$tmp/$db.db"
+	"$fill_file" "$tmp/$db.db" "$n" \
+		"$top_srcdir/bench/chain_fill_sqlite.sql" >"$tmp/fill.log" || {
+		echo "chain: the file could not be filled"; exit 0; }
+	t1=$(date +%s)
+	echo "file filled in $((t1 - t0)) s ($(cat "$tmp/fill.log")):" \
+		"$(du -h "$tmp/$db.db" | cut -f1)"
+	readers on_file
 	rm -f "$tmp/$db.db" "$tmp/$db.db-wal" "$tmp/$db.db-shm"
+	readers figures
 done
 
 echo

@@ -1,8 +1,8 @@
 -- SPDX-License-Identifier: GPL-3.0-or-later
 -- chain_fill_sqlite.sql: the same chain's history as bench/chain_fill.sql
 -- in a SQLite results file, for the readers timed side by side
--- (bench/chain.sh).  Run by sqlite3 on a results file whose closed
--- attempts are the templates, after
+-- (bench/chain.sh).  Run by bench/chain_fill_sqlite on a results file
+-- whose closed attempts are the templates, inside its transaction, after
 --
 --   CREATE TEMP TABLE chain_n AS SELECT N AS n;
 --
@@ -11,12 +11,8 @@
 -- time as on the server, its actions and skills the template's shifted
 -- with it.  The file keeps no verdicts: each attempt shows what it
 -- claimed, which the server's judge agreed with (the server leaves one
--- in a hundred awaiting judgement).  The store's triggers keep the
--- aggregates as each action is inserted, as the recorder's writes do.
-.bail on
-PRAGMA journal_mode = WAL;
-PRAGMA synchronous = OFF;
-BEGIN;
+-- in a hundred awaiting judgement).  The aggregates are counted by
+-- chain_fill_sqlite once the rows are in.
 CREATE TEMP TABLE chain_tpl AS
 	SELECT (SELECT count(*) FROM attempts b WHERE b.status <> 'in_progress'
 	AND b.id < a.id) AS k, a.id,
@@ -50,7 +46,11 @@ INSERT OR IGNORE INTO trainees (name, created)
 	SELECT name, '2024-01-01T00:00:00Z' FROM chain_who;
 INSERT OR IGNORE INTO class_members (class, trainee, login)
 	SELECT class, name, login FROM chain_who;
-CREATE TEMP TABLE chain_g AS
+-- Its id the rowid, so that the actions go in in their key's order
+-- without a sort of all of them.
+CREATE TEMP TABLE chain_g (id INTEGER PRIMARY KEY, tpl INTEGER,
+	trainee INTEGER, shift INTEGER);
+INSERT INTO chain_g
 	WITH RECURSIVE g(g) AS (SELECT 1 UNION ALL SELECT g + 1 FROM g
 	WHERE g < (SELECT n FROM chain_n))
 	SELECT x.base + g AS id, p.id AS tpl, r.id AS trainee,
@@ -90,5 +90,3 @@ INSERT INTO attempt_skills (attempt, skill, actions, correct, accuracy,
 SELECT g.id, s.skill, s.actions, s.correct, s.accuracy, s.median_ms,
 	s.weight, s.examined, s.pass_mark, s.passed, s.critical, s.hints
 FROM chain_g g JOIN attempt_skills s ON s.attempt = g.tpl;
-COMMIT;
-ANALYZE;

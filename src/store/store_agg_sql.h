@@ -289,14 +289,16 @@
  * right.  Kept by triggers like the others, the hint flag followed. */
 #define AGG_CELL_WHEN(r)                                                   \
 	r ".replay = 0 AND " r ".cell IS NOT NULL AND " r ".cell <> ''"
-#define AGG_CELL_MIGRATION                                                 \
+#define AGG_CELL_TABLE                                                     \
 	"CREATE TABLE cell_times (trainee INTEGER NOT NULL,"               \
 	" cell TEXT NOT NULL, ms INTEGER NOT NULL, n INTEGER NOT NULL,"    \
 	" correct INTEGER NOT NULL,"                                       \
-	" PRIMARY KEY (trainee, cell, ms)) WITHOUT ROWID;"                 \
+	" PRIMARY KEY (trainee, cell, ms)) WITHOUT ROWID;"
+#define AGG_CELL_FILL                                                      \
 	"INSERT INTO cell_times SELECT a.trainee, x.cell, x.ms, count(*),"  \
 	" sum(" AGG_RIGHT("x") ") FROM actions x JOIN attempts a ON"       \
-	" a.id = x.attempt WHERE " AGG_CELL_WHEN("x") " GROUP BY 1, 2, 3;" \
+	" a.id = x.attempt WHERE " AGG_CELL_WHEN("x") " GROUP BY 1, 2, 3;"
+#define AGG_CELL_TRIGGERS                                                  \
 	"CREATE TRIGGER actions_cell AFTER INSERT ON actions"              \
 	" WHEN " AGG_CELL_WHEN("NEW") " BEGIN"                             \
 	" INSERT INTO cell_times (trainee, cell, ms, n, correct) VALUES ("  \
@@ -308,5 +310,6 @@
 	" (NEW.hint <> 0) BEGIN UPDATE cell_times SET correct = correct"    \
 	" + " AGG_RIGHT("NEW") " - " AGG_RIGHT("OLD") " WHERE trainee = "  \
 	AGG_TRAINEE " AND cell = NEW.cell AND ms = NEW.ms; END;"
+#define AGG_CELL_MIGRATION AGG_CELL_TABLE AGG_CELL_FILL AGG_CELL_TRIGGERS
 
 #endif

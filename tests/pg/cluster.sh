@@ -21,6 +21,9 @@
 # Exits 77 (skip) only when no PostgreSQL server binaries are installed;
 # any other failure to start the cluster is an error (99).
 #
+# PG_CLUSTER_OPTS: more server options (-c name=value ...), for the
+# benches' bulk loads.
+#
 # Exports: CRUPIER_PG_URI (database "crupier" as the superuser postgres),
 # PGHOST, PGPORT, PGUSER, PGDATABASE, and pg_bin (the binaries).
 
@@ -89,7 +92,8 @@ if ! pg_as "$pg_bin/initdb" -D "$pg_dir/data" -U postgres --auth=trust \
 fi
 if ! pg_as "$pg_bin/pg_ctl" -D "$pg_dir/data" -w -t 60 \
 	-l "$pg_dir/sock/server.log" \
-	-o "-p $PGPORT -k $pg_dir/sock -c listen_addresses= -c fsync=off" \
+	-o "-p $PGPORT -k $pg_dir/sock -c listen_addresses= -c fsync=off \
+${PG_CLUSTER_OPTS:-}" \
 	start >"$pg_dir/pg_ctl.log" 2>&1; then
 	echo "cluster.sh: the server did not start:"
 	cat "$pg_dir/pg_ctl.log" "$pg_dir/sock/server.log" 2>/dev/null
