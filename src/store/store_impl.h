@@ -121,11 +121,24 @@ bool store_action_encode(const struct game_action *a, char *buf,
 #define STORE_ATTEMPT_FROM                                                 \
 	" FROM attempts_shown a JOIN trainees t ON t.id = a.trainee"       \
 	" LEFT JOIN attempt_agg c ON c.attempt = a.id AND c.skill = '*'"
-#define STORE_ATTEMPT_WHERE                                                \
-	" WHERE (?1 IS NULL OR t.name = ?1)"                               \
+#define STORE_ATTEMPT_WHERE_REST                                           \
 	" AND (?2 IS NULL OR a.scenario = ?2)"                             \
 	" AND (?3 IS NULL OR a.started >= ?3)"                             \
 	" AND (?4 = 0 OR a.exam = 1)"
+#define STORE_ATTEMPT_WHERE                                                \
+	" WHERE (?1 IS NULL OR t.name = ?1)" STORE_ATTEMPT_WHERE_REST
+/* The same filter when it names a trainee: "?1 IS NULL OR" hides the
+ * name from the planner (SQLite keeps it with a bound value), which then
+ * walks every attempt in the order of their start; said plainly, it
+ * reads the trainee's attempts by their index, however long the rest of
+ * the history. */
+#define STORE_ATTEMPT_WHERE_TRAINEE                                        \
+	" WHERE t.name = ?1" STORE_ATTEMPT_WHERE_REST
+/* head, the filter f asks for, then tail: one statement's text. */
+#define STORE_ATTEMPT_FILTERED(f, head, tail)                              \
+	((f) != NULL && (f)->trainee != NULL                               \
+	 ? head STORE_ATTEMPT_WHERE_TRAINEE tail                           \
+	 : head STORE_ATTEMPT_WHERE tail)
 struct store_sql;
 void store_read_attempt(struct store_sql *q, struct store_attempt *a);
 void store_read_attempt_at(struct store_sql *q, int col,

@@ -108,9 +108,9 @@ static bool list_each(struct store *st, const struct store_filter *f,
 	struct store_sql *q;
 	int rc;
 
-	q = store_sql_prepare(st, STORE_ATTEMPT_SELECT STORE_ATTEMPT_FROM
-			      STORE_ATTEMPT_WHERE " ORDER BY a.started, a.id",
-			      err);
+	q = store_sql_prepare(st, STORE_ATTEMPT_FILTERED(f,
+			      STORE_ATTEMPT_SELECT STORE_ATTEMPT_FROM,
+			      " ORDER BY a.started, a.id"), err);
 	if (q == NULL)
 		return false;
 	store_bind_filter(q, f);

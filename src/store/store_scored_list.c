@@ -157,14 +157,15 @@ bool store_list_scored(struct store *st, const struct store_filter *f,
 	struct store_sql *q, *qs = NULL;
 	bool ok = false;
 
-	q = store_sql_prepare(st, STORE_ATTEMPT_SELECT ", a.fail_reason,"
+	q = store_sql_prepare(st, STORE_ATTEMPT_FILTERED(f,
+			      STORE_ATTEMPT_SELECT ", a.fail_reason,"
 			      " a.fail_skill, a.critical, a.max_critical,"
-			      " a.hints, a.free_hints" STORE_ATTEMPT_FROM
-			      STORE_ATTEMPT_WHERE " ORDER BY a.started, a.id",
-			      err);
+			      " a.hints, a.free_hints" STORE_ATTEMPT_FROM,
+			      " ORDER BY a.started, a.id"), err);
 	if (q != NULL)
-		qs = store_sql_prepare(st, SKILLS_SELECT STORE_ATTEMPT_WHERE
-				       " ORDER BY a.started, a.id", err);
+		qs = store_sql_prepare(st, STORE_ATTEMPT_FILTERED(f,
+				       SKILLS_SELECT,
+				       " ORDER BY a.started, a.id"), err);
 	if (qs != NULL) {
 		store_bind_filter(q, f);
 		store_bind_filter(qs, f);
