@@ -383,6 +383,9 @@ const char *const remote_migrations[REMOTE_SCHEMA_VERSION] = {
 	/* 10 -> 11: an action's rights asked by its attempt's key, each
 	 * login's mastery walks kept (remote_readers.c). */
 	remote_step_flat,
+	/* 11 -> 12: each trainee's totals for a class report kept
+	 * (remote_members.c). */
+	remote_step_members,
 };
 
 /* The schema of the version table: crupier since step 4, the one an

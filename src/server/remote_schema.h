@@ -8,7 +8,7 @@
 
 #include "server/remote.h"
 
-#define REMOTE_SCHEMA_VERSION 11
+#define REMOTE_SCHEMA_VERSION 12
 
 /* remote_migrations[v] takes the server's schema from version v to v + 1
  * (crupier_schema.version). */
@@ -27,6 +27,8 @@ extern const char remote_step_released[];
 extern const char remote_step_release[];
 /* The readers of one trainee flat with the history (remote_readers.c). */
 extern const char remote_step_flat[];
+/* Each trainee's totals for a class report kept (remote_members.c). */
+extern const char remote_step_members[];
 
 /* The schema that holds crupier's objects since step 4. */
 #define REMOTE_SCHEMA "crupier"

@@ -6,7 +6,11 @@
 # by one (as crupier.answer_add adds them) and many at once, an answer's
 # evaluation rewritten (as the judge rewrites it: its skill, right or
 # wrong, cell), answers deleted, an attempt moved to another class and
-# site.  And each role reads, through the views day_agg, skill_agg,
+# site; and the class report's totals of each member
+# (src/server/remote_members.c) after an attempt's life: started, its
+# answers, closed, its verdict arriving later (agreeing, contradicting
+# the claim, unjudgeable, rewritten, withdrawn), released, abandoned,
+# deleted.  And each role reads, through the views day_agg, skill_agg,
 # cell_times and attempt_agg, the figures of the attempts it may read and
 # no others, the same as counted from those attempts' actions: a trainee
 # whose attempts are in two classes is seen whole by himself, by halves
@@ -61,7 +65,7 @@ check loaded "$(pg_sql "SELECT count(*) > 100 FROM actions")" t
 
 # same NAME: every aggregate as kept equals the same counted again.
 tables="attempt_agg day_figures day_ms skill_figures skill_ms spot_figures
-cell_figures"
+cell_figures member_totals member_skills"
 same() {
 	sql=""
 	for t in $tables; do
@@ -84,7 +88,9 @@ same() {
 }
 check some-figures "$(pg_sql "SELECT (SELECT count(*) FROM day_figures) > 3
 	AND (SELECT count(*) FROM spot_figures WHERE mistakes > 0) > 0
-	AND (SELECT count(*) FROM cell_figures) > 3")" t
+	AND (SELECT count(*) FROM cell_figures) > 3
+	AND (SELECT sum(attempts) FROM member_totals) = 5
+	AND (SELECT sum(mistakes) FROM member_skills) > 0")" t
 same one-at-a-time
 
 # Many answers in one statement: a copy of Ana's exam as a new attempt.
@@ -112,6 +118,92 @@ same hints-and-replays
 pg_sql "DELETE FROM actions WHERE attempt = 3 AND idx % 2 = 0" >/dev/null
 same deleted
 
+# An attempt's life as the class report counts it: started (in
+# progress), its answers (one a replay, one hinted right), closed as
+# passed, awaiting its verdict; the judge agreeing, then rewriting it
+# to contradict the claim with a lower score, then unjudgeable, then
+# withdrawn; another exam judged better than the claim; released;
+# abandoned; deleted with its answers.
+pg_sql "INSERT INTO attempts (trainee, scenario, scenario_sha256, profile,
+	kind, exam, started, status, uuid, owner) SELECT trainee, scenario,
+	scenario_sha256, profile, kind, 1, '2027-01-01T10:00:00Z',
+	'in_progress', gen_random_uuid(), owner FROM attempts WHERE id = 2" \
+	>/dev/null || exit 99
+life=$(pg_sql "SELECT max(id) FROM attempts")
+same started
+pg_sql "INSERT INTO actions (attempt, idx, coup, skill, expected_key,
+	given_key, correct, wrong_amount, ms, article, replay, done_at, hint,
+	critical) VALUES ($life, 0, 1, 'payouts', 'a', 'a', 1, 0, 900, '', 0,
+	'2027-01-01T10:00:01Z', 0, 0), ($life, 1, 1, 'payouts', 'a', 'b', 0,
+	0, 800, '', 1, '2027-01-01T10:00:02Z', 0, 0);
+	INSERT INTO actions (attempt, idx, coup, skill, expected_key,
+	given_key, correct, wrong_amount, ms, article, replay, done_at, hint,
+	critical) VALUES ($life, 2, 2, 'drawing', 'a', 'a', 1, 0, 700, '', 0,
+	'2027-01-01T10:00:03Z', 1, 0);
+	INSERT INTO actions (attempt, idx, coup, skill, expected_key,
+	given_key, correct, wrong_amount, ms, article, replay, done_at, hint,
+	critical) VALUES ($life, 3, 3, 'drawing', 'a', 'b', 0, 0, 600, '', 0,
+	'2027-01-01T10:00:04Z', 0, 0)" >/dev/null || exit 99
+same answered
+check replay-and-hint "$(pg_sql "SELECT actions || '/' || mistakes FROM
+	member_skills WHERE skill = 'drawing' AND trainee = (SELECT trainee
+	FROM attempts WHERE id = $life)")" \
+	"$(pg_sql "SELECT count(*) || '/' || sum(CASE WHEN x.correct = 0 THEN 1
+	ELSE 0 END) FROM actions x JOIN attempts a ON a.id = x.attempt WHERE
+	x.replay = 0 AND x.skill = 'drawing' AND a.trainee = (SELECT trainee
+	FROM attempts WHERE id = $life)")"
+pg_sql "UPDATE attempts SET status = 'complete', ended =
+	'2027-01-01T10:30:00Z', score = 99.5, pass_mark = 75, passed = 1,
+	time_exceeded = 0, fail_reason = '', critical = 0, max_critical = 2
+	WHERE id = $life" >/dev/null || exit 99
+same closed-awaiting
+verdict() {
+	pg_sql "INSERT INTO verdicts (attempt, status, score, pass_mark, passed,
+		time_exceeded, timed_out, fail_reason, critical, max_critical,
+		unjudgeable) VALUES ($1) ON CONFLICT (attempt) DO UPDATE SET
+		status = excluded.status, score = excluded.score,
+		passed = excluded.passed, unjudgeable = excluded.unjudgeable" \
+		>/dev/null || exit 99
+}
+verdict "$life, 'complete', 99.5, 75, 1, 0, 0, '', 0, 2, NULL"
+same judged-agreeing
+best() {
+	pg_sql "SELECT passed || '/' || coalesce(best::text, '-') FROM
+		member_totals WHERE trainee = (SELECT trainee FROM attempts
+		WHERE id = $life) AND audience = (SELECT audience FROM attempts
+		WHERE id = $life)"
+}
+check best-judged "$(best)" "$(pg_sql "SELECT sum(CASE WHEN exam = 1 AND
+	crupier_passed(status, timed_out, score, pass_mark, passed,
+	time_exceeded, fail_reason, critical, max_critical, verdict) = 1 THEN 1
+	ELSE 0 END) || '/' || coalesce(max(CASE WHEN exam = 1 THEN
+	crupier_score(status, timed_out, score, pass_mark, passed,
+	time_exceeded, fail_reason, critical, max_critical, verdict) END)::text,
+	'-') FROM attempts_shown WHERE trainee = (SELECT trainee FROM attempts
+	WHERE id = $life) AND audience = (SELECT audience FROM attempts
+	WHERE id = $life)")"
+verdict "$life, 'complete', 10, 75, 0, 0, 0, '', 0, 2, NULL"
+same judged-contradicting-lower
+verdict "$life, 'complete', 10, 75, 0, 0, 0, '', 0, 2, 'no replay'"
+same unjudgeable
+pg_sql "DELETE FROM verdicts WHERE attempt = $life" >/dev/null || exit 99
+same verdict-withdrawn
+pg_sql "UPDATE attempts SET status = 'complete', exam = 1, score = 20,
+	pass_mark = 75, passed = 0 WHERE id = 2" >/dev/null || exit 99
+verdict "2, 'complete', 80, 75, 1, 0, 0, '', 0, 2, NULL"
+same judged-better-than-claimed
+pg_sql "UPDATE attempts SET released = '2027-01-02T00:00:00Z'
+	WHERE id = $life" >/dev/null || exit 99
+same released
+pg_sql "UPDATE attempts SET status = 'abandoned' WHERE id = $life" \
+	>/dev/null || exit 99
+same abandoned
+pg_sql "DELETE FROM verdicts WHERE attempt = $life;
+	DELETE FROM actions WHERE attempt = $life;
+	DELETE FROM attempt_agg WHERE attempt = $life;
+	DELETE FROM attempts WHERE id = $life" >/dev/null || exit 99
+same deleted-attempt
+
 # Classes: Ana's attempts in two (tere's at Rosario, tito's), Beto's in
 # tere's; each attempt moved, its figures with it.
 pg_sql "INSERT INTO classes (name, site, teacher, created) SELECT 'A', id,
@@ -130,9 +222,19 @@ check audiences "$(pg_sql "SELECT count(DISTINCT audience) FROM day_figures
 	WHERE trainee = (SELECT id FROM trainees WHERE name = 'Ana')")" 2
 
 # seen ROLE: what ROLE reads through the readers' views equals what it
-# counts itself from the actions of the attempts it may read.
+# counts itself from the actions of the attempts it may read, and the
+# class report's totals what it counts from those attempts as shown.
 median='(min(w.ms) FILTER (WHERE w.k = (w.c - 1) / 2) + min(w.ms)
 	FILTER (WHERE w.k = w.c / 2)) / 2'
+outcome='status, timed_out, score, pass_mark, passed, time_exceeded,
+	fail_reason, critical, max_critical, verdict'
+members="SELECT trainee, count(*), sum(exam), sum(CASE WHEN exam = 1 AND
+	crupier.crupier_passed($outcome) = 1 THEN 1 ELSE 0 END), max(CASE
+	WHEN exam = 1 THEN crupier.crupier_score($outcome) END), max(started)
+	FROM crupier.attempts_shown GROUP BY trainee"
+member_skills="SELECT a.trainee, g.skill, sum(g.actions), sum(g.mistakes)
+	FROM crupier.attempts a JOIN crupier.attempt_agg g ON g.attempt = a.id
+	WHERE g.skill <> '*' GROUP BY 1, 2"
 seen() {
 	got=$(as "$1" "
 	SELECT 'skill', count(*) FROM ((SELECT trainee, skill, actions,
@@ -181,8 +283,19 @@ seen() {
 	 crupier.cell_times)) d;
 	SELECT 'attempt', count(*) FROM (SELECT attempt FROM
 	 crupier.attempt_agg EXCEPT SELECT id FROM crupier.attempts) d;
+	SELECT 'member', count(*) FROM ((SELECT trainee, sum(attempts),
+	 sum(exams), sum(passed), max(best), max(last) FROM
+	 crupier.member_totals GROUP BY trainee EXCEPT $members) UNION ALL
+	 ($members EXCEPT SELECT trainee, sum(attempts), sum(exams),
+	 sum(passed), max(best), max(last) FROM crupier.member_totals
+	 GROUP BY trainee)) d;
+	SELECT 'member-skill', count(*) FROM ((SELECT trainee, skill,
+	 sum(actions), sum(mistakes) FROM crupier.member_skills GROUP BY 1, 2
+	 EXCEPT $member_skills) UNION ALL ($member_skills EXCEPT SELECT
+	 trainee, skill, sum(actions), sum(mistakes) FROM
+	 crupier.member_skills GROUP BY 1, 2)) d;
 	SELECT 'rows', (SELECT count(*) FROM crupier.skill_agg) > 0" 2>&1)
-	if [ "$got" = "$(printf 'skill|0\nday|0\ncell|0\nattempt|0\nrows|%s' "$2")" ]
+	if [ "$got" = "$(printf 'skill|0\nday|0\ncell|0\nattempt|0\nmember|0\nmember-skill|0\nrows|%s' "$2")" ]
 	then
 		echo "ok seen-by-$1"
 	else
