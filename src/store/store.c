@@ -22,6 +22,7 @@
 #include "scenario/safe_text.h"
 #include "store/store_agg_sql.h"
 #include "store/store_impl.h"
+#include "store/store_member_sql.h"
 #include "store/store_sql.h"
 
 /* Each step is applied in one transaction with the user_version it sets.
@@ -249,6 +250,10 @@ const char *const store_migrations[STORE_SCHEMA_VERSION] = {
 	 * attempt he reviewed (NULL: not released): only then do the
 	 * readers show its trainee the answer key and the explanations. */
 	"ALTER TABLE attempts ADD COLUMN released TEXT;",
+	/* 14 -> 15 (store_member_sql.h): each trainee's totals and his
+	 * skills' counts kept, so that a class report reads a row per
+	 * member instead of the class's whole history. */
+	MEMBER_MIGRATION,
 };
 
 /* What a message about the database names: its file, so that a damaged

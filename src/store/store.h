@@ -38,7 +38,7 @@
 #include "scenario/scenario.h"
 #include "session/session.h"
 
-#define STORE_SCHEMA_VERSION 14
+#define STORE_SCHEMA_VERSION 15
 #define STORE_BUSY_TIMEOUT_MS 10000
 #define STORE_NAME_MAX 128      /* a trainee's name or id, in bytes */
 #define STORE_TIME_MAX 24       /* "2026-03-01T09:30:00Z" */

@@ -155,26 +155,25 @@ bool store_class_newest(struct store *st, const char *cls,
 }
 
 /* Each member's totals (kind 0: his attempts; exams passed as every
- * reader says it, store_outcome.h), then his skills' counts summed
- * from the aggregates (kind 1, one row per skill). */
+ * reader says it, store_outcome.h), then his skills' counts (kind 1,
+ * one row per skill): both as kept for him (store_member_sql.h; on a
+ * results server a row per audience he has attempts in, those the
+ * reader may see added up), a row or two per member however long the
+ * class's history. */
 #define TOTALS_SQL                                                         \
-	"SELECT m.trainee, 0, count(a.id), coalesce(sum(a.exam), 0),"      \
-	" coalesce(sum(CASE WHEN a.exam = 1 AND " STORE_PASSED_SQL("a")    \
-	" = 1 THEN 1 ELSE 0 END), 0),"                                     \
-	" max(CASE WHEN a.exam = 1 THEN " STORE_SCORE_SQL("a") " END),"    \
-	" max(a.started),"                                                 \
-	" NULL, 0, 0"                                                      \
+	"SELECT m.trainee, 0, coalesce(sum(k.attempts), 0),"               \
+	" coalesce(sum(k.exams), 0), coalesce(sum(k.passed), 0),"          \
+	" max(k.best), max(k.last), NULL, 0, 0"                            \
 	" FROM classes cl LEFT JOIN class_members m ON m.class = cl.id"    \
 	" LEFT JOIN trainees t ON t.name = m.trainee"                      \
-	" LEFT JOIN attempts_shown a ON a.trainee = t.id"                  \
+	" LEFT JOIN member_totals k ON k.trainee = t.id"                   \
 	" WHERE cl.name = ?1 GROUP BY m.trainee"                           \
 	" UNION ALL"                                                       \
 	" SELECT m.trainee, 1, 0, 0, 0, NULL, NULL, g.skill,"              \
 	" sum(g.actions), sum(g.mistakes)"                                 \
 	" FROM classes cl JOIN class_members m ON m.class = cl.id"         \
 	" JOIN trainees t ON t.name = m.trainee"                           \
-	" JOIN attempts a ON a.trainee = t.id"                             \
-	" JOIN attempt_agg g ON g.attempt = a.id AND g.skill <> '*'"       \
+	" JOIN member_skills g ON g.trainee = t.id"                        \
 	" WHERE cl.name = ?1 GROUP BY m.trainee, g.skill"                  \
 	" ORDER BY 1, 2, 8"
 
