@@ -18,7 +18,8 @@
 -- Rows are written in batches of 20,000 attempts, with the server's
 -- per-row triggers (audience) and the aggregates' triggers off: the
 -- audience of each is set here, and crupier.agg_rebuild() counts the
--- aggregates once at the end, as an administrator's load does.  The
+-- aggregates (and each member's totals for the class report) once at
+-- the end, as an administrator's load does.  The
 -- foreign keys are not checked row by row either (the session's
 -- replication role, as a restore does): every row is a copy of a row
 -- that was.  Then VACUUM ANALYZE, so that the planner knows the tables'

@@ -9,10 +9,12 @@
  * The store's triggers keep the aggregates action by action, as the
  * recorder's writes do; through them a million attempts (some ninety
  * million actions) would take most of a day.  So the triggers on
- * actions are set aside while the rows go in, the aggregates are then
- * counted once from the rows by the same statements the store's
- * migration counts them with (store_agg_sql.h), and the triggers are
- * put back as they were: the file ends as the recorder would have left
+ * actions, and those that keep each member's totals from the attempts
+ * and the aggregates, are set aside while the rows go in, the
+ * aggregates and the totals are then counted once from the rows by the
+ * same statements the store's migrations count them with
+ * (store_agg_sql.h, store_member_sql.h), and the triggers are put back
+ * as they were: the file ends as the recorder would have left
  * it (bench/chain.sh compares the readers' outputs at a size both ways
  * can fill).  Everything is one transaction.  Prints on stdout how long
  * the rows and the aggregates took. */
@@ -26,12 +28,14 @@
 #include <sqlite3.h>
 
 #include "store/store_agg_sql.h"
+#include "store/store_member_sql.h"
 
 /* Every aggregate the triggers keep (store_agg_sql.h). */
 #define AGG_CLEAR                                                          \
 	"DELETE FROM attempt_agg; DELETE FROM day_agg; DELETE FROM day_ms;"\
 	"DELETE FROM skill_agg; DELETE FROM skill_ms; DELETE FROM spots;"  \
-	"DELETE FROM cell_times;"
+	"DELETE FROM cell_times; DELETE FROM member_totals;"              \
+	"DELETE FROM member_skills;"
 
 static sqlite3 *db;
 
@@ -73,7 +77,7 @@ static double now(void)
 
 int main(int argc, char **argv)
 {
-	enum { MAX_TRIGGERS = 16 };
+	enum { MAX_TRIGGERS = 32 };
 	char *saved[MAX_TRIGGERS], *fill, n_sql[64], drop[128];
 	size_t nsaved = 0;
 	sqlite3_stmt *q;
@@ -97,8 +101,9 @@ int main(int argc, char **argv)
 	    "PRAGMA cache_size = -262144;");
 	run("begin", "BEGIN");
 	if (sqlite3_prepare_v2(db, "SELECT name, sql FROM sqlite_master "
-			       "WHERE type = 'trigger' AND tbl_name = "
-			       "'actions' ORDER BY name", -1, &q,
+			       "WHERE type = 'trigger' AND (tbl_name = "
+			       "'actions' OR name IN " MEMBER_TRIGGER_NAMES
+			       ") ORDER BY name", -1, &q,
 			       NULL) != SQLITE_OK) {
 		fprintf(stderr, "chain_fill_sqlite: %s\n", sqlite3_errmsg(db));
 		return 1;
@@ -118,7 +123,7 @@ int main(int argc, char **argv)
 	run(argv[3], fill);
 	t1 = now();
 	run("clearing the aggregates", AGG_CLEAR);
-	run("counting the aggregates", AGG_FILL AGG_CELL_FILL);
+	run("counting the aggregates", AGG_FILL AGG_CELL_FILL MEMBER_FILL);
 	for (size_t i = 0; i < nsaved; i++) {
 		run("restoring the triggers", saved[i]);
 		free(saved[i]);

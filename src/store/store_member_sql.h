@@ -163,6 +163,14 @@
 	" attempts WHERE id = " r ".attempt) AND skill = " r ".skill AND"  \
 	" actions <= 0;"
 
+/* The triggers that keep them (bench/chain_fill_sqlite.c sets them
+ * aside while it loads a history). */
+#define MEMBER_TRIGGER_NAMES                                               \
+	"('attempts_member', 'attempts_member_changed',"                   \
+	" 'attempts_member_gone', 'attempts_member_skills',"               \
+	" 'attempt_agg_member', 'attempt_agg_member_changed',"             \
+	" 'attempt_agg_member_gone')"
+
 /* The history there before the step, counted once (and by
  * bench/chain_fill_sqlite.c after its load). */
 #define MEMBER_FILL                                                        \
