@@ -318,4 +318,60 @@ else
 	echo "FAIL teacher-sees-his-half: tere $t, ana $a"
 	failures=$((failures + 1))
 fi
+
+# A server of the schema before the totals, with a history (attempts in
+# progress and closed, some judged, one verdict contradicting its
+# claim, replays, hints, mistakes): brought up to date, its
+# totals are counted once from the rows, the same as counted again.
+pg_create_db old
+"$top_builddir/tests/pg/pg_init_to" "$(pg_uri old)" 11 || exit 99
+pg_sql "INSERT INTO trainees (name, created) VALUES ('Ana', 'x'),
+	('Beto', 'x');
+	INSERT INTO attempts (trainee, scenario, scenario_sha256, profile, kind,
+	exam, started, status, score, pass_mark, passed, time_exceeded,
+	fail_reason, critical, max_critical, uuid, owner)
+	SELECT t.id, 's', 'h', 'iplyc', 'exam', g % 2,
+	'2026-0' || (1 + g % 9) || '-01T10:00:00Z', CASE WHEN g % 5 = 0
+	THEN 'in_progress' ELSE 'complete' END, 50 + 7 * g, 75,
+	CASE WHEN 50 + 7 * g >= 75 THEN 1 ELSE 0 END, 0, '', 0, 2,
+	gen_random_uuid(), lower(t.name) FROM trainees t,
+	generate_series(1, 7) g;
+	INSERT INTO actions (attempt, idx, coup, skill, expected_key,
+	given_key, correct, wrong_amount, ms, article, replay, done_at, hint)
+	SELECT a.id, i, 1, CASE WHEN i % 2 = 0 THEN 'payouts' ELSE 'drawing'
+	END, 'a', 'b', CASE WHEN i % 3 = 0 THEN 0 ELSE 1 END, 0, 100 + i, '',
+	CASE WHEN i = 4 THEN 1 ELSE 0 END, '2026-01-01T10:00:00Z',
+	CASE WHEN i % 4 = 1 THEN 1 ELSE 0 END FROM attempts a,
+	generate_series(0, 7) i" old >/dev/null || exit 99
+pg_sql "INSERT INTO verdicts (attempt, status, score, pass_mark, passed,
+	time_exceeded, timed_out, fail_reason, critical, max_critical)
+	SELECT id, 'complete', CASE WHEN id = 4 THEN 10 ELSE score END,
+	pass_mark, CASE WHEN id = 4 THEN 0 ELSE coalesce(passed, 0) END,
+	time_exceeded, timed_out, fail_reason, critical, max_critical
+	FROM attempts WHERE id % 3 <> 0 AND status <> 'in_progress'" old \
+	>/dev/null || exit 99
+"$CRUPIER" server init "$(pg_uri old)" >/dev/null || exit 99
+check migrated-counted "$(pg_sql "SELECT count(*), sum(attempts)
+	FROM member_totals" old)" "$(pg_sql "SELECT count(DISTINCT
+	(trainee, audience)), count(*) FROM attempts" old)"
+# Counted as the readers count them (as the administrator: every row).
+got=$(pg_sql "SELECT count(*) FROM ((SELECT trainee, sum(attempts),
+	sum(exams), sum(passed), max(best), max(last) FROM
+	crupier.member_totals GROUP BY trainee EXCEPT $members) UNION ALL
+	($members EXCEPT SELECT trainee, sum(attempts), sum(exams),
+	sum(passed), max(best), max(last) FROM crupier.member_totals
+	GROUP BY trainee)) d;
+	SELECT count(*) FROM ((SELECT trainee, skill, sum(actions),
+	sum(mistakes) FROM crupier.member_skills GROUP BY 1, 2 EXCEPT
+	SELECT a.trainee, x.skill, count(*), sum(CASE WHEN x.correct = 0
+	THEN 1 ELSE 0 END) FROM crupier.actions x JOIN crupier.attempts a
+	ON a.id = x.attempt WHERE x.replay = 0 GROUP BY 1, 2) UNION ALL
+	(SELECT a.trainee, x.skill, count(*), sum(CASE WHEN x.correct = 0
+	THEN 1 ELSE 0 END) FROM crupier.actions x JOIN crupier.attempts a
+	ON a.id = x.attempt WHERE x.replay = 0 GROUP BY 1, 2 EXCEPT
+	SELECT trainee, skill, sum(actions), sum(mistakes) FROM
+	crupier.member_skills GROUP BY 1, 2)) d;
+	SELECT sum(passed) > 0 AND count(best) > 0 FROM member_totals" old |
+	tr '\n' ' ')
+check migrated-same "$got" "0 0 t "
 finish
