@@ -2,19 +2,19 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # chain.sh: the readers at a school chain's scale, on a results server
 # (a private PostgreSQL cluster, tests/pg/cluster.sh) and on one SQLite
-# file holding the same attempts, side by side.
+# file holding the same attempts, in turn.
 #
 # A dozen real attempts are made first (`crupier exam --answers` over the
 # shipped exams and drills, passed and failed, with situation cells), then
 # multiplied into a chain's history of N attempts: 5 sites, 10 classes of
 # 20 trainees, two years (bench/chain_fill.sql on the server, as its
-# administrator, the aggregates counted once; bench/chain_fill_sqlite.sql
-# in the file, the store's triggers keeping them).  Each reader is then
-# run as the role that would run it: a supervisor of every site for the
-# listings of everything, the teacher of one class for its views, the
-# trainee for his own; the file holds everything and has no roles.  At
-# each size the server is filled and read, and dropped, then the file:
-# the disk holds one history at a time.
+# administrator; bench/chain_fill_sqlite.sql in the file, run by
+# bench/chain_fill_sqlite; on both the aggregates are counted once at the
+# end).  Each reader is then run as the role that would run it: a
+# supervisor of every site for the listings of everything, the teacher of
+# one class for its views, the trainee for his own; the file holds
+# everything and has no roles.  At each size the server is filled and
+# read, and dropped, then the file: the disk holds one history at a time.
 # Printed for each reader and size: wall seconds and peak memory (max
 # RSS, /usr/bin/time), the median of 3 runs, server and file, and
 # the rate of the listings of everything in attempts per second.
@@ -26,8 +26,9 @@
 # run, and says when their outputs differ.
 #
 # BENCH_CHAIN_SIZES: the sizes (default "10000 100000"; 1000000 wants
-# some 60 GB of disk and hours: bench/README has what it took).  Figures only: no target is asserted
-# (bench/README has the targets and the figures measured).
+# some 45 GB of disk at once and two hours: bench/README has what it
+# took).  Figures only: no target is asserted (bench/README has the
+# targets and the figures measured).
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/crupier-bench.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 for need in sqlite3 /usr/bin/time; do

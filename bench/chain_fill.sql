@@ -12,8 +12,10 @@
 -- (g / 200) mod templates, sat by trainee g mod 200, in his class and
 -- site, started two years' worth of minutes apart in order, its actions,
 -- skills and times the template's shifted with it.  Its verdict is what
--- the template claimed (the judge agreeing), except one attempt in a
--- hundred, left awaiting judgement.
+-- the template claimed (the judge agreeing), except one attempt in 101,
+-- left awaiting judgement: spread over the trainees (one in 100 would
+-- have been every attempt of trainees 1 and 101, all the sizes being
+-- multiples of 200).
 --
 -- Rows are written in batches of 20,000 attempts, with the server's
 -- per-row triggers (audience) and the aggregates' triggers off: the
@@ -103,7 +105,7 @@ BEGIN
 			w.login, w.class, w.site, w.audience,
 			timestamptz '2024-01-01 00:00:00+00'
 			+ make_interval(secs => g * step) - t.t0 AS shift,
-			g % 100 = 0 AS awaiting
+			g % 101 = 0 AS awaiting
 			FROM generate_series(lo, hi) g
 			JOIN crupier.chain_tpl t ON t.k = (g / 200) % ntpl
 			JOIN crupier.chain_who w ON w.n = g % 200;

@@ -11,7 +11,7 @@
 -- time as on the server, its actions and skills the template's shifted
 -- with it.  The file keeps no verdicts: each attempt shows what it
 -- claimed, which the server's judge agreed with (the server leaves one
--- in a hundred awaiting judgement).  The aggregates are counted by
+-- in 101 awaiting judgement).  The aggregates are counted by
 -- chain_fill_sqlite once the rows are in.
 CREATE TEMP TABLE chain_tpl AS
 	SELECT (SELECT count(*) FROM attempts b WHERE b.status <> 'in_progress'
