@@ -64,14 +64,15 @@ if [ -n "$before" ]; then
 	make_load=$before/tests/pg/pg_load
 fi
 
-# The templates, in a SQLite file.
+# The templates, in a SQLite file (made by the older crupier when there
+# is one, which reads them into its server).
 . "$top_srcdir/tests/cli/exam_answers.sh"
 tpl=$tmp/templates.db
 CRUPIER_DB=$tpl; export CRUPIER_DB
 sit() {
 	scenario=$1; shift
 	answers "$scenario" "$@" >"$tmp/answers"
-	"$CRUPIER" exam "$(exam_file "$scenario")" \
+	"$make_crupier" exam "$(exam_file "$scenario")" \
 		--code-file "$tmp/code" --answers "$tmp/answers" \
 		--trainee Template --results-dir "$tmp/results" \
 		>/dev/null 2>&1
@@ -228,6 +229,10 @@ for n in $sizes; do
 
 	t0=$(date +%s)
 	cp "$tpl" "$tmp/$db.db"
+	# Templates made by an older crupier: the file brought to this one's
+	# schema first, as opening it does.
+	"$CRUPIER" results list --db "$tmp/$db.db" >/dev/null || {
+		echo "chain: the file could not be brought up to date"; exit 0; }
 	"$fill_file" "$tmp/$db.db" "$n" \
 		"$top_srcdir/bench/chain_fill_sqlite.sql" >"$tmp/fill.log" || {
 		echo "chain: the file could not be filled"; exit 0; }
