@@ -77,6 +77,18 @@ CREATE TABLE crupier.chain_fill_ctx AS
 	SELECT (SELECT count(*) FROM chain_tpl) AS templates,
 	(SELECT coalesce(max(id), 0) FROM crupier.attempts) AS base;
 CREATE TABLE crupier.chain_tpl AS SELECT * FROM chain_tpl;
+-- The templates' rows apart: joined to the tables themselves, each batch
+-- hashed every action written so far (at 800,000 attempts, 20 GB of
+-- temporary files a batch, each batch slower than the one before).
+CREATE TABLE crupier.chain_tpl_attempts AS
+	SELECT a.* FROM crupier.attempts a JOIN chain_tpl t ON t.id = a.id;
+CREATE TABLE crupier.chain_tpl_actions AS
+	SELECT x.* FROM crupier.actions x JOIN chain_tpl t ON t.id = x.attempt;
+CREATE TABLE crupier.chain_tpl_skills AS
+	SELECT s.* FROM crupier.attempt_skills s
+	JOIN chain_tpl t ON t.id = s.attempt;
+ANALYZE crupier.chain_tpl, crupier.chain_tpl_attempts,
+	crupier.chain_tpl_actions, crupier.chain_tpl_skills;
 CREATE TABLE crupier.chain_who AS SELECT * FROM chain_who;
 ALTER TABLE crupier.attempts DISABLE TRIGGER USER;
 ALTER TABLE crupier.actions DISABLE TRIGGER USER;
@@ -130,7 +142,7 @@ BEGIN
 			a.attempt_no, a.batch, a.code_hash, a.attempt_count,
 			a.shoe_seed, gen_random_uuid(), g.login, g.site,
 			g.class, a.late, g.audience
-		FROM chain_g g JOIN crupier.attempts a ON a.id = g.tpl;
+		FROM chain_g g JOIN crupier.chain_tpl_attempts a ON a.id = g.tpl;
 		INSERT INTO crupier.actions (attempt, idx, coup, skill,
 			expected_key, given_key, correct, wrong_amount, ms,
 			article, replay, given, choice_key, typed_amount,
@@ -144,14 +156,14 @@ BEGIN
 			AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
 			x.hint, x.critical, x.expected_text, x.given_text,
 			x.cell, x.received_at + g.shift
-		FROM chain_g g JOIN crupier.actions x ON x.attempt = g.tpl;
+		FROM chain_g g JOIN crupier.chain_tpl_actions x ON x.attempt = g.tpl;
 		INSERT INTO crupier.attempt_skills (attempt, skill, actions,
 			correct, accuracy, median_ms, weight, examined,
 			pass_mark, passed, critical, hints, audience)
 		SELECT g.id, s.skill, s.actions, s.correct, s.accuracy,
 			s.median_ms, s.weight, s.examined, s.pass_mark,
 			s.passed, s.critical, s.hints, g.audience
-		FROM chain_g g JOIN crupier.attempt_skills s
+		FROM chain_g g JOIN crupier.chain_tpl_skills s
 		ON s.attempt = g.tpl;
 		INSERT INTO crupier.verdicts (attempt, status, score,
 			pass_mark, passed, time_exceeded, timed_out,
@@ -162,7 +174,7 @@ BEGIN
 			a.fail_reason, a.fail_skill, a.critical,
 			a.max_critical, a.hints, a.free_hints, 'judge',
 			g.audience
-		FROM chain_g g JOIN crupier.attempts a ON a.id = g.tpl
+		FROM chain_g g JOIN crupier.chain_tpl_attempts a ON a.id = g.tpl
 		WHERE NOT g.awaiting;
 		COMMIT;
 		lo := hi + 1;
@@ -177,7 +189,9 @@ ALTER TABLE crupier.attempt_skills ENABLE TRIGGER USER;
 ALTER TABLE crupier.verdicts ENABLE TRIGGER USER;
 SELECT setval(pg_get_serial_sequence('crupier.attempts', 'id'),
 	(SELECT max(id) FROM crupier.attempts));
-DROP TABLE crupier.chain_fill_ctx, crupier.chain_tpl, crupier.chain_who;
+DROP TABLE crupier.chain_fill_ctx, crupier.chain_tpl, crupier.chain_who,
+	crupier.chain_tpl_attempts, crupier.chain_tpl_actions,
+	crupier.chain_tpl_skills;
 SELECT crupier.agg_rebuild();
 COMMIT;
 VACUUM ANALYZE;
