@@ -26,8 +26,8 @@
 # run, and says when their outputs differ.
 #
 # BENCH_CHAIN_SIZES: the sizes (default "10000 100000"; 1000000 wants
-# some 45 GB of disk at once and two hours: bench/README has what it
-# took).  Figures only: no target is asserted (bench/README has the
+# some 80 GB of free disk and about three hours: bench/README says
+# why).  Figures only: no target is asserted (bench/README has the
 # targets and the figures measured).
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/crupier-bench.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
