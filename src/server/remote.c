@@ -127,7 +127,7 @@ static bool connect_only(const char *uri, struct remote **out,
  * role may see in the order of their start to find his first few, a
  * cost growing with the whole history (half a second at 100,000
  * attempts, against 0.16 s read by his index and sorted). */
-#define QUIET "SET client_min_messages = warning;" \
+#define SESSION_SETTINGS "SET client_min_messages = warning;" \
 	" SET cursor_tuple_fraction = 1"
 
 bool remote_connect(const char *uri, struct remote **out,
@@ -135,7 +135,7 @@ bool remote_connect(const char *uri, struct remote **out,
 {
 	if (!connect_only(uri, out, err))
 		return false;
-	if (!remote_exec(*out, QUIET, err)) {
+	if (!remote_exec(*out, SESSION_SETTINGS, err)) {
 		remote_close(*out);
 		*out = NULL;
 		return false;
@@ -179,8 +179,8 @@ static bool open_fast(struct remote *r, const char *settings, bool *fast,
 	char sql[512];
 	PGresult *res;
 
-	snprintf(sql, sizeof sql, QUIET "; %s%s" SEARCH_PATH "; SELECT"
-		 " max(version) FROM " REMOTE_SCHEMA ".crupier_schema",
+	snprintf(sql, sizeof sql, SESSION_SETTINGS "; %s%s" SEARCH_PATH
+		 "; SELECT max(version) FROM " REMOTE_SCHEMA ".crupier_schema",
 		 settings != NULL ? settings : "",
 		 settings != NULL ? "; " : "");
 	res = PQexec(r->conn, sql);
@@ -205,7 +205,7 @@ bool remote_open_with(const char *uri, const char *settings,
 			return true;
 		goto fail;
 	}
-	if (!remote_exec(*out, QUIET, err) ||
+	if (!remote_exec(*out, SESSION_SETTINGS, err) ||
 	    !remote_schema_version(*out, &v, err) || !version_fits(v, err))
 		goto fail;
 	if (remote_exec(*out, SEARCH_PATH, err) &&
