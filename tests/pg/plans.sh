@@ -78,6 +78,13 @@ plans() {
 }
 # reader NAME COMMAND...: COMMAND answers (exit 0), its statements'
 # plans were logged, and none reads every action.
+# shown NAME PLANS PATTERN WHAT: NAME failed with WHAT, each plan line of
+# the log PLANS matching PATTERN (extended) shown under its query.
+shown() {
+	fail "$1" "$4:"
+	grep -En "Query Text|$3" "$tmp/$2.plans" | grep -EB1 "$3" |
+		sed 's/^/  | /'
+}
 reader() {
 	name=$1; shift
 	if ! plans "$name" "$@"; then
@@ -90,9 +97,8 @@ reader() {
 		return
 	fi
 	if grep -q 'Seq Scan on actions' "$tmp/$name.plans"; then
-		fail "$name" "a sequential scan of actions:"
-		grep -n 'Query Text\|Seq Scan on actions' "$tmp/$name.plans" |
-			grep -B1 'Seq Scan on actions' | sed 's/^/  | /'
+		shown "$name" "$name" 'Seq Scan on actions' \
+			"a sequential scan of actions"
 		return
 	fi
 	pass "$name"
@@ -105,9 +111,8 @@ report() {
 	name=$1
 	reader "$@"
 	if grep -Eq "$history" "$tmp/$name.plans"; then
-		fail "$name-history" "a read of the class's history:"
-		grep -En "Query Text|$history" "$tmp/$name.plans" |
-			grep -EB1 "$history" | sed 's/^/  | /'
+		shown "$name-history" "$name" "$history" \
+			"a read of the class's history"
 	else
 		pass "$name-history"
 	fi
