@@ -192,6 +192,12 @@ SELECT setval(pg_get_serial_sequence('crupier.attempts', 'id'),
 DROP TABLE crupier.chain_fill_ctx, crupier.chain_tpl, crupier.chain_who,
 	crupier.chain_tpl_attempts, crupier.chain_tpl_actions,
 	crupier.chain_tpl_skills;
+-- The recount groups and sorts every action.  The fill is the only
+-- session, so its hashes and sorts may take the memory instead of each
+-- spilling to temporary files beside the history (4 MB by default).  At
+-- a million attempts its temporary files still reached 27 GB (the
+-- actions it reads several times, kept once) beside 31 GB of tables.
+SET LOCAL work_mem = '2GB';
 SELECT crupier.agg_rebuild();
 COMMIT;
 VACUUM ANALYZE;
