@@ -76,8 +76,6 @@ plans() {
 	tail -c +$((before + 1)) "$log" >"$tmp/$name.plans"
 	return $rc
 }
-# reader NAME COMMAND...: COMMAND answers (exit 0), its statements'
-# plans were logged, and none reads every action.
 # shown NAME PLANS PATTERN WHAT: NAME failed with WHAT, each plan line of
 # the log PLANS matching PATTERN (extended) shown under its query.
 shown() {
@@ -85,6 +83,8 @@ shown() {
 	grep -En "Query Text|$3" "$tmp/$2.plans" | grep -EB1 "$3" |
 		sed 's/^/  | /'
 }
+# reader NAME COMMAND...: COMMAND answers (exit 0), its statements'
+# plans were logged, and none reads every action.
 reader() {
 	name=$1; shift
 	if ! plans "$name" "$@"; then
